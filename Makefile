@@ -1,0 +1,36 @@
+# Baseline: build, demo, tests and benchmarks.
+#
+#   make demo    installs what is missing, then lays out the bundled multi-script sample
+#   make test    installs what is missing, then runs the whole test suite
+#   make bench   installs what is missing, then runs the typography benchmark (release build)
+#
+# Prerequisites are Debian 12 packages; they are installed with apt-get only when missing.
+
+DEBIAN_PACKAGES := pkg-config libharfbuzz-dev libfreetype-dev libicu-dev
+SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
+
+.PHONY: deps demo test bench clean
+
+deps:
+	@missing=""; \
+	for package in $(DEBIAN_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$package 2>/dev/null | grep -q "ok installed" || missing="$$missing $$package"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; \
+	  $(SUDO) apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
+	@command -v swift >/dev/null || { echo "error: the Swift 6 toolchain (swift) is not on PATH"; exit 1; }
+
+demo: deps
+	swift run baseline paragraph
+
+test: deps
+	swift test
+
+bench: deps
+	swift run -c release typography-bench
+
+clean:
+	rm -rf .build

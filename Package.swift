@@ -1,0 +1,73 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// Settings shared by every Swift target: Swift 6 language mode (set below for the whole
+/// package) plus the upcoming features that keep imports and existentials explicit.
+let strictSwift: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+  name: "Baseline",
+  products: [
+    .library(name: "Baseline", targets: ["Baseline"]),
+    .library(name: "Typography", targets: ["Typography"]),
+    .executable(name: "baseline", targets: ["BaselineTool"]),
+    .executable(name: "typography-bench", targets: ["TypographyBenchmark"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+  ],
+  targets: [
+    // C libraries from Debian, found through pkg-config.
+    .systemLibrary(
+      name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2",
+      providers: [.apt(["libfreetype-dev"])]),
+    .systemLibrary(
+      name: "CHarfBuzz", path: "Sources/CHarfBuzz", pkgConfig: "harfbuzz",
+      providers: [.apt(["libharfbuzz-dev"])]),
+    // ICU (line breaking, bidi, scripts, graphemes) behind a plain C API, so that no ICU type
+    // or version-suffixed symbol ever reaches Swift.
+    .target(
+      name: "CICUBridge", path: "Sources/CICUBridge",
+      linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
+
+    // Fonts, metrics, shaping, itemization, fallback and paragraph layout. Knows nothing of views.
+    .target(
+      name: "Typography", dependencies: ["CHarfBuzz", "CICUBridge"],
+      swiftSettings: strictSwift),
+
+    // What users import.
+    .target(
+      name: "Baseline", dependencies: ["Typography"],
+      swiftSettings: strictSwift),
+
+    // The command line: a library of commands and a thin executable.
+    .target(
+      name: "BaselineCommands",
+      dependencies: [
+        "Baseline",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: strictSwift),
+    .executableTarget(
+      name: "BaselineTool",
+      dependencies: [
+        "BaselineCommands",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: strictSwift),
+
+    // Throughput benchmark for the typography engine (run it in release: `make bench`).
+    .executableTarget(
+      name: "TypographyBenchmark", dependencies: ["Baseline", "CHarfBuzz"],
+      swiftSettings: strictSwift),
+
+    .testTarget(
+      name: "TypographyTests", dependencies: ["Typography", "Baseline"],
+      swiftSettings: strictSwift),
+  ],
+  swiftLanguageModes: [.v6]
+)

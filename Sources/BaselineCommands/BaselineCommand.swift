@@ -1,0 +1,11 @@
+public import ArgumentParser
+
+/// The `baseline` command line: subcommands over the library.
+public struct BaselineCommand: ParsableCommand {
+  public static let configuration = CommandConfiguration(
+    commandName: "baseline",
+    abstract: "Lay out text with real fonts and report exact baselines.",
+    subcommands: [ParagraphCommand.self, FontsCommand.self])
+
+  public init() {}
+}

@@ -1,0 +1,4 @@
+import ArgumentParser
+import BaselineCommands
+
+BaselineCommand.main()

@@ -1,0 +1,121 @@
+#include "CICUBridge.h"
+
+#include <string.h>
+#include <unicode/ubidi.h>
+#include <unicode/ubrk.h>
+#include <unicode/uchar.h>
+#include <unicode/uscript.h>
+#include <unicode/uversion.h>
+
+/*
+ * Opening a break iterator loads and clones rule data, which costs more than breaking a typical
+ * paragraph, so each thread keeps one iterator per type and points it at new text with
+ * ubrk_setText. Iterators are not thread-safe; thread-local storage keeps them unshared.
+ */
+static _Thread_local UBreakIterator *thread_line_iterator = NULL;
+static _Thread_local UBreakIterator *thread_character_iterator = NULL;
+
+static UBreakIterator *iterator_for(UBreakIteratorType type, const uint16_t *text, int32_t length,
+                                    UErrorCode *status) {
+  UBreakIterator **slot = type == UBRK_LINE ? &thread_line_iterator : &thread_character_iterator;
+  if (*slot == NULL) {
+    /* The root locale: breaking must not depend on the process locale. */
+    *slot = ubrk_open(type, "", NULL, 0, status);
+    if (U_FAILURE(*status)) {
+      *slot = NULL;
+      return NULL;
+    }
+  }
+  ubrk_setText(*slot, (const UChar *)text, length, status);
+  return U_FAILURE(*status) ? NULL : *slot;
+}
+
+/* Shared walk over a break iterator; `hard` may be NULL. */
+static int32_t collect_breaks(UBreakIteratorType type, const uint16_t *text, int32_t length,
+                              int32_t *positions, uint8_t *hard, int32_t capacity) {
+  if (length < 0 || capacity < 0 || (length > 0 && text == NULL)) return -1;
+  if (length == 0) return 0;
+  UErrorCode status = U_ZERO_ERROR;
+  UBreakIterator *it = iterator_for(type, text, length, &status);
+  if (it == NULL) return U_FAILURE(status) ? -(int32_t)status : -1;
+  int32_t count = 0;
+  for (int32_t p = ubrk_following(it, 0); p != UBRK_DONE; p = ubrk_next(it)) {
+    if (count >= capacity) break;
+    positions[count] = p;
+    if (hard != NULL) {
+      int32_t rule = ubrk_getRuleStatus(it);
+      hard[count] = (rule >= UBRK_LINE_HARD && rule < UBRK_LINE_HARD_LIMIT) ? 1 : 0;
+    }
+    count++;
+  }
+  /* Detach the caller's text so the iterator never refers to freed memory. */
+  static const UChar empty[1] = {0};
+  status = U_ZERO_ERROR;
+  ubrk_setText(it, empty, 0, &status);
+  return count;
+}
+
+int32_t blicu_line_breaks(const uint16_t *text, int32_t length,
+                          int32_t *positions, uint8_t *hard, int32_t capacity) {
+  if (hard == NULL) return -1;
+  return collect_breaks(UBRK_LINE, text, length, positions, hard, capacity);
+}
+
+int32_t blicu_grapheme_breaks(const uint16_t *text, int32_t length,
+                              int32_t *positions, int32_t capacity) {
+  return collect_breaks(UBRK_CHARACTER, text, length, positions, NULL, capacity);
+}
+
+int32_t blicu_bidi_levels(const uint16_t *text, int32_t length, int32_t base,
+                          uint8_t *levels, uint8_t *paragraph_levels) {
+  if (length < 0 || (length > 0 && (text == NULL || levels == NULL || paragraph_levels == NULL)))
+    return -1;
+  UBiDiLevel requested = base == 0 ? 0 : base == 1 ? 1 : UBIDI_DEFAULT_LTR;
+  if (length == 0) return base == 1 ? 1 : 0;
+  UErrorCode status = U_ZERO_ERROR;
+  UBiDi *bidi = ubidi_openSized(length, 0, &status);
+  if (U_FAILURE(status)) return -(int32_t)status;
+  ubidi_setPara(bidi, (const UChar *)text, length, requested, NULL, &status);
+  if (U_FAILURE(status)) {
+    ubidi_close(bidi);
+    return -(int32_t)status;
+  }
+  const UBiDiLevel *computed = ubidi_getLevels(bidi, &status);
+  if (U_FAILURE(status) || computed == NULL) {
+    ubidi_close(bidi);
+    return U_FAILURE(status) ? -(int32_t)status : -1;
+  }
+  memcpy(levels, computed, (size_t)length);
+  int32_t paragraphs = ubidi_countParagraphs(bidi);
+  int32_t first_level = 0;
+  for (int32_t i = 0; i < paragraphs; i++) {
+    int32_t start = 0, limit = 0;
+    UBiDiLevel level = 0;
+    ubidi_getParagraphByIndex(bidi, i, &start, &limit, &level, &status);
+    if (U_FAILURE(status)) break;
+    if (i == 0) first_level = level;
+    if (limit > length) limit = length;
+    if (start < limit) memset(paragraph_levels + start, level, (size_t)(limit - start));
+  }
+  ubidi_close(bidi);
+  return U_FAILURE(status) ? -(int32_t)status : first_level;
+}
+
+uint32_t blicu_script_tag(uint32_t codepoint) {
+  UErrorCode status = U_ZERO_ERROR;
+  UScriptCode code = uscript_getScript((UChar32)codepoint, &status);
+  const char *name = U_SUCCESS(status) ? uscript_getShortName(code) : NULL;
+  if (name == NULL || strlen(name) != 4) return 0x5A7A7A7Au; /* Zzzz */
+  return ((uint32_t)(unsigned char)name[0] << 24) | ((uint32_t)(unsigned char)name[1] << 16) |
+         ((uint32_t)(unsigned char)name[2] << 8) | (uint32_t)(unsigned char)name[3];
+}
+
+void blicu_unicode_version(char *buffer, int32_t capacity) {
+  if (buffer == NULL || capacity <= 0) return;
+  UVersionInfo version;
+  u_getUnicodeVersion(version);
+  char text[U_MAX_VERSION_STRING_LENGTH];
+  u_versionToString(version, text);
+  strncpy(buffer, text, (size_t)capacity - 1);
+  buffer[capacity - 1] = '\0';
+}

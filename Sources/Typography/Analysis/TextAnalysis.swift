@@ -1,0 +1,161 @@
+import CICUBridge
+
+/// The width-independent Unicode analysis of a paragraph's UTF-16 text: line break
+/// opportunities (UAX #14), grapheme cluster boundaries (UAX #29), bidi embedding levels
+/// (UAX #9) and resolved scripts (UAX #24), all from ICU through the `CICUBridge` C target.
+struct TextAnalysis: Sendable {
+  /// Offsets 0 < p <= n where a line may start, increasing.
+  var breaks: [Int32]
+  /// Whether the break at the same index of `breaks` is mandatory.
+  var hardBreaks: [Bool]
+  /// `isGraphemeBoundary[p]` for 0 <= p <= n.
+  var isGraphemeBoundary: [Bool]
+  /// Embedding level of each code unit.
+  var levels: [UInt8]
+  /// Base level of the bidi paragraph each code unit belongs to.
+  var paragraphLevels: [UInt8]
+  /// Base level of the first bidi paragraph (used for an empty text).
+  var baseLevel: UInt8
+  /// The resolved script tag of each code unit: Common and Inherited characters take the
+  /// script of the text around them.
+  var scripts: [UInt32]
+
+  /// Analyses `text`. `direction`: 0 = left to right, 1 = right to left, -1 = from the first
+  /// strong character.
+  init(_ text: [UInt16], direction: Int32) {
+    let count = text.count
+    var breaks = [Int32](repeating: 0, count: count + 1)
+    var hard = [UInt8](repeating: 0, count: count + 1)
+    var graphemes = [Int32](repeating: 0, count: count + 1)
+    var levels = [UInt8](repeating: 0, count: count)
+    var paragraphLevels = [UInt8](repeating: 0, count: count)
+    var base: Int32 = direction == 1 ? 1 : 0
+    var breakCount: Int32 = 0
+    var graphemeCount: Int32 = 0
+    text.withUnsafeBufferPointer { units in
+      breakCount = blicu_line_breaks(
+        units.baseAddress, Int32(count), &breaks, &hard, Int32(count + 1))
+      graphemeCount = blicu_grapheme_breaks(
+        units.baseAddress, Int32(count), &graphemes, Int32(count + 1))
+      if count > 0 {
+        base = blicu_bidi_levels(
+          units.baseAddress, Int32(count), direction, &levels, &paragraphLevels)
+      }
+    }
+    // ICU only fails on allocation failure or bad arguments; fall back to the simplest valid
+    // analysis (a break opportunity only at the end, every code unit its own grapheme, the
+    // requested direction) rather than trapping.
+    if breakCount <= 0 {
+      breaks = count > 0 ? [Int32(count)] : []
+      hard = count > 0 ? [0] : []
+    } else {
+      breaks.removeSubrange(Int(breakCount)...)
+      hard.removeSubrange(Int(breakCount)...)
+    }
+    var boundary = [Bool](repeating: graphemeCount <= 0, count: count + 1)
+    boundary[0] = true
+    if graphemeCount > 0 {
+      for index in 0..<Int(graphemeCount) { boundary[Int(graphemes[index])] = true }
+    }
+    if base < 0 {
+      base = direction == 1 ? 1 : 0
+      let fill = UInt8(base)
+      levels = [UInt8](repeating: fill, count: count)
+      paragraphLevels = levels
+    }
+    self.breaks = breaks
+    self.hardBreaks = hard.map { $0 != 0 }
+    self.isGraphemeBoundary = boundary
+    self.levels = levels
+    self.paragraphLevels = paragraphLevels
+    self.baseLevel = UInt8(truncatingIfNeeded: base)
+    self.scripts = TextAnalysis.resolveScripts(text)
+  }
+
+  static let common: UInt32 = 0x5A79_7979  // Zyyy
+  static let inherited: UInt32 = 0x5A69_6E68  // Zinh
+  static let unknown: UInt32 = 0x5A7A_7A7A  // Zzzz
+
+  /// Script per code unit. Inherited characters (combining marks) take the script of the
+  /// character before them; Common characters (spaces, punctuation, digits) take the script of
+  /// the preceding text, or of the following text at the start of the paragraph.
+  static func resolveScripts(_ text: [UInt16]) -> [UInt32] {
+    let count = text.count
+    var scripts = [UInt32](repeating: common, count: count)
+    var index = 0
+    var current: UInt32 = common
+    var firstReal: UInt32? = nil
+    while index < count {
+      let (scalar, width) = decodeScalar(text, at: index)
+      var script = scalar < 0x80 ? asciiScript(scalar) : blicu_script_tag(scalar)
+      if script == inherited || script == common || script == unknown {
+        script = current
+      } else {
+        current = script
+        if firstReal == nil { firstReal = script }
+      }
+      for offset in 0..<width { scripts[index + offset] = script }
+      index += width
+    }
+    // Leading Common characters take the first real script.
+    if let firstReal {
+      var position = 0
+      while position < count, scripts[position] == common {
+        scripts[position] = firstReal
+        position += 1
+      }
+    }
+    return scripts
+  }
+
+  @inline(__always)
+  private static func asciiScript(_ scalar: UInt32) -> UInt32 {
+    let isLetter = (scalar >= 0x41 && scalar <= 0x5A) || (scalar >= 0x61 && scalar <= 0x7A)
+    return isLetter ? 0x4C61_746E : common  // Latn
+  }
+}
+
+/// Decodes the scalar at a UTF-16 offset. An unpaired surrogate decodes as U+FFFD, width 1.
+@inline(__always)
+func decodeScalar(_ text: [UInt16], at index: Int) -> (UInt32, Int) {
+  let unit = text[index]
+  if unit < 0xD800 || unit > 0xDFFF { return (UInt32(unit), 1) }
+  if unit <= 0xDBFF, index + 1 < text.count {
+    let next = text[index + 1]
+    if next >= 0xDC00 && next <= 0xDFFF {
+      return (0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(next) - 0xDC00), 2)
+    }
+  }
+  return (0xFFFD, 1)
+}
+
+/// Characters that end a line and take no space: LF, VT, FF, CR, NEL, LS, PS.
+@inline(__always)
+func isLineSeparator(_ unit: UInt16) -> Bool {
+  switch unit {
+  case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029: return true
+  default: return false
+  }
+}
+
+/// White space that hangs at the end of a line (it takes no width there).
+@inline(__always)
+func isHangingWhitespace(_ unit: UInt16) -> Bool {
+  switch unit {
+  case 0x09, 0x20, 0x1680, 0x2000...0x2006, 0x2008...0x200A, 0x205F, 0x3000: return true
+  default: return isLineSeparator(unit)
+  }
+}
+
+/// Code points a font need not map for a cluster to count as covered (they have no glyph of
+/// their own): joiners, variation selectors, the BOM and other default-ignorables.
+@inline(__always)
+func isIgnorableForCoverage(_ scalar: UInt32) -> Bool {
+  switch scalar {
+  case 0x00AD, 0x034F, 0x061C, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x180B...0x180F, 0x200B...0x200F,
+    0x202A...0x202E, 0x2060...0x206F, 0xFE00...0xFE0F, 0xFEFF, 0xE0000...0xE0FFF:
+    return true
+  default:
+    return scalar < 0x20
+  }
+}

@@ -1,0 +1,105 @@
+extension ShapedParagraph {
+  /// Breaks the shaped paragraph into lines and places them.
+  ///
+  /// `style.direction` is ignored here: the direction was fixed when the paragraph was shaped.
+  public func layout(_ style: ParagraphStyle) -> Paragraph {
+    let maxWidth = style.effectiveMaxWidth
+    let spacing = style.effectiveLineSpacing
+    var spans = breakLines(maxWidth: maxWidth)
+    var metrics = spans.map { lineMetrics(from: $0.start, to: contentEnd($0)) }
+
+    // How many lines are shown: the line limit, then the height.
+    var shown = spans.count
+    if let limit = style.effectiveLineLimit { shown = min(shown, limit) }
+    if let maxHeight = style.effectiveMaxHeight {
+      var top = 0.0
+      var fitting = 0
+      for index in 0..<shown {
+        let bottom = top + metrics[index].ascent + metrics[index].descent
+        if index > 0 && bottom > maxHeight + 1e-9 { break }
+        fitting = index + 1
+        top = bottom + metrics[index].leading + spacing
+      }
+      shown = max(1, fitting)
+    }
+    var truncatedLine: [Fragment]? = nil
+    if shown < spans.count {
+      let lastShown = spans[shown - 1]
+      let hidden = lastShown.end..<text.utf16.count
+      spans.removeSubrange(shown...)
+      metrics.removeSubrange(shown...)
+      if !isAllWhitespace(hidden) {
+        let fragments = truncate(from: lastShown.start, style: style, maxWidth: maxWidth)
+        truncatedLine = fragments
+        metrics[shown - 1] = lineMetrics(
+          from: lastShown.start, to: lastShown.start, extra: fragments.map(\.font))
+        spans[shown - 1] = LineSpan(
+          start: lastShown.start, end: text.utf16.count, visibleEnd: text.utf16.count)
+      }
+    }
+
+    var lines: [Line] = []
+    lines.reserveCapacity(spans.count)
+    var top = 0.0
+    for (index, span) in spans.enumerated() {
+      let isTruncated = index == spans.count - 1 && truncatedLine != nil
+      let logical = isTruncated ? truncatedLine! : fragments(from: span.start, to: span.visibleEnd)
+      let line = metrics[index]
+      var runs: [GlyphRun] = []
+      runs.reserveCapacity(logical.count)
+      var x = 0.0
+      for fragment in visualOrder(logical) {
+        var glyphs = fragment.glyphs
+        for glyph in glyphs.indices { glyphs[glyph].x += x }
+        runs.append(
+          GlyphRun(
+            font: fragment.font, range: fragment.range, bidiLevel: fragment.level,
+            script: tagString(fragment.script), x: x, width: fragment.width, glyphs: glyphs,
+            isEllipsis: fragment.isEllipsis))
+        x += fragment.width
+      }
+      lines.append(
+        Line(
+          range: span.start..<span.end, top: top, baseline: top + line.ascent, x: 0, width: x,
+          ascent: line.ascent, descent: line.descent, leading: line.leading, runs: runs,
+          isTruncated: isTruncated))
+      top += line.ascent + line.descent + line.leading + spacing
+    }
+
+    let width = lines.reduce(0) { max($0, $1.width) }
+    for index in lines.indices {
+      let rightToLeft = paragraphLevel(at: lines[index].range.lowerBound) & 1 == 1
+      let slack = width - lines[index].width
+      let offset: Double
+      switch style.alignment {
+      case .leading: offset = rightToLeft ? slack : 0
+      case .center: offset = slack / 2
+      case .trailing: offset = rightToLeft ? 0 : slack
+      }
+      guard offset != 0 else { continue }
+      lines[index].x = offset
+      for run in lines[index].runs.indices {
+        lines[index].runs[run].x += offset
+        for glyph in lines[index].runs[run].glyphs.indices {
+          lines[index].runs[run].glyphs[glyph].x += offset
+        }
+      }
+    }
+    let last = lines[lines.count - 1]
+    return Paragraph(
+      width: width, height: last.top + last.ascent + last.descent, lines: lines,
+      firstBaseline: lines[0].baseline, lastBaseline: last.baseline,
+      isTruncated: truncatedLine != nil, baseLevel: analysis.baseLevel)
+  }
+
+  /// The end of a line without its line separators.
+  func contentEnd(_ span: LineSpan) -> Int {
+    var end = span.end
+    while end > span.start && isLineSeparator(text.utf16[end - 1]) { end -= 1 }
+    return end
+  }
+
+  func isAllWhitespace(_ range: Range<Int>) -> Bool {
+    text.utf16[range].allSatisfy(isHangingWhitespace)
+  }
+}

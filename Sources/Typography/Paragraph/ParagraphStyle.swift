@@ -1,0 +1,87 @@
+/// How a paragraph is broken into lines and placed. Every field has a documented clamp for
+/// out-of-range values, so no value makes layout fail.
+public struct ParagraphStyle: Sendable, Hashable {
+  /// Horizontal placement of each line inside the paragraph's own width (its widest line).
+  /// Leading and trailing follow each line's bidi paragraph direction.
+  public enum Alignment: Sendable, Hashable {
+    case leading, center, trailing
+  }
+
+  /// Where the ellipsis goes when lines are cut off.
+  public enum Truncation: Sendable, Hashable {
+    /// "The beginning of the last line…"
+    case tail
+    /// "…the end of the text"
+    case head
+    /// "The beginning…the end"
+    case middle
+  }
+
+  /// The base direction of the text.
+  public enum Direction: Sendable, Hashable {
+    /// From the first strong character of each bidi paragraph; left to right when there is none.
+    case natural
+    case leftToRight
+    case rightToLeft
+  }
+
+  /// The width lines are broken to; nil means unconstrained (one line per hard line break).
+  /// +infinity and NaN mean unconstrained; negative values mean 0, where every line holds one
+  /// break opportunity's worth or, inside a long word, one grapheme cluster.
+  public var maxWidth: Double?
+  /// The height lines must fit in; nil, NaN and +infinity mean unconstrained. At least one line
+  /// is always shown; the last shown line is truncated when text is cut off.
+  public var maxHeight: Double?
+  /// Extra space between lines (not above the first or below the last). Negative and non-finite
+  /// values count as 0.
+  public var lineSpacing: Double
+  /// The most lines to show; nil means no limit. Values below 1 count as 1.
+  public var lineLimit: Int?
+  /// Where the ellipsis goes when text is cut off by `lineLimit` or `maxHeight`.
+  public var truncation: Truncation
+  /// Line placement inside the paragraph's width.
+  public var alignment: Alignment
+  /// Base direction for bidi.
+  public var direction: Direction
+
+  public init(
+    maxWidth: Double? = nil, maxHeight: Double? = nil, lineSpacing: Double = 0,
+    lineLimit: Int? = nil, truncation: Truncation = .tail, alignment: Alignment = .leading,
+    direction: Direction = .natural
+  ) {
+    self.maxWidth = maxWidth
+    self.maxHeight = maxHeight
+    self.lineSpacing = lineSpacing
+    self.lineLimit = lineLimit
+    self.truncation = truncation
+    self.alignment = alignment
+    self.direction = direction
+  }
+
+  /// `maxWidth` after the documented clamps: nil when unconstrained, else >= 0.
+  var effectiveMaxWidth: Double? {
+    guard let maxWidth, !maxWidth.isNaN, maxWidth != .infinity else { return nil }
+    return max(maxWidth, 0)
+  }
+
+  /// `maxHeight` after the documented clamps.
+  var effectiveMaxHeight: Double? {
+    guard let maxHeight, !maxHeight.isNaN, maxHeight != .infinity else { return nil }
+    return max(maxHeight, 0)
+  }
+
+  var effectiveLineSpacing: Double {
+    lineSpacing.isFinite && lineSpacing > 0 ? lineSpacing : 0
+  }
+
+  var effectiveLineLimit: Int? { lineLimit.map { max($0, 1) } }
+
+  /// The value the ICU bridge takes for the base direction.
+  var bidiDirection: Int32 {
+    switch direction {
+    case .natural: return -1
+    case .leftToRight: return 0
+    case .rightToLeft: return 1
+    }
+  }
+}

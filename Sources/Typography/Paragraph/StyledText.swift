@@ -1,0 +1,83 @@
+/// How one run of text is set: the font at a size, OpenType features and the language.
+public struct TextAttributes: Sendable, Hashable {
+  /// The requested font. Characters it does not cover fall back through the font library.
+  public var font: SizedFont
+  /// OpenType feature settings on top of HarfBuzz's defaults (kerning and ligatures on).
+  public var features: [OpenTypeFeature]
+  /// BCP 47 language tag given to the shaper (affects localized forms). "und" = undetermined.
+  public var language: String
+
+  public init(font: SizedFont, features: [OpenTypeFeature] = [], language: String = "und") {
+    self.font = font
+    self.features = features
+    self.language = language
+  }
+}
+
+/// A string with attributes on ranges: the input of paragraph layout.
+///
+/// Text is held as UTF-16, the unit of every offset the engine reports (Swift's
+/// `String.Index(utf16Offset:in:)` converts them). Runs cover the whole text without gaps.
+public struct StyledText: Sendable, Hashable {
+  /// One attribute run: a UTF-16 range and its attributes.
+  public struct Run: Sendable, Hashable {
+    public var range: Range<Int>
+    public var attributes: TextAttributes
+  }
+
+  /// The text as UTF-16 code units.
+  public private(set) var utf16: [UInt16]
+  /// The attribute runs, in order, covering `0..<utf16.count`.
+  public private(set) var runs: [Run]
+  /// Attributes used where the text has no run: for an empty text, and for the last line after
+  /// a trailing newline when the text is empty.
+  public private(set) var baseAttributes: TextAttributes
+
+  /// A text with one set of attributes.
+  public init(_ string: String, attributes: TextAttributes) {
+    utf16 = Array(string.utf16)
+    baseAttributes = attributes
+    runs = utf16.isEmpty ? [] : [Run(range: 0..<utf16.count, attributes: attributes)]
+  }
+
+  /// A text with one font and default features.
+  public init(_ string: String, font: SizedFont) {
+    self.init(string, attributes: TextAttributes(font: font))
+  }
+
+  /// Appends a string with its own attributes (merged into the last run when they are equal).
+  public mutating func append(_ string: String, attributes: TextAttributes) {
+    let start = utf16.count
+    utf16.append(contentsOf: string.utf16)
+    guard utf16.count > start else { return }
+    if let last = runs.last, last.attributes == attributes {
+      runs[runs.count - 1].range = last.range.lowerBound..<utf16.count
+    } else {
+      runs.append(Run(range: start..<utf16.count, attributes: attributes))
+    }
+  }
+
+  /// Appends a string in a font with default features.
+  public mutating func append(_ string: String, font: SizedFont) {
+    append(string, attributes: TextAttributes(font: font))
+  }
+
+  /// The text as a Swift string.
+  public var string: String { String(decoding: utf16, as: UTF16.self) }
+
+  /// The attributes at a UTF-16 offset (the base attributes past the end).
+  public func attributes(at offset: Int) -> TextAttributes {
+    runIndex(at: offset).map { runs[$0].attributes } ?? baseAttributes
+  }
+
+  /// Index of the run containing `offset` (binary search), nil past the end.
+  func runIndex(at offset: Int) -> Int? {
+    var low = 0
+    var high = runs.count
+    while low < high {
+      let mid = (low + high) / 2
+      if runs[mid].range.upperBound <= offset { low = mid + 1 } else { high = mid }
+    }
+    return low < runs.count && runs[low].range.contains(offset) ? low : nil
+  }
+}

@@ -1,0 +1,60 @@
+import Synchronization
+
+/// A bounded, thread-safe cache of shaped segments keyed by text and shaping properties.
+///
+/// Results are in font units, so one entry serves every point size and every line width. When
+/// the cache holds more than its limit of UTF-16 code units it is emptied (a simple bound that
+/// keeps memory predictable; hit rates on real text stay high because entries refill quickly).
+final class ShapeCache: Sendable {
+  private struct Key: Hashable {
+    var properties: ShapingProperties
+    var text: [UInt16]
+  }
+
+  private struct Storage {
+    var entries: [Key: ShapedSegment] = [:]
+    var size = 0
+    var hits = 0
+    var misses = 0
+  }
+
+  private let storage = Mutex(Storage())
+  private let limit: Int
+
+  /// - Parameter limit: the most UTF-16 code units of cached text; 0 disables caching.
+  init(limit: Int) {
+    self.limit = max(0, limit)
+  }
+
+  /// The cached result for the segment, shaping it on a miss.
+  func shape(_ text: UnsafeBufferPointer<UInt16>, _ properties: ShapingProperties) -> ShapedSegment {
+    guard limit > 0, text.count <= limit else { return Shaper.shape(text, properties) }
+    let key = Key(properties: properties, text: Array(text))
+    if let hit = storage.withLock({ storage -> ShapedSegment? in
+      let found = storage.entries[key]
+      if found != nil { storage.hits += 1 }
+      return found
+    }) {
+      return hit
+    }
+    let shaped = Shaper.shape(text, properties)
+    storage.withLock { storage in
+      storage.misses += 1
+      if storage.size + text.count > limit {
+        storage.entries.removeAll(keepingCapacity: true)
+        storage.size = 0
+      }
+      if storage.entries.updateValue(shaped, forKey: key) == nil { storage.size += text.count }
+    }
+    return shaped
+  }
+
+  /// Hit and miss counts since creation.
+  var statistics: (hits: Int, misses: Int) {
+    storage.withLock { ($0.hits, $0.misses) }
+  }
+
+  func removeAll() {
+    storage.withLock { $0 = Storage() }
+  }
+}

@@ -1,0 +1,63 @@
+import CHarfBuzz
+
+/// Runs HarfBuzz on one segment with HarfBuzz's own OpenType font functions (`hb-ot`), which read
+/// advances from the font tables without rounding. Direction, script and language are always set
+/// explicitly, so the process locale never changes the result.
+enum Shaper {
+  /// Shapes `text` (UTF-16). Tabs are shaped as spaces; the caller keeps line-separator
+  /// characters out of segments.
+  static func shape(_ text: UnsafeBufferPointer<UInt16>, _ properties: ShapingProperties) -> ShapedSegment {
+    guard !text.isEmpty, let buffer = hb_buffer_create() else { return ShapedSegment() }
+    defer { hb_buffer_destroy(buffer) }
+    if text.contains(0x09) {
+      var copy = Array(text)
+      for index in copy.indices where copy[index] == 0x09 { copy[index] = 0x20 }
+      copy.withUnsafeBufferPointer { add($0, to: buffer) }
+    } else {
+      add(text, to: buffer)
+    }
+    hb_buffer_set_direction(buffer, properties.isRightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+    hb_buffer_set_script(buffer, hb_script_from_iso15924_tag(properties.script))
+    hb_buffer_set_language(buffer, hb_language_from_string(properties.language, -1))
+    hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_GRAPHEMES)
+
+    let features = properties.features.map { feature -> hb_feature_t in
+      let bytes = Array(feature.tag.utf8)
+      return hb_feature_t(
+        tag: chb_tag(CChar(bitPattern: bytes[0]), CChar(bitPattern: bytes[1]),
+                     CChar(bitPattern: bytes[2]), CChar(bitPattern: bytes[3])),
+        value: feature.value, start: 0, end: UInt32.max)
+    }
+    features.withUnsafeBufferPointer { list in
+      hb_shape(properties.face.hbFont, buffer, list.baseAddress, UInt32(list.count))
+    }
+    guard hb_buffer_allocation_successful(buffer) != 0 else { return ShapedSegment() }
+
+    var count: UInt32 = 0
+    guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+      let positions = hb_buffer_get_glyph_positions(buffer, nil)
+    else { return ShapedSegment() }
+    let glyphCount = Int(count)
+    var result = ShapedSegment()
+    result.glyphIDs.reserveCapacity(glyphCount)
+    result.clusters.reserveCapacity(glyphCount)
+    result.advances.reserveCapacity(glyphCount)
+    result.xOffsets.reserveCapacity(glyphCount)
+    result.yOffsets.reserveCapacity(glyphCount)
+    result.unsafeToBreak.reserveCapacity(glyphCount)
+    for index in 0..<glyphCount {
+      result.glyphIDs.append(infos[index].codepoint)
+      result.clusters.append(Int32(bitPattern: infos[index].cluster))
+      result.advances.append(positions[index].x_advance)
+      result.xOffsets.append(positions[index].x_offset)
+      result.yOffsets.append(positions[index].y_offset)
+      let flags = chb_glyph_flags(infos + index).rawValue
+      result.unsafeToBreak.append(flags & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0)
+    }
+    return result
+  }
+
+  private static func add(_ text: UnsafeBufferPointer<UInt16>, to buffer: OpaquePointer) {
+    hb_buffer_add_utf16(buffer, text.baseAddress, Int32(text.count), 0, Int32(text.count))
+  }
+}

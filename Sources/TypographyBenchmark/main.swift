@@ -1,0 +1,99 @@
+import Baseline
+import CHarfBuzz
+
+// Typography throughput on a fixed corpus. Run in release: `make bench`
+// (or `swift run -c release typography-bench`).
+//
+// Each figure is the best of several passes. "cold" lays every paragraph out with a new
+// Typesetter (empty shape cache): analysis, itemization, fallback, shaping and line breaking.
+// "warm" repeats it with the cache full. "re-layout" breaks already shaped paragraphs at a new
+// width. The floor is plain `hb_shape` of each whole paragraph with the primary font.
+
+let corpus = Corpus()
+let characters = Double(corpus.utf16Count)
+let paragraphCount = Double(corpus.paragraphs.count)
+let widths: [Double] = [200, 320, 480]
+let passes = 5
+
+let library = try BundledFonts.makeLibrary()
+guard let primary = library.face(family: "Noto Sans") else { fatalError("Noto Sans is bundled") }
+let font = SizedFont(primary, size: 14)
+let texts = corpus.paragraphs.map { StyledText($0, font: font) }
+let clock = ContinuousClock()
+
+func seconds(_ duration: Duration) -> Double {
+  Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+}
+
+func best(_ body: () -> Void) -> Double {
+  var fastest = Double.infinity
+  for _ in 0..<passes { fastest = min(fastest, seconds(clock.measure(body))) }
+  return fastest
+}
+
+var sink = 0.0
+
+// The floor: HarfBuzz alone, one buffer per paragraph, the primary font only.
+let blob = hb_blob_create_from_file_or_fail(BundledFonts.directory + "/NotoSans-Regular.ttf")
+let hbFace = hb_face_create(blob, 0)
+let hbFont = hb_font_create(hbFace)
+hb_font_make_immutable(hbFont)
+let utf16 = corpus.paragraphs.map { Array($0.utf16) }
+let latin = hb_script_from_iso15924_tag(chb_tag(0x4C, 0x61, 0x74, 0x6E))
+let language = hb_language_from_string("und", -1)
+let floor = best {
+  for units in utf16 {
+    let buffer = hb_buffer_create()
+    hb_buffer_add_utf16(buffer, units, Int32(units.count), 0, Int32(units.count))
+    hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
+    hb_buffer_set_script(buffer, latin)
+    hb_buffer_set_language(buffer, language)
+    hb_shape(hbFont, buffer, nil, 0)
+    sink += Double(hb_buffer_get_length(buffer))
+    hb_buffer_destroy(buffer)
+  }
+}
+
+let cold = best {
+  let typesetter = Typesetter(library: library)
+  let style = ParagraphStyle(maxWidth: widths[0])
+  for text in texts { sink += typesetter.layout(text, style: style).height }
+}
+
+let warmTypesetter = Typesetter(library: library)
+for text in texts { sink += warmTypesetter.layout(text, style: ParagraphStyle(maxWidth: widths[0])).height }
+let warm = best {
+  let style = ParagraphStyle(maxWidth: widths[0])
+  for text in texts { sink += warmTypesetter.layout(text, style: style).height }
+}
+
+let shaped = texts.map { warmTypesetter.shape($0) }
+var relayout: [Double] = []
+for width in widths.dropFirst() {
+  relayout.append(best {
+    let style = ParagraphStyle(maxWidth: width)
+    for paragraph in shaped { sink += paragraph.layout(style).height }
+  })
+}
+
+func rate(_ seconds: Double) -> String {
+  let chars = characters / seconds / 1e6
+  let paragraphs = paragraphCount / seconds / 1e3
+  return "\(fixed(chars, 2)) M chars/s, \(fixed(paragraphs, 1)) k paragraphs/s (\(fixed(seconds * 1e3, 1)) ms)"
+}
+
+func fixed(_ value: Double, _ digits: Int) -> String {
+  var scale = 1.0
+  for _ in 0..<digits { scale *= 10 }
+  let rounded = (value * scale).rounded() / scale
+  return "\(rounded)"
+}
+
+print("corpus: \(corpus.paragraphs.count) paragraphs, \(corpus.utf16Count) UTF-16 units, Noto Sans 14 pt with fallback; best of \(passes) passes")
+print("floor   plain hb_shape, whole paragraph:   \(rate(floor))")
+print("cold    full layout at \(Int(widths[0])) pt:          \(rate(cold))   ratio to floor \(fixed(cold / floor, 2))x")
+print("warm    full layout at \(Int(widths[0])) pt:          \(rate(warm))")
+for (width, time) in zip(widths.dropFirst(), relayout) {
+  print("re-layout at \(Int(width)) pt:                \(rate(time))   \(fixed(cold / time, 1))x faster than cold")
+}
+if sink == 42 { print("") }  // keeps the work observable
