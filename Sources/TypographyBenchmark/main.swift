@@ -13,7 +13,7 @@ let corpus = Corpus()
 let characters = Double(corpus.utf16Count)
 let paragraphCount = Double(corpus.paragraphs.count)
 let widths: [Double] = [200, 320, 480]
-let passes = 5
+let passes = 9
 
 let library = try BundledFonts.makeLibrary()
 guard let primary = library.face(family: "Noto Sans") else { fatalError("Noto Sans is bundled") }
@@ -23,12 +23,6 @@ let clock = ContinuousClock()
 
 func seconds(_ duration: Duration) -> Double {
   Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
-}
-
-func best(_ body: () -> Void) -> Double {
-  var fastest = Double.infinity
-  for _ in 0..<passes { fastest = min(fastest, seconds(clock.measure(body))) }
-  return fastest
 }
 
 var sink = 0.0
@@ -41,7 +35,8 @@ hb_font_make_immutable(hbFont)
 let utf16 = corpus.paragraphs.map { Array($0.utf16) }
 let latin = hb_script_from_iso15924_tag(chb_tag(0x4C, 0x61, 0x74, 0x6E))
 let language = hb_language_from_string("und", -1)
-let floor = best {
+
+@MainActor func runFloor() {
   for units in utf16 {
     let buffer = hb_buffer_create()
     hb_buffer_add_utf16(buffer, units, Int32(units.count), 0, Int32(units.count))
@@ -54,26 +49,38 @@ let floor = best {
   }
 }
 
-let cold = best {
+@MainActor func runCold() {
   let typesetter = Typesetter(library: library)
   let style = ParagraphStyle(maxWidth: widths[0])
   for text in texts { sink += typesetter.layout(text, style: style).height }
 }
 
 let warmTypesetter = Typesetter(library: library)
-for text in texts { sink += warmTypesetter.layout(text, style: ParagraphStyle(maxWidth: widths[0])).height }
-let warm = best {
+@MainActor func runWarm() {
   let style = ParagraphStyle(maxWidth: widths[0])
   for text in texts { sink += warmTypesetter.layout(text, style: style).height }
 }
+runWarm()
 
 let shaped = texts.map { warmTypesetter.shape($0) }
-var relayout: [Double] = []
-for width in widths.dropFirst() {
-  relayout.append(best {
-    let style = ParagraphStyle(maxWidth: width)
-    for paragraph in shaped { sink += paragraph.layout(style).height }
-  })
+@MainActor func runRelayout(_ width: Double) {
+  let style = ParagraphStyle(maxWidth: width)
+  for paragraph in shaped { sink += paragraph.layout(style).height }
+}
+
+// Interleave the measurements inside each pass, so that a slow moment of a shared machine hits
+// the floor and the engine alike, and keep the fastest pass of each.
+var floor = Double.infinity
+var cold = Double.infinity
+var warm = Double.infinity
+var relayout = [Double](repeating: .infinity, count: widths.count - 1)
+for _ in 0..<passes {
+  floor = min(floor, seconds(clock.measure(runFloor)))
+  cold = min(cold, seconds(clock.measure(runCold)))
+  warm = min(warm, seconds(clock.measure(runWarm)))
+  for (index, width) in widths.dropFirst().enumerated() {
+    relayout[index] = min(relayout[index], seconds(clock.measure { runRelayout(width) }))
+  }
 }
 
 func rate(_ seconds: Double) -> String {

@@ -32,12 +32,30 @@ struct TextAnalysis: Sendable {
     var base: Int32 = direction == 1 ? 1 : 0
     var breakCount: Int32 = 0
     var graphemeCount: Int32 = 0
+    // Text made only of code units below U+0300 other than CR has a grapheme boundary between
+    // every two units (no combining marks, no surrogates, no CR LF pairs, no Hangul), and text
+    // below U+0590 has no right-to-left character, so in a left-to-right or natural paragraph
+    // every level is 0. Both are checked in one pass and skip an ICU call each.
+    var simpleGraphemes = true
+    var noRightToLeft = direction != 1
+    for unit in text {
+      if unit >= 0x0300 || unit == 0x0D { simpleGraphemes = false }
+      if unit >= 0x0590 {
+        noRightToLeft = false
+        break
+      }
+    }
     text.withUnsafeBufferPointer { units in
       breakCount = blicu_line_breaks(
         units.baseAddress, Int32(count), &breaks, &hard, Int32(count + 1))
-      graphemeCount = blicu_grapheme_breaks(
-        units.baseAddress, Int32(count), &graphemes, Int32(count + 1))
-      if count > 0 {
+      if simpleGraphemes {
+        graphemeCount = Int32(count)
+        for index in 0..<count { graphemes[index] = Int32(index + 1) }
+      } else {
+        graphemeCount = blicu_grapheme_breaks(
+          units.baseAddress, Int32(count), &graphemes, Int32(count + 1))
+      }
+      if count > 0 && !noRightToLeft {
         base = blicu_bidi_levels(
           units.baseAddress, Int32(count), direction, &levels, &paragraphLevels)
       }

@@ -13,12 +13,12 @@ extension ShapedParagraph {
   /// The glyphs of [start, end) inside item `itemIndex`, reusing the item's shaping unless a
   /// boundary falls inside a cluster or where HarfBuzz marked breaking unsafe (then the piece
   /// alone is reshaped).
-  func fragment(item itemIndex: Int, from start: Int, to end: Int) -> Fragment {
+  func fragment(item itemIndex: Int, from start: Int, to end: Int, originX: Double = 0) -> Fragment {
     let item = items[itemIndex]
     let scale = item.scale
     func unsafe(at position: Int) -> Bool {
       let glyph = clusterFirstGlyph[position]
-      return glyph < 0 || glyphs.unsafeToBreak[Int(glyph)]
+      return glyph < 0 || glyphs[Int(glyph)].unsafeToBreak
     }
     let reshape =
       (start > item.range.lowerBound && unsafe(at: start))
@@ -26,12 +26,13 @@ extension ShapedParagraph {
     var result = Fragment(
       font: item.font, range: start..<end, level: item.level, script: item.properties.script,
       glyphs: [], width: 0)
-    func append(_ id: UInt32, _ cluster: Int, _ advance: Int32, _ dx: Int32, _ dy: Int32) {
-      let width = Double(advance) * scale
+    func append(_ glyph: ShapedGlyph, offset: Int) {
+      let width = Double(glyph.advance) * scale
       result.glyphs.append(
         Glyph(
-          id: id, cluster: cluster, x: result.width, advance: width,
-          xOffset: Double(dx) * scale, yOffset: Double(dy) * scale))
+          id: glyph.id, cluster: Int(glyph.cluster) + offset, x: originX + result.width,
+          advance: width,
+          xOffset: Double(glyph.xOffset) * scale, yOffset: Double(glyph.yOffset) * scale))
       result.width += width
     }
     if reshape {
@@ -39,11 +40,7 @@ extension ShapedParagraph {
         cache.shape(UnsafeBufferPointer(rebasing: buffer[start..<end]), item.properties)
       }
       result.glyphs.reserveCapacity(shaped.count)
-      for index in 0..<shaped.count {
-        append(
-          shaped.glyphIDs[index], Int(shaped.clusters[index]) + start, shaped.advances[index],
-          shaped.xOffsets[index], shaped.yOffsets[index])
-      }
+      for glyph in shaped.glyphs { append(glyph, offset: start) }
       return result
     }
     let range: Range<Int>
@@ -55,26 +52,43 @@ extension ShapedParagraph {
       range = Int(clusterFirstGlyph[start])..<upper
     }
     result.glyphs.reserveCapacity(range.count)
-    for index in range {
-      append(
-        glyphs.glyphIDs[index], Int(glyphs.clusters[index]), glyphs.advances[index],
-        glyphs.xOffsets[index], glyphs.yOffsets[index])
-    }
+    for index in range { append(glyphs[index], offset: 0) }
     return result
   }
 
-  /// The fragments of the visible part of a line, in logical order.
-  func fragments(from start: Int, to end: Int) -> [Fragment] {
-    var result: [Fragment] = []
+  /// The pieces (item index and range) of the visible part of a line, in logical order.
+  func pieces(from start: Int, to end: Int) -> [(item: Int, range: Range<Int>)] {
+    var result: [(item: Int, range: Range<Int>)] = []
     var index = firstItem(endingAfter: start)
     while index < items.count, items[index].range.lowerBound < end {
       let range = items[index].range
       let lower = max(start, range.lowerBound)
       let upper = min(end, range.upperBound)
-      if lower < upper { result.append(fragment(item: index, from: lower, to: upper)) }
+      if lower < upper { result.append((index, lower..<upper)) }
       index += 1
     }
     return result
+  }
+
+  /// The fragments of the visible part of a line, in logical order, each starting at x = 0.
+  func fragments(from start: Int, to end: Int) -> [Fragment] {
+    pieces(from: start, to: end).map { fragment(item: $0.item, from: $0.range.lowerBound, to: $0.range.upperBound) }
+  }
+
+  /// The glyph runs of the visible part of a line in visual order, glyphs at their final x.
+  func runs(from start: Int, to end: Int) -> [GlyphRun] {
+    let logical = pieces(from: start, to: end)
+    var runs: [GlyphRun] = []
+    runs.reserveCapacity(logical.count)
+    var x = 0.0
+    for index in visualOrder(levels: logical.map { items[$0.item].level }) {
+      let piece = logical[index]
+      let fragment = fragment(
+        item: piece.item, from: piece.range.lowerBound, to: piece.range.upperBound, originX: x)
+      runs.append(GlyphRun(fragment, x: x))
+      x += fragment.width
+    }
+    return runs
   }
 
   /// Largest ascent, descent and line gap over the fonts of the items in [start, end) (trailing
@@ -114,17 +128,14 @@ extension ShapedParagraph {
   }
 }
 
-/// Reorders fragments from logical to visual order (UAX #9 rule L2): from the highest level
-/// down to the lowest odd level, reverse every maximal sequence at that level or higher.
-func visualOrder(_ fragments: [Fragment]) -> [Fragment] {
-  guard fragments.count > 1 else { return fragments }
-  var result = fragments
-  let levels = fragments.map(\.level)
+/// The visual order (left to right) of pieces with the given bidi levels, as indices into
+/// `levels`: UAX #9 rule L2, from the highest level down to the lowest odd level, reverse every
+/// maximal sequence at that level or higher.
+func visualOrder(levels: [UInt8]) -> [Int] {
   var order = Array(levels.indices)
-  let highest = levels.max() ?? 0
-  let lowest = levels.min() ?? 0
+  guard levels.count > 1, let highest = levels.max(), let lowest = levels.min() else { return order }
   let lowestOdd = lowest | 1
-  guard highest >= lowestOdd else { return fragments }
+  guard highest >= lowestOdd else { return order }
   var level = highest
   while level >= lowestOdd {
     var index = 0
@@ -140,6 +151,15 @@ func visualOrder(_ fragments: [Fragment]) -> [Fragment] {
     }
     level -= 1
   }
-  for (position, source) in order.enumerated() { result[position] = fragments[source] }
-  return result
+  return order
+}
+
+extension GlyphRun {
+  /// A run from a fragment whose glyphs are already at their final x.
+  init(_ fragment: Fragment, x: Double) {
+    self.init(
+      font: fragment.font, range: fragment.range, bidiLevel: fragment.level,
+      scriptTag: fragment.script, x: x, width: fragment.width, glyphs: fragment.glyphs,
+      isEllipsis: fragment.isEllipsis)
+  }
 }

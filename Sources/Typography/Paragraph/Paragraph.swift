@@ -24,8 +24,8 @@ public struct GlyphRun: Sendable, Hashable {
   public var range: Range<Int>
   /// Bidi embedding level; odd levels are right to left.
   public var bidiLevel: UInt8
-  /// ISO 15924 script tag, e.g. "Latn".
-  public var script: String
+  /// ISO 15924 script tag packed big-endian ('Latn' = 0x4C61746E).
+  public var scriptTag: UInt32
   /// Left edge of the run from the paragraph's left edge, points.
   public var x: Double
   /// Sum of the advances, points.
@@ -37,6 +37,9 @@ public struct GlyphRun: Sendable, Hashable {
 
   /// Whether the run is set right to left.
   public var isRightToLeft: Bool { bidiLevel & 1 == 1 }
+
+  /// ISO 15924 script code, e.g. "Latn", "Arab".
+  public var script: String { tagString(scriptTag) }
 }
 
 /// One laid-out line.

@@ -43,24 +43,24 @@ extension ShapedParagraph {
     var top = 0.0
     for (index, span) in spans.enumerated() {
       let isTruncated = index == spans.count - 1 && truncatedLine != nil
-      let logical = isTruncated ? truncatedLine! : fragments(from: span.start, to: span.visibleEnd)
       let line = metrics[index]
-      var runs: [GlyphRun] = []
-      runs.reserveCapacity(logical.count)
-      var x = 0.0
-      for fragment in visualOrder(logical) {
-        var glyphs = fragment.glyphs
-        for glyph in glyphs.indices { glyphs[glyph].x += x }
-        runs.append(
-          GlyphRun(
-            font: fragment.font, range: fragment.range, bidiLevel: fragment.level,
-            script: tagString(fragment.script), x: x, width: fragment.width, glyphs: glyphs,
-            isEllipsis: fragment.isEllipsis))
-        x += fragment.width
+      var runs: [GlyphRun]
+      if isTruncated, let logical = truncatedLine {
+        runs = []
+        var x = 0.0
+        for position in visualOrder(levels: logical.map(\.level)) {
+          var fragment = logical[position]
+          for glyph in fragment.glyphs.indices { fragment.glyphs[glyph].x += x }
+          runs.append(GlyphRun(fragment, x: x))
+          x += fragment.width
+        }
+      } else {
+        runs = self.runs(from: span.start, to: span.visibleEnd)
       }
+      let width = runs.reduce(0) { $0 + $1.width }
       lines.append(
         Line(
-          range: span.start..<span.end, top: top, baseline: top + line.ascent, x: 0, width: x,
+          range: span.start..<span.end, top: top, baseline: top + line.ascent, x: 0, width: width,
           ascent: line.ascent, descent: line.descent, leading: line.leading, runs: runs,
           isTruncated: isTruncated))
       top += line.ascent + line.descent + line.leading + spacing

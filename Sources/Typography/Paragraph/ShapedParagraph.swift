@@ -22,7 +22,7 @@ public final class ShapedParagraph: Sendable {
   let analysis: TextAnalysis
   let items: [Item]
   /// All items' glyphs, concatenated; clusters are absolute UTF-16 offsets.
-  let glyphs: ShapedSegment
+  let glyphs: [ShapedGlyph]
   /// For each code unit that starts a cluster: its lowest glyph index, and one past its highest
   /// (-1 where no cluster starts).
   let clusterFirstGlyph: [Int32]
@@ -45,7 +45,8 @@ public final class ShapedParagraph: Sendable {
     self.analysis = analysis
 
     let items = ShapedParagraph.itemize(text, analysis: analysis, fallback: fallback)
-    var glyphs = ShapedSegment()
+    var glyphs: [ShapedGlyph] = []
+    glyphs.reserveCapacity(count)
     var shapedItems: [Item] = []
     shapedItems.reserveCapacity(items.count)
     units.withUnsafeBufferPointer { buffer in
@@ -54,12 +55,10 @@ public final class ShapedParagraph: Sendable {
         let shaped = cache.shape(slice, item.properties)
         item.glyphStart = glyphs.count
         let base = Int32(item.range.lowerBound)
-        glyphs.glyphIDs.append(contentsOf: shaped.glyphIDs)
-        glyphs.clusters.append(contentsOf: shaped.clusters.lazy.map { $0 + base })
-        glyphs.advances.append(contentsOf: shaped.advances)
-        glyphs.xOffsets.append(contentsOf: shaped.xOffsets)
-        glyphs.yOffsets.append(contentsOf: shaped.yOffsets)
-        glyphs.unsafeToBreak.append(contentsOf: shaped.unsafeToBreak)
+        for var glyph in shaped.glyphs {
+          glyph.cluster += base
+          glyphs.append(glyph)
+        }
         item.glyphEnd = glyphs.count
         shapedItems.append(item)
       }
@@ -73,8 +72,8 @@ public final class ShapedParagraph: Sendable {
     for item in shapedItems {
       let scale = item.scale
       for index in item.glyphStart..<item.glyphEnd {
-        let cluster = Int(glyphs.clusters[index])
-        advanceAt[cluster] += Double(glyphs.advances[index]) * scale
+        let cluster = Int(glyphs[index].cluster)
+        advanceAt[cluster] += Double(glyphs[index].advance) * scale
         if first[cluster] < 0 || first[cluster] > Int32(index) { first[cluster] = Int32(index) }
         if end[cluster] < Int32(index + 1) { end[cluster] = Int32(index + 1) }
       }

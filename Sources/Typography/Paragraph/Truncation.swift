@@ -116,13 +116,12 @@ extension ShapedParagraph {
       font: font, range: offset..<offset, level: level, script: TextAnalysis.common, glyphs: [],
       width: 0, isEllipsis: true)
     let scale = font.scale
-    for index in 0..<shaped.count {
-      let advance = Double(shaped.advances[index]) * scale
+    for glyph in shaped.glyphs {
+      let advance = Double(glyph.advance) * scale
       fragment.glyphs.append(
         Glyph(
-          id: shaped.glyphIDs[index], cluster: offset, x: fragment.width, advance: advance,
-          xOffset: Double(shaped.xOffsets[index]) * scale,
-          yOffset: Double(shaped.yOffsets[index]) * scale))
+          id: glyph.id, cluster: offset, x: fragment.width, advance: advance,
+          xOffset: Double(glyph.xOffset) * scale, yOffset: Double(glyph.yOffset) * scale))
       fragment.width += advance
     }
     return fragment

@@ -1,26 +1,25 @@
+/// One glyph as HarfBuzz produced it, in font units.
+struct ShapedGlyph: Sendable, Hashable {
+  var id: UInt32
+  /// UTF-16 offset of the glyph's cluster, relative to the shaped segment (absolute once a
+  /// paragraph has copied it).
+  var cluster: Int32
+  var advance: Int32
+  var xOffset: Int32
+  var yOffset: Int32
+  /// HarfBuzz's UNSAFE_TO_BREAK flag: breaking the text before this glyph's cluster would change
+  /// the shaping on either side, so a line boundary there needs a reshape.
+  var unsafeToBreak: Bool
+}
+
 /// The output of shaping one segment of text with one font, in font units (HarfBuzz's scale is
 /// the face's units per em), so one result serves every point size.
 ///
-/// Glyphs are in visual order (right to left segments come out reversed); `clusters` are UTF-16
-/// offsets relative to the start of the shaped segment.
+/// Glyphs are in visual order (right to left segments come out reversed).
 struct ShapedSegment: Sendable {
-  var glyphIDs: [UInt32] = []
-  var clusters: [Int32] = []
-  var advances: [Int32] = []
-  var xOffsets: [Int32] = []
-  var yOffsets: [Int32] = []
-  /// HarfBuzz's UNSAFE_TO_BREAK flag: breaking the text before this glyph's cluster would change
-  /// the shaping on either side, so a line boundary there needs a reshape.
-  var unsafeToBreak: [Bool] = []
+  var glyphs: [ShapedGlyph] = []
 
-  var count: Int { glyphIDs.count }
-
-  /// Sum of the advances, font units.
-  var totalAdvance: Int {
-    var sum = 0
-    for advance in advances { sum += Int(advance) }
-    return sum
-  }
+  var count: Int { glyphs.count }
 }
 
 /// The properties a segment is shaped with, which (with the text) key the shape cache.

@@ -39,20 +39,16 @@ enum Shaper {
     else { return ShapedSegment() }
     let glyphCount = Int(count)
     var result = ShapedSegment()
-    result.glyphIDs.reserveCapacity(glyphCount)
-    result.clusters.reserveCapacity(glyphCount)
-    result.advances.reserveCapacity(glyphCount)
-    result.xOffsets.reserveCapacity(glyphCount)
-    result.yOffsets.reserveCapacity(glyphCount)
-    result.unsafeToBreak.reserveCapacity(glyphCount)
+    result.glyphs.reserveCapacity(glyphCount)
+    let unsafeFlag = HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue
     for index in 0..<glyphCount {
-      result.glyphIDs.append(infos[index].codepoint)
-      result.clusters.append(Int32(bitPattern: infos[index].cluster))
-      result.advances.append(positions[index].x_advance)
-      result.xOffsets.append(positions[index].x_offset)
-      result.yOffsets.append(positions[index].y_offset)
-      let flags = chb_glyph_flags(infos + index).rawValue
-      result.unsafeToBreak.append(flags & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0)
+      let info = infos[index]
+      let position = positions[index]
+      result.glyphs.append(
+        ShapedGlyph(
+          id: info.codepoint, cluster: Int32(bitPattern: info.cluster),
+          advance: position.x_advance, xOffset: position.x_offset, yOffset: position.y_offset,
+          unsafeToBreak: chb_glyph_flags(infos + index).rawValue & unsafeFlag != 0))
     }
     return result
   }
