@@ -14,6 +14,7 @@ let package = Package(
   products: [
     .library(name: "Baseline", targets: ["Baseline"]),
     .library(name: "Typography", targets: ["Typography"]),
+    .library(name: "LayoutCore", targets: ["LayoutCore"]),
     .executable(name: "baseline", targets: ["BaselineTool"]),
     .executable(name: "typography-bench", targets: ["TypographyBenchmark"]),
   ],
@@ -38,6 +39,10 @@ let package = Package(
     .target(
       name: "Typography", dependencies: ["CHarfBuzz", "CICUBridge"],
       swiftSettings: strictSwift),
+
+    // Geometry, alignment, the Layout protocol, containers and the view DSL. Pure Swift: text
+    // is measured through the TextMeasuring protocol.
+    .target(name: "LayoutCore", swiftSettings: strictSwift),
 
     // What users import.
     .target(
@@ -65,6 +70,9 @@ let package = Package(
       name: "TypographyBenchmark", dependencies: ["Baseline", "CHarfBuzz"],
       swiftSettings: strictSwift),
 
+    .testTarget(
+      name: "LayoutCoreTests", dependencies: ["LayoutCore"],
+      swiftSettings: strictSwift),
     .testTarget(
       name: "TypographyTests", dependencies: ["Typography", "Baseline"],
       swiftSettings: strictSwift),

@@ -1,0 +1,97 @@
+public import Foundation
+
+/// A type that identifies an alignment guide and computes its default value.
+///
+/// Conform a type (usually a private enum) and implement `defaultValue(in:)`, then wrap it in
+/// `HorizontalAlignment(_:)` or `VerticalAlignment(_:)`.
+public protocol AlignmentID {
+  /// The guide's offset from the view's origin (top-leading corner, y down) when the view has no
+  /// explicit value for it. `context` gives the view's size and its other guides.
+  static func defaultValue(in context: ViewDimensions) -> CGFloat
+
+  /// Folds the `n`th explicit child value (0-based among the children that have one, projected
+  /// into the parent's coordinates) into the parent's value. The default keeps the mean.
+  static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?)
+}
+
+extension AlignmentID {
+  public static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {
+    let current = n == 0 ? childValue : (parentValue ?? childValue)
+    parentValue = (current * CGFloat(n) + childValue) / CGFloat(n + 1)
+  }
+}
+
+/// The identity of a guide: its ID type and the axis it is used on.
+struct AlignmentKey: Hashable, @unchecked Sendable {
+  let id: any AlignmentID.Type
+  let axis: Axis
+
+  static func == (lhs: AlignmentKey, rhs: AlignmentKey) -> Bool {
+    ObjectIdentifier(lhs.id) == ObjectIdentifier(rhs.id) && lhs.axis == rhs.axis
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(id))
+    hasher.combine(axis)
+  }
+
+  /// Whether this is one of the six edge/center guides, which never travel out of a
+  /// multi-child container.
+  var isEdgeOrCenter: Bool { id is any EdgeOrCenterGuide.Type }
+
+  func defaultValue(in dimensions: ViewDimensions) -> CGFloat { id.defaultValue(in: dimensions) }
+
+  /// Merges children's projected explicit values with the ID's combine rule (nil values skipped).
+  func combine(_ values: some Sequence<CGFloat?>) -> CGFloat? {
+    var result: CGFloat? = nil
+    var n = 0
+    for case let value? in values {
+      id._combineExplicit(childValue: value, n, into: &result)
+      n += 1
+    }
+    return result
+  }
+}
+
+/// Marker for the built-in edge and center guides.
+protocol EdgeOrCenterGuide: AlignmentID {}
+
+extension EdgeOrCenterGuide {
+  /// Containers never merge these: the parent value stays nil.
+  static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {}
+}
+
+enum LeadingGuide: EdgeOrCenterGuide {
+  static func defaultValue(in context: ViewDimensions) -> CGFloat { 0 }
+}
+enum HorizontalCenterGuide: EdgeOrCenterGuide {
+  static func defaultValue(in context: ViewDimensions) -> CGFloat { context.width / 2 }
+}
+enum TrailingGuide: EdgeOrCenterGuide {
+  static func defaultValue(in context: ViewDimensions) -> CGFloat { context.width }
+}
+enum TopGuide: EdgeOrCenterGuide {
+  static func defaultValue(in context: ViewDimensions) -> CGFloat { 0 }
+}
+enum VerticalCenterGuide: EdgeOrCenterGuide {
+  static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height / 2 }
+}
+enum BottomGuide: EdgeOrCenterGuide {
+  static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height }
+}
+
+/// First text baseline: the bottom for a view without text; containers take the topmost.
+enum FirstTextBaselineGuide: AlignmentID {
+  static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height }
+  static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {
+    parentValue = min(childValue, parentValue ?? .infinity)
+  }
+}
+
+/// Last text baseline: the bottom for a view without text; containers take the bottom-most.
+enum LastTextBaselineGuide: AlignmentID {
+  static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height }
+  static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {
+    parentValue = max(childValue, parentValue ?? -.infinity)
+  }
+}

@@ -1,0 +1,47 @@
+public import Foundation
+
+/// Something that can report a view's explicit guide values at a size.
+protocol GuideSource: AnyObject {
+  func explicitAlignment(_ key: AlignmentKey, at size: CGSize) -> CGFloat?
+}
+
+/// A view's size and alignment guides in its own coordinate space (origin top-leading, y down).
+public struct ViewDimensions {
+  /// The view's width.
+  public let width: CGFloat
+  /// The view's height.
+  public let height: CGFloat
+  let source: (any GuideSource)?
+
+  init(size: CGSize, source: (any GuideSource)?) {
+    width = size.width
+    height = size.height
+    self.source = source
+  }
+
+  var size: CGSize { CGSize(width: width, height: height) }
+
+  /// The guide's value: the explicit one when the view has it, else the guide's default.
+  public subscript(guide: HorizontalAlignment) -> CGFloat {
+    self[explicit: guide] ?? guide.key.defaultValue(in: self)
+  }
+
+  /// The guide's value: the explicit one when the view has it, else the guide's default.
+  public subscript(guide: VerticalAlignment) -> CGFloat {
+    self[explicit: guide] ?? guide.key.defaultValue(in: self)
+  }
+
+  /// The explicit value of the guide, or nil when the view has none.
+  public subscript(explicit guide: HorizontalAlignment) -> CGFloat? {
+    source?.explicitAlignment(guide.key, at: size)
+  }
+
+  /// The explicit value of the guide, or nil when the view has none.
+  public subscript(explicit guide: VerticalAlignment) -> CGFloat? {
+    source?.explicitAlignment(guide.key, at: size)
+  }
+
+  func value(_ key: AlignmentKey) -> CGFloat {
+    source?.explicitAlignment(key, at: size) ?? key.defaultValue(in: self)
+  }
+}

@@ -1,0 +1,111 @@
+import Foundation
+
+/// The part of a container node that does not depend on its layout type.
+class ContainerNodeBase: LayoutNode {
+  let nodes: [LayoutNode]
+  let recorder: PlacementRecorder
+
+  init(kind: String, nodes: [LayoutNode]) {
+    self.nodes = nodes
+    recorder = PlacementRecorder(count: nodes.count)
+    super.init(kind: kind)
+  }
+
+  override var children: [LayoutNode] { nodes }
+
+  var subviews: LayoutSubviews {
+    var subviews = LayoutSubviews(nodes: nodes, recorder: recorder)
+    subviews.context = self
+    return subviews
+  }
+
+  /// Runs the layout's placement into `bounds` and returns where each subview went (a subview
+  /// the layout did not place sits at the center of the bounds with the container's proposal).
+  func placements(in bounds: CGRect, proposal: ProposedViewSize) -> [Placement] {
+    recorder.placements = Array(repeating: nil, count: nodes.count)
+    runPlacement(in: bounds, proposal: proposal)
+    return nodes.indices.map { index in
+      if let placement = recorder.placements[index] { return placement }
+      let size = nodes[index].size(proposal)
+      return Placement(
+        origin: CGPoint(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2),
+        size: size, proposal: proposal)
+    }
+  }
+
+  func runPlacement(in bounds: CGRect, proposal: ProposedViewSize) {}
+
+  /// The default explicit alignment of a multi-child container (layout-semantics R4): place the
+  /// children for the bounds, project each child's explicit value and merge them with the guide's
+  /// combine rule (mean, min, max, or nothing for edge and center guides).
+  func mergedExplicitValue(_ key: AlignmentKey, bounds: CGRect) -> CGFloat? {
+    guard bounds.width.isFinite, bounds.height.isFinite, !key.isEdgeOrCenter else { return nil }
+    let proposal = placedProposal ?? ProposedViewSize(bounds.size)
+    let placed = placements(in: bounds, proposal: proposal)
+    return key.combine(
+      zip(nodes, placed).lazy.map { node, placement in
+        node.explicitAlignment(key, at: placement.size).map { $0 + placement.origin[key.axis] }
+      })
+  }
+
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+    for (node, placement) in zip(nodes, placements(in: bounds, proposal: proposal)) {
+      node.place(at: placement.origin, size: placement.size, proposal: placement.proposal)
+    }
+  }
+}
+
+/// A container whose geometry comes from a `Layout`.
+final class ContainerNode<L: Layout>: ContainerNodeBase {
+  let layout: L
+  private var cache: L.Cache? = nil
+
+  init(kind: String, layout: L, nodes: [LayoutNode]) {
+    self.layout = layout
+    super.init(kind: kind, nodes: nodes)
+    for node in nodes { node.stackAxis = L.layoutProperties.stackOrientation }
+  }
+
+  private func withCache<T>(_ body: (inout L.Cache) -> T) -> T {
+    var current = cache ?? layout.makeCache(subviews: subviews)
+    let result = body(&current)
+    cache = current
+    return result
+  }
+
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    let subviews = self.subviews
+    return withCache { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
+  }
+
+  override func runPlacement(in bounds: CGRect, proposal: ProposedViewSize) {
+    let subviews = self.subviews
+    withCache { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
+  }
+
+  override func computeExplicitAlignment(_ key: AlignmentKey, at size: CGSize) -> CGFloat? {
+    let subviews = self.subviews
+    let bounds = CGRect(origin: .zero, size: size)
+    let proposal = placedProposal ?? ProposedViewSize(size)
+    return withCache { cache in
+      switch key.axis {
+      case .horizontal:
+        return layout.explicitAlignment(
+          of: HorizontalAlignment(key.id), in: bounds, proposal: proposal, subviews: subviews,
+          cache: &cache)
+      case .vertical:
+        return layout.explicitAlignment(
+          of: VerticalAlignment(key.id), in: bounds, proposal: proposal, subviews: subviews,
+          cache: &cache)
+      }
+    }
+  }
+
+  /// Containers have priority 0; an empty one never wins space (-infinity).
+  override var priority: Double { nodes.isEmpty ? -.infinity : 0 }
+
+  override var spacing: ViewSpacing {
+    let subviews = self.subviews
+    return withCache { layout.spacing(subviews: subviews, cache: &$0) }
+  }
+}

@@ -1,0 +1,130 @@
+import Foundation
+
+/// What a node reports about itself in the result tree.
+struct NodeInfo {
+  /// The view type's name ("HStack", "Text", "padding", ...).
+  var kind: String
+  /// The `.id(...)` given to the view, if any.
+  var id: AnyHashable?
+  /// Whether the node stands for a modifier rather than a view of its own.
+  var isModifier: Bool
+}
+
+/// The engine's representation of one view or modifier during a layout pass: it answers size
+/// queries (cached per proposal), reports explicit guides (cached per size), and records where it
+/// was placed. Nodes are built for one pass and used on one thread.
+class LayoutNode: GuideSource {
+  var info: NodeInfo
+  /// Nodes that are direct children in the view tree (for the result tree).
+  var children: [LayoutNode] { [] }
+  private var sizeCache: [ProposedViewSize: CGSize] = [:]
+  private var guideCache: [GuideQuery: CGFloat?] = [:]
+  /// Where the node was placed, in root coordinates, and for which proposal.
+  private(set) var frame: CGRect?
+  private(set) var placedProposal: ProposedViewSize?
+  /// How many distinct sizes were computed (cache misses), for cost tests.
+  private(set) var measureCount = 0
+
+  init(kind: String, isModifier: Bool = false) {
+    info = NodeInfo(kind: kind, id: nil, isModifier: isModifier)
+  }
+
+  private struct GuideQuery: Hashable {
+    var key: AlignmentKey
+    var width: CGFloat
+    var height: CGFloat
+  }
+
+  /// The node's size for a proposal (computed once per distinct proposal). NaN and negative
+  /// results are clamped to 0.
+  final func size(_ proposal: ProposedViewSize) -> CGSize {
+    if let cached = sizeCache[proposal] { return cached }
+    measureCount += 1
+    let size = sanitized(computeSize(proposal))
+    sizeCache[proposal] = size
+    return size
+  }
+
+  final func dimensions(_ proposal: ProposedViewSize) -> ViewDimensions {
+    ViewDimensions(size: size(proposal), source: self)
+  }
+
+  /// The node's explicit value for a guide at a size (computed once per size and guide).
+  final func explicitAlignment(_ key: AlignmentKey, at size: CGSize) -> CGFloat? {
+    let query = GuideQuery(key: key, width: size.width, height: size.height)
+    if let cached = guideCache[query] { return cached }
+    let value = computeExplicitAlignment(key, at: size)
+    guideCache[query] = value
+    return value
+  }
+
+  /// Records the node's frame (root coordinates) and places its children.
+  final func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize) {
+    frame = CGRect(origin: origin, size: size)
+    placedProposal = proposal
+    placeChildren(in: CGRect(origin: origin, size: size), proposal: proposal)
+  }
+
+  // MARK: Overridden by node types
+
+  func computeSize(_ proposal: ProposedViewSize) -> CGSize { .zero }
+  func computeExplicitAlignment(_ key: AlignmentKey, at size: CGSize) -> CGFloat? { nil }
+  func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {}
+  var priority: Double { 0 }
+  var spacing: ViewSpacing { .leaf }
+  var isSpacer: Bool { false }
+  /// The axis stacks put this node on, passed down so Spacers know which way to grow.
+  var stackAxis: Axis? = nil
+  /// Grid cell settings carried by the node (set by the grid modifiers).
+  var gridCell = GridCellSettings()
+  /// The text the node shows, when it is a Text leaf (for the result tree).
+  var textLayout: MeasuredText? { nil }
+}
+
+/// Per-cell settings read by `Grid`.
+struct GridCellSettings {
+  var columns = 1
+  var columnAlignment: HorizontalAlignment? = nil
+  var anchor: UnitPoint? = nil
+  var unsizedAxes: Axis.Set = []
+}
+
+/// A node with exactly one child, which forwards everything it does not change.
+class UnaryNode: LayoutNode {
+  let child: LayoutNode
+  init(kind: String, child: LayoutNode) {
+    self.child = child
+    super.init(kind: kind, isModifier: true)
+    stackAxis = child.stackAxis
+    gridCell = child.gridCell
+  }
+  override var children: [LayoutNode] { [child] }
+  override var textLayout: MeasuredText? { nil }
+
+  /// Where the child goes inside this node's bounds of `size` (offset from the node's origin),
+  /// and the proposal it gets. Subclasses define their geometry here.
+  func childPlacement(in size: CGSize, proposal: ProposedViewSize) -> (origin: CGPoint, proposal: ProposedViewSize) {
+    (.zero, proposal)
+  }
+
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize { child.size(proposal) }
+
+  /// Explicit guides pass through, shifted by the child's offset (layout-semantics R2).
+  override func computeExplicitAlignment(_ key: AlignmentKey, at size: CGSize) -> CGFloat? {
+    let placement = childPlacement(in: size, proposal: placedProposal ?? ProposedViewSize(size))
+    let childSize = child.size(placement.proposal)
+    guard let value = child.explicitAlignment(key, at: childSize) else { return nil }
+    return value + placement.origin[key.axis]
+  }
+
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+    let placement = childPlacement(in: bounds.size, proposal: proposal)
+    let childSize = child.size(placement.proposal)
+    child.place(
+      at: CGPoint(x: bounds.minX + placement.origin.x, y: bounds.minY + placement.origin.y),
+      size: childSize, proposal: placement.proposal)
+  }
+
+  override var spacing: ViewSpacing { child.spacing }
+  override var isSpacer: Bool { child.isSpacer }
+}

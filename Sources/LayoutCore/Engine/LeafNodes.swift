@@ -1,0 +1,120 @@
+import Foundation
+
+/// A color or a shape: takes the proposed size, 10 on an unspecified axis.
+final class FillNode: LayoutNode {
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    let size = proposal.replacingUnspecifiedDimensions()
+    // An infinite proposal is answered with the largest finite size it could mean: the
+    // proposal itself stays infinite for flexibility probes; layout never places infinite
+    // frames because stacks offer finite shares.
+    return size
+  }
+}
+
+/// A Spacer: grows along its stack's axis (both axes outside stacks), at least `minLength`,
+/// zero across; sized after every other view (priority -infinity).
+final class SpacerNode: LayoutNode {
+  let minLength: CGFloat
+
+  /// A nil, NaN or negative minLength becomes the default spacing, 8.
+  init(minLength: CGFloat?) {
+    let value = minLength ?? ViewSpacing.defaultDistance
+    self.minLength = value.isNaN || value < 0 ? ViewSpacing.defaultDistance : value
+    super.init(kind: "Spacer")
+  }
+
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    func along(_ proposed: CGFloat?) -> CGFloat { max(proposed ?? -.infinity, minLength) }
+    switch stackAxis {
+    case .horizontal: return CGSize(width: along(proposal.width), height: 0)
+    case .vertical: return CGSize(width: 0, height: along(proposal.height))
+    case nil: return CGSize(width: along(proposal.width), height: along(proposal.height))
+    }
+  }
+
+  override var priority: Double { -.infinity }
+  override var spacing: ViewSpacing { .spacer(axis: stackAxis) }
+  override var isSpacer: Bool { true }
+}
+
+/// A Divider: a 1-point line across its stack's axis, filling the other axis.
+final class DividerNode: LayoutNode {
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    if stackAxis == .horizontal {
+      return CGSize(width: 1, height: proposal.height ?? 10)
+    }
+    return CGSize(width: proposal.width ?? 10, height: 1)
+  }
+}
+
+/// A fixed-size placeholder (used for `Image(systemName:)`).
+final class FixedLeafNode: LayoutNode {
+  let fixed: CGSize
+  init(kind: String, size: CGSize) {
+    fixed = size
+    super.init(kind: kind)
+  }
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize { fixed }
+}
+
+/// A Text: measured through the environment's `TextMeasuring`; reports its first and last
+/// baselines as explicit guides and text-aware spacing.
+final class TextNode: LayoutNode {
+  let string: String
+  let style: TextStyle
+  let measurer: any TextMeasuring
+  private var measurements: [ProposedViewSize: MeasuredText] = [:]
+  private var bySize: [SizeKey: MeasuredText] = [:]
+  private struct SizeKey: Hashable {
+    var width: CGFloat
+    var height: CGFloat
+    init(_ size: CGSize) { (width, height) = (size.width, size.height) }
+  }
+
+  init(string: String, style: TextStyle, measurer: any TextMeasuring) {
+    self.string = string
+    self.style = style
+    self.measurer = measurer
+    super.init(kind: "Text")
+  }
+
+  func measurement(_ proposal: ProposedViewSize) -> MeasuredText {
+    if let cached = measurements[proposal] { return cached }
+    let measured = measurer.measure(string, style: style, proposal: proposal)
+    measurements[proposal] = measured
+    if bySize[SizeKey(measured.size)] == nil { bySize[SizeKey(measured.size)] = measured }
+    return measured
+  }
+
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize { measurement(proposal).size }
+
+  /// The layout for a size the text reported (or, failing that, a measurement at that size).
+  func measurement(at size: CGSize) -> MeasuredText {
+    if let placedProposal, let placed = measurements[placedProposal], placed.size == size { return placed }
+    return bySize[SizeKey(size)] ?? measurement(ProposedViewSize(size))
+  }
+
+  override func computeExplicitAlignment(_ key: AlignmentKey, at size: CGSize) -> CGFloat? {
+    if key == VerticalAlignment.firstTextBaseline.key { return measurement(at: size).firstBaseline }
+    if key == VerticalAlignment.lastTextBaseline.key { return measurement(at: size).lastBaseline }
+    return nil
+  }
+
+  override var spacing: ViewSpacing {
+    let measured = measurement(.unspecified)
+    let pixel = style.displayScale.flatMap { $0 > 0 ? 1 / $0 : nil }
+    func metrics(_ line: MeasuredText.LineMetrics) -> ViewSpacing.TextMetrics {
+      .init(ascent: line.ascent, descent: line.descent, leading: line.leading, pixelLength: pixel)
+    }
+    return .text(
+      first: metrics(measured.firstLineMetrics), last: metrics(measured.lastLineMetrics),
+      firstBaseline: measured.firstBaseline, lastBaseline: measured.lastBaseline,
+      height: measured.size.height, capHeight: measured.capHeight)
+  }
+
+  override var textLayout: MeasuredText? {
+    guard let frame else { return nil }
+    return measurement(at: frame.size)
+  }
+}
+

@@ -1,0 +1,306 @@
+import Foundation
+
+/// `frame(width:height:alignment:)`: fixed dimensions where given, the child's elsewhere; the
+/// child is aligned inside on `alignment`, its own guides included (layout-semantics §6.2).
+final class FrameNode: UnaryNode {
+  let width: CGFloat?
+  let height: CGFloat?
+  let alignment: Alignment
+
+  /// Negative, NaN and infinite lengths are treated as nil (unconstrained on that axis).
+  init(child: LayoutNode, width: CGFloat?, height: CGFloat?, alignment: Alignment) {
+    self.width = finite(width).flatMap { $0 >= 0 ? $0 : nil }
+    self.height = finite(height).flatMap { $0 >= 0 ? $0 : nil }
+    self.alignment = alignment
+    super.init(kind: "frame", child: child)
+  }
+
+  func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
+  }
+
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    if let width, let height { return CGSize(width: width, height: height) }
+    let childSize = child.size(childProposal(proposal))
+    return CGSize(width: width ?? childSize.width, height: height ?? childSize.height)
+  }
+
+  override func childPlacement(in size: CGSize, proposal: ProposedViewSize) -> (origin: CGPoint, proposal: ProposedViewSize) {
+    let childProposal = childProposal(proposal)
+    return (alignedOrigin(child: child.dimensions(childProposal), in: size, alignment: alignment), childProposal)
+  }
+
+  override var priority: Double { 0 }
+  override var spacing: ViewSpacing {
+    var edges: Edge.Set = []
+    if width != nil { edges.formUnion(.horizontal) }
+    if height != nil { edges.formUnion(.vertical) }
+    return child.spacing.resettingEdges(edges)
+  }
+}
+
+/// Where a child goes inside a box of `size` so that its guides meet the box's default guides.
+func alignedOrigin(child: ViewDimensions, in size: CGSize, alignment: Alignment) -> CGPoint {
+  let box = ViewDimensions(size: size, source: nil)
+  return CGPoint(
+    x: box[alignment.horizontal] - child[alignment.horizontal],
+    y: box[alignment.vertical] - child[alignment.vertical])
+}
+
+/// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`
+/// (layout-semantics §6.3).
+final class FlexibleFrameNode: UnaryNode {
+  struct Limits {
+    var min: CGFloat?
+    var ideal: CGFloat?
+    var max: CGFloat?
+
+    /// Normalised so that min <= ideal <= max; NaN and negative minimums become nil/0.
+    init(min: CGFloat?, ideal: CGFloat?, max: CGFloat?) {
+      let minimum = min.flatMap { $0.isNaN ? nil : Swift.max($0, 0) }
+      let idealValue = ideal.flatMap { $0.isNaN ? nil : Swift.max(minimum ?? 0, $0) }
+      let maximum = max.flatMap { $0.isNaN ? nil : Swift.max(idealValue ?? minimum ?? 0, $0) }
+      self.min = minimum.flatMap { $0.isFinite ? $0 : nil }
+      self.ideal = idealValue.flatMap { $0.isFinite ? $0 : nil }
+      self.max = maximum
+    }
+
+    func clamp(_ value: CGFloat) -> CGFloat {
+      Swift.min(Swift.max(value, min ?? -.infinity), max ?? .infinity)
+    }
+
+    func childProposal(_ proposed: CGFloat?) -> CGFloat? {
+      (proposed ?? ideal).map(clamp)
+    }
+
+    /// The frame's length on this axis, or nil when the child decides (`childLength` asked
+    /// lazily).
+    func length(proposed: CGFloat?, child: () -> CGFloat) -> CGFloat {
+      if let proposed, let min, let max, min <= max { return Swift.min(Swift.max(proposed, min), max) }
+      if proposed == nil, let ideal { return ideal }
+      let childProposed = childProposal(proposed)
+      let childLength = child()
+      switch (min, max) {
+      case (let min?, let max?): return Swift.min(Swift.max(childLength, min), max)
+      case (let min?, nil): return Swift.max(Swift.min(childProposed ?? .infinity, childLength), min)
+      case (nil, let max?): return Swift.min(Swift.max(childProposed ?? -.infinity, childLength), max)
+      case (nil, nil): return childLength
+      }
+    }
+  }
+
+  let horizontal: Limits
+  let vertical: Limits
+  let alignment: Alignment
+
+  init(child: LayoutNode, horizontal: Limits, vertical: Limits, alignment: Alignment) {
+    self.horizontal = horizontal
+    self.vertical = vertical
+    self.alignment = alignment
+    super.init(kind: "frame", child: child)
+  }
+
+  func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    ProposedViewSize(
+      width: horizontal.childProposal(proposal.width), height: vertical.childProposal(proposal.height))
+  }
+
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    let childProposal = childProposal(proposal)
+    var childSize: CGSize? = nil
+    func measured() -> CGSize {
+      if let childSize { return childSize }
+      let size = child.size(childProposal)
+      childSize = size
+      return size
+    }
+    return CGSize(
+      width: horizontal.length(proposed: proposal.width) { measured().width },
+      height: vertical.length(proposed: proposal.height) { measured().height })
+  }
+
+  /// The child is proposed the frame's final size and aligned inside it.
+  override func childPlacement(in size: CGSize, proposal: ProposedViewSize) -> (origin: CGPoint, proposal: ProposedViewSize) {
+    let childProposal = ProposedViewSize(size)
+    return (alignedOrigin(child: child.dimensions(childProposal), in: size, alignment: alignment), childProposal)
+  }
+
+  override var priority: Double { 0 }
+  override var spacing: ViewSpacing {
+    var edges: Edge.Set = []
+    if horizontal.min != nil || horizontal.max != nil { edges.formUnion(.horizontal) }
+    if vertical.min != nil || vertical.max != nil { edges.formUnion(.vertical) }
+    return child.spacing.resettingEdges(edges)
+  }
+}
+
+/// `padding`: insets the proposal, adds the insets to the child's size (§6.4).
+final class PaddingNode: UnaryNode {
+  let insets: EdgeInsets
+
+  /// NaN and infinite insets count as 0; negative insets are kept (they pull the edges in).
+  init(child: LayoutNode, insets: EdgeInsets) {
+    func clean(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+    self.insets = EdgeInsets(
+      top: clean(insets.top), leading: clean(insets.leading), bottom: clean(insets.bottom),
+      trailing: clean(insets.trailing))
+    super.init(kind: "padding", child: child)
+  }
+
+  func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    ProposedViewSize(
+      width: proposal.width.map { max($0 - insets.horizontal, 0) },
+      height: proposal.height.map { max($0 - insets.vertical, 0) })
+  }
+
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    let size = child.size(childProposal(proposal))
+    return CGSize(width: size.width + insets.horizontal, height: size.height + insets.vertical)
+  }
+
+  override func childPlacement(in size: CGSize, proposal: ProposedViewSize) -> (origin: CGPoint, proposal: ProposedViewSize) {
+    (CGPoint(x: insets.leading, y: insets.top), childProposal(proposal))
+  }
+
+  override var priority: Double { 0 }
+  override var spacing: ViewSpacing {
+    var edges: Edge.Set = []
+    if insets.top != 0 { edges.insert(.top) }
+    if insets.bottom != 0 { edges.insert(.bottom) }
+    if insets.leading != 0 { edges.insert(.leading) }
+    if insets.trailing != 0 { edges.insert(.trailing) }
+    return child.spacing.resettingEdges(edges)
+  }
+}
+
+/// `fixedSize`: proposes nil on the fixed axes; the child is centered in whatever it gets.
+final class FixedSizeNode: UnaryNode {
+  let horizontal: Bool
+  let vertical: Bool
+
+  init(child: LayoutNode, horizontal: Bool, vertical: Bool) {
+    self.horizontal = horizontal
+    self.vertical = vertical
+    super.init(kind: "fixedSize", child: child)
+  }
+
+  func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
+  }
+
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize { child.size(childProposal(proposal)) }
+
+  override func childPlacement(in size: CGSize, proposal: ProposedViewSize) -> (origin: CGPoint, proposal: ProposedViewSize) {
+    let childProposal = childProposal(proposal)
+    let childSize = child.size(childProposal)
+    return (CGPoint(x: (size.width - childSize.width) / 2, y: (size.height - childSize.height) / 2), childProposal)
+  }
+
+  override var priority: Double { child.priority }
+}
+
+/// `alignmentGuide(_:computeValue:)`: adds an explicit value; size, spacing and priority pass
+/// through (§3.2). The closure sees the child's dimensions, including the child's own value for
+/// the same guide.
+final class AlignmentGuideNode: UnaryNode {
+  let key: AlignmentKey
+  let compute: (ViewDimensions) -> CGFloat
+
+  init(child: LayoutNode, key: AlignmentKey, compute: @escaping (ViewDimensions) -> CGFloat) {
+    self.key = key
+    self.compute = compute
+    super.init(kind: "alignmentGuide", child: child)
+  }
+
+  override func computeExplicitAlignment(_ key: AlignmentKey, at size: CGSize) -> CGFloat? {
+    guard key == self.key else { return child.explicitAlignment(key, at: size) }
+    let value = compute(ViewDimensions(size: size, source: child))
+    return value.isNaN ? nil : value
+  }
+
+  override var priority: Double { child.priority }
+}
+
+/// `layoutPriority(_:)`.
+final class PriorityNode: UnaryNode {
+  let value: Double
+
+  /// NaN counts as 0.
+  init(child: LayoutNode, value: Double) {
+    self.value = value.isNaN ? 0 : value
+    super.init(kind: "layoutPriority", child: child)
+  }
+
+  override var priority: Double { value }
+}
+
+/// `offset(x:y:)`: moves the drawn child without changing layout (guides and size unchanged).
+final class OffsetNode: UnaryNode {
+  let offset: CGSize
+
+  /// NaN and infinite offsets count as 0.
+  init(child: LayoutNode, offset: CGSize) {
+    self.offset = CGSize(
+      width: offset.width.isFinite ? offset.width : 0, height: offset.height.isFinite ? offset.height : 0)
+    super.init(kind: "offset", child: child)
+  }
+
+  override func computeExplicitAlignment(_ key: AlignmentKey, at size: CGSize) -> CGFloat? {
+    child.explicitAlignment(key, at: size)
+  }
+
+  override func childPlacement(in size: CGSize, proposal: ProposedViewSize) -> (origin: CGPoint, proposal: ProposedViewSize) {
+    (CGPoint(x: offset.width, y: offset.height), proposal)
+  }
+
+  override var priority: Double { child.priority }
+}
+
+/// A node that changes nothing about layout (environment values, ids, gestures): a pure
+/// pass-through kept in the tree so that results mirror the view code.
+final class PassthroughNode: UnaryNode {
+  override func computeExplicitAlignment(_ key: AlignmentKey, at size: CGSize) -> CGFloat? {
+    child.explicitAlignment(key, at: size)
+  }
+  override var priority: Double { child.priority }
+}
+
+/// `overlay` and `background`: the secondary view is proposed the primary's size and aligned on
+/// it; the result's size, guides, spacing and priority are the primary's (§6.6, R3).
+final class LayeredNode: LayoutNode {
+  let primary: LayoutNode
+  let secondary: LayoutNode
+  let alignment: Alignment
+  let secondaryOnTop: Bool
+
+  init(kind: String, primary: LayoutNode, secondary: LayoutNode, alignment: Alignment, secondaryOnTop: Bool) {
+    self.primary = primary
+    self.secondary = secondary
+    self.alignment = alignment
+    self.secondaryOnTop = secondaryOnTop
+    super.init(kind: kind, isModifier: true)
+    stackAxis = primary.stackAxis
+    gridCell = primary.gridCell
+  }
+
+  override var children: [LayoutNode] { secondaryOnTop ? [primary, secondary] : [secondary, primary] }
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize { primary.size(proposal) }
+  override func computeExplicitAlignment(_ key: AlignmentKey, at size: CGSize) -> CGFloat? {
+    primary.explicitAlignment(key, at: size)
+  }
+
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+    primary.place(at: bounds.origin, size: bounds.size, proposal: proposal)
+    let primaryDimensions = ViewDimensions(size: bounds.size, source: primary)
+    let secondaryProposal = ProposedViewSize(bounds.size)
+    let secondaryDimensions = secondary.dimensions(secondaryProposal)
+    let origin = CGPoint(
+      x: bounds.minX + primaryDimensions[alignment.horizontal] - secondaryDimensions[alignment.horizontal],
+      y: bounds.minY + primaryDimensions[alignment.vertical] - secondaryDimensions[alignment.vertical])
+    secondary.place(at: origin, size: secondaryDimensions.size, proposal: secondaryProposal)
+  }
+
+  override var priority: Double { primary.priority }
+  override var spacing: ViewSpacing { primary.spacing }
+  override var isSpacer: Bool { primary.isSpacer }
+}

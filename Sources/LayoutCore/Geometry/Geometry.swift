@@ -1,0 +1,156 @@
+public import Foundation
+
+/// A proposal for the size of a view: each dimension is a length, or nil for "your ideal size".
+/// 0 asks for the minimum and `.infinity` for the maximum.
+public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
+  public var width: CGFloat?
+  public var height: CGFloat?
+
+  public init(width: CGFloat?, height: CGFloat?) {
+    self.width = width
+    self.height = height
+  }
+
+  public init(_ size: CGSize) {
+    self.init(width: size.width, height: size.height)
+  }
+
+  /// Both dimensions 0: the minimum size.
+  public static let zero = ProposedViewSize(width: 0, height: 0)
+  /// Both dimensions nil: the ideal size.
+  public static let unspecified = ProposedViewSize(width: nil, height: nil)
+  /// Both dimensions infinite: the maximum size.
+  public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
+
+  /// The proposal with nil dimensions replaced by `size`'s (10 by 10 by default, as SwiftUI).
+  public func replacingUnspecifiedDimensions(by size: CGSize = CGSize(width: 10, height: 10)) -> CGSize {
+    CGSize(width: width ?? size.width, height: height ?? size.height)
+  }
+
+  public var description: String {
+    "(\(width.map { "\($0)" } ?? "nil"), \(height.map { "\($0)" } ?? "nil"))"
+  }
+
+  subscript(axis: Axis) -> CGFloat? {
+    get { axis == .horizontal ? width : height }
+    set { if axis == .horizontal { width = newValue } else { height = newValue } }
+  }
+
+  init(major: CGFloat?, minor: CGFloat?, axis: Axis) {
+    self = axis == .horizontal
+      ? ProposedViewSize(width: major, height: minor) : ProposedViewSize(width: minor, height: major)
+  }
+}
+
+/// The horizontal or vertical dimension.
+public enum Axis: Int8, Hashable, Sendable, CaseIterable {
+  case horizontal, vertical
+
+  /// A set of axes.
+  public struct Set: OptionSet, Hashable, Sendable {
+    public let rawValue: Int8
+    public init(rawValue: Int8) { self.rawValue = rawValue }
+    public static let horizontal = Set(rawValue: 1)
+    public static let vertical = Set(rawValue: 2)
+  }
+
+  var other: Axis { self == .horizontal ? .vertical : .horizontal }
+}
+
+/// An edge of a rectangle, in layout-direction terms.
+public enum Edge: Int8, Hashable, Sendable, CaseIterable {
+  case top, leading, bottom, trailing
+
+  /// A set of edges.
+  public struct Set: OptionSet, Hashable, Sendable {
+    public let rawValue: Int8
+    public init(rawValue: Int8) { self.rawValue = rawValue }
+    public init(_ edge: Edge) { self.init(rawValue: 1 << edge.rawValue) }
+    public static let top = Set(.top)
+    public static let leading = Set(.leading)
+    public static let bottom = Set(.bottom)
+    public static let trailing = Set(.trailing)
+    public static let all: Set = [.top, .leading, .bottom, .trailing]
+    public static let horizontal: Set = [.leading, .trailing]
+    public static let vertical: Set = [.top, .bottom]
+  }
+}
+
+/// Insets on each edge.
+public struct EdgeInsets: Hashable, Sendable {
+  public var top: CGFloat
+  public var leading: CGFloat
+  public var bottom: CGFloat
+  public var trailing: CGFloat
+
+  public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
+    self.top = top
+    self.leading = leading
+    self.bottom = bottom
+    self.trailing = trailing
+  }
+
+  /// `length` on `edges`, 0 elsewhere.
+  init(_ edges: Edge.Set, _ length: CGFloat) {
+    self.init(
+      top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
+      bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0)
+  }
+
+  var horizontal: CGFloat { leading + trailing }
+  var vertical: CGFloat { top + bottom }
+}
+
+/// A point in a view's unit square: (0, 0) is top-leading, (1, 1) bottom-trailing.
+public struct UnitPoint: Hashable, Sendable {
+  public var x: CGFloat
+  public var y: CGFloat
+
+  public init(x: CGFloat, y: CGFloat) {
+    self.x = x
+    self.y = y
+  }
+
+  public static let zero = UnitPoint(x: 0, y: 0)
+  public static let center = UnitPoint(x: 0.5, y: 0.5)
+  public static let leading = UnitPoint(x: 0, y: 0.5)
+  public static let trailing = UnitPoint(x: 1, y: 0.5)
+  public static let top = UnitPoint(x: 0.5, y: 0)
+  public static let bottom = UnitPoint(x: 0.5, y: 1)
+  public static let topLeading = UnitPoint(x: 0, y: 0)
+  public static let topTrailing = UnitPoint(x: 1, y: 0)
+  public static let bottomLeading = UnitPoint(x: 0, y: 1)
+  public static let bottomTrailing = UnitPoint(x: 1, y: 1)
+}
+
+extension CGSize {
+  subscript(axis: Axis) -> CGFloat {
+    get { axis == .horizontal ? width : height }
+    set { if axis == .horizontal { width = newValue } else { height = newValue } }
+  }
+
+  init(major: CGFloat, minor: CGFloat, axis: Axis) {
+    self = axis == .horizontal ? CGSize(width: major, height: minor) : CGSize(width: minor, height: major)
+  }
+}
+
+extension CGPoint {
+  subscript(axis: Axis) -> CGFloat {
+    get { axis == .horizontal ? x : y }
+    set { if axis == .horizontal { x = newValue } else { y = newValue } }
+  }
+}
+
+/// A length that is finite, or nil. Used to clamp NaN and infinite inputs where a length must be
+/// finite (documented at each use).
+func finite(_ value: CGFloat?) -> CGFloat? {
+  guard let value, value.isFinite else { return nil }
+  return value
+}
+
+/// A size with NaN dimensions replaced by 0 and negative ones clamped to 0.
+func sanitized(_ size: CGSize) -> CGSize {
+  CGSize(
+    width: size.width.isNaN ? 0 : max(size.width, 0),
+    height: size.height.isNaN ? 0 : max(size.height, 0))
+}

@@ -1,0 +1,39 @@
+/// A view with a modifier applied: an environment change for its content, a layout node
+/// wrapped around each of its nodes, or both.
+public struct ModifiedView<Content: View>: View, PrimitiveView {
+  let content: Content
+  let environment: ((inout EnvironmentValues) -> Void)?
+  let wrap: ((LayoutNode, ResolveContext) -> LayoutNode)?
+
+  public var body: Never { primitiveBody(Self.self) }
+
+  func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    var inner = context
+    environment?(&inner.environment)
+    let nodes = resolve(content, inner)
+    guard let wrap else { return nodes }
+    return nodes.map { wrap($0, context) }
+  }
+}
+
+extension View {
+  /// Wraps each node of this view in a modifier node.
+  func modified(_ wrap: @escaping (LayoutNode, ResolveContext) -> LayoutNode) -> ModifiedView<Self> {
+    ModifiedView(content: self, environment: nil, wrap: wrap)
+  }
+
+  /// Wraps each node of this view in a modifier node that needs no context.
+  func modified(_ wrap: @escaping (LayoutNode) -> LayoutNode) -> ModifiedView<Self> {
+    ModifiedView(content: self, environment: nil, wrap: { node, _ in wrap(node) })
+  }
+
+  /// Changes the environment of this view's content.
+  func environmentChange(_ change: @escaping (inout EnvironmentValues) -> Void) -> ModifiedView<Self> {
+    ModifiedView(content: self, environment: change, wrap: nil)
+  }
+
+  /// A modifier with no layout effect, kept in the result tree under `kind`.
+  func passthrough(_ kind: String) -> ModifiedView<Self> {
+    modified { PassthroughNode(kind: kind, child: $0) }
+  }
+}

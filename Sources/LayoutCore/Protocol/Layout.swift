@@ -1,0 +1,146 @@
+public import Foundation
+
+/// Properties of a layout that its subviews can see.
+public struct LayoutProperties: Sendable, Hashable {
+  /// The axis a stack-like layout arranges along; Spacers expand along it (both axes when nil).
+  public var stackOrientation: Axis?
+
+  public init() {}
+}
+
+/// A type that sizes and places a collection of subviews: the protocol behind every built-in
+/// container (`HStackLayout`, `VStackLayout`, `ZStackLayout`, `GridLayout`) and available to you
+/// on the same terms.
+public protocol Layout {
+  /// Properties such as the stack orientation that Spacers inside the layout follow.
+  static var layoutProperties: LayoutProperties { get }
+
+  /// Storage the layout may keep between calls.
+  associatedtype Cache = Void
+
+  /// Creates the cache for a set of subviews.
+  func makeCache(subviews: Subviews) -> Cache
+
+  /// Updates the cache when the subviews change.
+  func updateCache(_ cache: inout Cache, subviews: Subviews)
+
+  /// The layout's spacing preferences against its own neighbours.
+  func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing
+
+  /// The size of the container for a proposal. The value returned is the container's size.
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize
+
+  /// Places every subview inside `bounds` (in the parent's coordinates; the origin may be
+  /// non-zero) with `LayoutSubview.place(at:anchor:proposal:)`.
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
+
+  /// The container's explicit value for a horizontal guide, relative to `bounds`, or nil.
+  func explicitAlignment(
+    of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+    subviews: Subviews, cache: inout Cache) -> CGFloat?
+
+  /// The container's explicit value for a vertical guide, relative to `bounds`, or nil.
+  func explicitAlignment(
+    of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+    subviews: Subviews, cache: inout Cache) -> CGFloat?
+}
+
+extension Layout {
+  /// The subviews of a layout.
+  public typealias Subviews = LayoutSubviews
+
+  public static var layoutProperties: LayoutProperties { LayoutProperties() }
+
+  public func updateCache(_ cache: inout Cache, subviews: Subviews) {
+    cache = makeCache(subviews: subviews)
+  }
+
+  /// The union of every subview's spacing on every edge.
+  public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
+    subviews.reduce(into: ViewSpacing()) { $0.formUnion($1.spacing) }
+  }
+
+  /// Merges the subviews' explicit values, projected into the container: the mean for custom
+  /// guides, nothing for the built-in edge and center guides.
+  public func explicitAlignment(
+    of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+    subviews: Subviews, cache: inout Cache
+  ) -> CGFloat? {
+    subviews.context?.mergedExplicitValue(guide.key, bounds: bounds) ?? nil
+  }
+
+  /// Merges the subviews' explicit values, projected into the container: the mean for custom
+  /// guides, the minimum for first and the maximum for last text baselines, nothing for the
+  /// built-in edge and center guides.
+  public func explicitAlignment(
+    of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+    subviews: Subviews, cache: inout Cache
+  ) -> CGFloat? {
+    subviews.context?.mergedExplicitValue(guide.key, bounds: bounds) ?? nil
+  }
+}
+
+extension Layout where Cache == Void {
+  public func makeCache(subviews: Subviews) -> Cache { () }
+}
+
+/// One subview of a layout: measure it, read its guides and place it.
+public struct LayoutSubview {
+  let node: LayoutNode
+  let index: Int
+  let recorder: PlacementRecorder
+
+  /// The subview's layout priority (stacks size higher priorities first).
+  public var priority: Double { node.priority }
+
+  /// The subview's spacing preferences.
+  public var spacing: ViewSpacing { node.spacing }
+
+  /// The subview's size for a proposal.
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { node.size(proposal) }
+
+  /// The subview's size and guides for a proposal.
+  public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions { node.dimensions(proposal) }
+
+  /// Places the subview so that `anchor` of its frame lands on `position` (in the coordinates of
+  /// the bounds given to `placeSubviews`), sized for `proposal`. The last call wins.
+  public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+    let size = node.size(proposal)
+    let origin = CGPoint(
+      x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+    recorder.placements[index] = Placement(
+      origin: CGPoint(x: origin.x.isNaN ? 0 : origin.x, y: origin.y.isNaN ? 0 : origin.y),
+      size: size, proposal: proposal)
+  }
+
+  /// Whether the subview is a Spacer (used by stacks for spacing).
+  var isSpacer: Bool { node.isSpacer }
+}
+
+/// Where a layout put a subview.
+struct Placement {
+  var origin: CGPoint
+  var size: CGSize
+  var proposal: ProposedViewSize
+}
+
+/// Collects the placements made during one `placeSubviews` call.
+final class PlacementRecorder {
+  var placements: [Placement?]
+  init(count: Int) { placements = Array(repeating: nil, count: count) }
+}
+
+/// The subviews of a layout, in order.
+public struct LayoutSubviews: RandomAccessCollection {
+  let nodes: [LayoutNode]
+  let recorder: PlacementRecorder
+  /// The container running the layout (for the default explicit alignment merge).
+  weak var context: ContainerNodeBase?
+
+  public var startIndex: Int { 0 }
+  public var endIndex: Int { nodes.count }
+
+  public subscript(index: Int) -> LayoutSubview {
+    LayoutSubview(node: nodes[index], index: index, recorder: recorder)
+  }
+}

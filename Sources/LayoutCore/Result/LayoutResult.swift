@@ -1,0 +1,120 @@
+public import Foundation
+
+/// The outcome of laying out a view tree: every view and modifier with its frame in root
+/// coordinates (origin top-left, y down, points, unrounded), explicit text baselines where a
+/// view has them, and the lines of each text.
+public struct LayoutResult: Sendable {
+  /// One laid-out view or modifier. (Sendable: ids can only be set from Sendable values.)
+  public struct Node: @unchecked Sendable {
+    /// The view's type ("HStack", "Text", ...) or the modifier's name ("padding", "frame", ...).
+    public var kind: String
+    /// Whether this node is a modifier applied to the view below it.
+    public var isModifier: Bool
+    /// The `.id(...)` tag, if any.
+    public var id: AnyHashable?
+    /// The frame in root coordinates.
+    public var frame: CGRect
+    /// The explicit first and last text baselines in root coordinates, when the view has text.
+    public var firstBaseline: CGFloat?
+    public var lastBaseline: CGFloat?
+    /// The laid-out lines of a Text (baselines and x in root coordinates).
+    public var lines: [MeasuredText.Line]
+    /// Depth in the tree (the root is 0) and the indices of the children in `nodes`.
+    public var depth: Int
+    public var children: [Int]
+  }
+
+  /// The root's size.
+  public var size: CGSize
+  /// Every node in depth-first order; the root is first.
+  public var nodes: [Node]
+
+  /// The node tagged with `id` (the outermost one when several share it).
+  public subscript<ID: Hashable>(id id: ID) -> Node? {
+    let key = AnyHashable(id)
+    return nodes.first { $0.id == key }
+  }
+
+  /// The frame of the node tagged with `id`.
+  public func frame<ID: Hashable>(of id: ID) -> CGRect? { self[id: id]?.frame }
+
+  /// The views (not modifiers) of a kind, in depth-first order.
+  public func views(ofKind kind: String) -> [Node] {
+    nodes.filter { $0.kind == kind && !$0.isModifier }
+  }
+
+  /// A readable, deterministic dump, one node per line, for tests and debugging:
+  /// `HStack (0, 0, 120, 34) first 27 last 27`.
+  public var dump: String {
+    nodes.map { node in
+      var line = String(repeating: "  ", count: node.depth) + node.kind
+      if let id = node.id { line += " #\(id.base)" }
+      line += " (\(number(node.frame.minX)), \(number(node.frame.minY)), \(number(node.frame.width)), \(number(node.frame.height)))"
+      if let first = node.firstBaseline { line += " first \(number(first))" }
+      if let last = node.lastBaseline { line += " last \(number(last))" }
+      return line
+    }.joined(separator: "\n")
+  }
+}
+
+/// Up to three decimals, trailing zeros trimmed.
+func number(_ value: CGFloat) -> String {
+  guard value.isFinite else { return "\(value)" }
+  let rounded = (value * 1000).rounded() / 1000
+  let text = "\(rounded == 0 ? 0 : rounded)"
+  return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+}
+
+/// Lays out view trees.
+public struct LayoutEngine: Sendable {
+  /// The environment the root view starts with (fonts, text measurer, display scale...).
+  public var environment: EnvironmentValues
+
+  public init(environment: EnvironmentValues = EnvironmentValues()) {
+    self.environment = environment
+  }
+
+  /// Lays out `view` for a proposal and returns every node's frame.
+  ///
+  /// A view that resolves to several views (a group, a ForEach) is laid out as if in a VStack.
+  /// An empty view gives a zero-size root.
+  public func layout<V: View>(_ view: V, proposal: ProposedViewSize = .unspecified) -> LayoutResult {
+    let root = makeRoot(view)
+    let size = root.size(proposal)
+    root.place(at: .zero, size: size, proposal: proposal)
+    return LayoutResult(size: size, nodes: collect(root))
+  }
+
+  /// Resolves the view and returns its root node (also used by cost tests).
+  func makeRoot<V: View>(_ view: V) -> LayoutNode {
+    let nodes = resolve(view, ResolveContext(environment: environment))
+    if nodes.count == 1 { return nodes[0] }
+    return ContainerNode(kind: "VStack", layout: VStackLayout(), nodes: nodes)
+  }
+
+  private func collect(_ root: LayoutNode) -> [LayoutResult.Node] {
+    var result: [LayoutResult.Node] = []
+    // Iterative depth-first walk: deep trees must not overflow the stack here.
+    var stack: [(node: LayoutNode, depth: Int, parent: Int?)] = [(root, 0, nil)]
+    while let (node, depth, parent) = stack.popLast() {
+      let frame = node.frame ?? .zero
+      var first: CGFloat? = nil
+      var last: CGFloat? = nil
+      if node.frame != nil {
+        first = node.explicitAlignment(VerticalAlignment.firstTextBaseline.key, at: frame.size).map { $0 + frame.minY }
+        last = node.explicitAlignment(VerticalAlignment.lastTextBaseline.key, at: frame.size).map { $0 + frame.minY }
+      }
+      let lines = (node.textLayout?.lines ?? []).map {
+        MeasuredText.Line(baseline: $0.baseline + frame.minY, x: $0.x + frame.minX, width: $0.width, range: $0.range)
+      }
+      let index = result.count
+      result.append(
+        LayoutResult.Node(
+          kind: node.info.kind, isModifier: node.info.isModifier, id: node.info.id, frame: frame,
+          firstBaseline: first, lastBaseline: last, lines: lines, depth: depth, children: []))
+      if let parent { result[parent].children.append(index) }
+      for child in node.children.reversed() { stack.append((child, depth + 1, index)) }
+    }
+    return result
+  }
+}

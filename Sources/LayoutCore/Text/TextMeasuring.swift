@@ -1,0 +1,140 @@
+public import Foundation
+
+/// The result of measuring a text for one proposal, in the text's own coordinates (points,
+/// origin top-leading, y down).
+public struct MeasuredText: Sendable, Hashable {
+  /// One laid-out line.
+  public struct Line: Sendable, Hashable {
+    /// The line's baseline from the text's top.
+    public var baseline: CGFloat
+    /// The line's left edge and width.
+    public var x: CGFloat
+    public var width: CGFloat
+    /// The UTF-16 range of the source string it shows.
+    public var range: Range<Int>
+
+    public init(baseline: CGFloat, x: CGFloat, width: CGFloat, range: Range<Int>) {
+      self.baseline = baseline
+      self.x = x
+      self.width = width
+      self.range = range
+    }
+  }
+
+  /// Font metrics of a line, used for text-aware spacing between stacked views.
+  public struct LineMetrics: Sendable, Hashable {
+    public var ascent: CGFloat
+    public var descent: CGFloat
+    public var leading: CGFloat
+
+    public init(ascent: CGFloat, descent: CGFloat, leading: CGFloat) {
+      self.ascent = ascent
+      self.descent = descent
+      self.leading = leading
+    }
+  }
+
+  public var size: CGSize
+  public var firstBaseline: CGFloat
+  public var lastBaseline: CGFloat
+  public var lines: [Line]
+  /// Metrics of the first and last lines.
+  public var firstLineMetrics: LineMetrics
+  public var lastLineMetrics: LineMetrics
+  /// Cap height of the text's primary font (for `firstTextLineCenter`-style guides and spacing).
+  public var capHeight: CGFloat
+  /// Whether text was cut off.
+  public var isTruncated: Bool
+
+  public init(
+    size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat, lines: [Line],
+    firstLineMetrics: LineMetrics, lastLineMetrics: LineMetrics, capHeight: CGFloat,
+    isTruncated: Bool = false
+  ) {
+    self.size = size
+    self.firstBaseline = firstBaseline
+    self.lastBaseline = lastBaseline
+    self.lines = lines
+    self.firstLineMetrics = firstLineMetrics
+    self.lastLineMetrics = lastLineMetrics
+    self.capHeight = capHeight
+    self.isTruncated = isTruncated
+  }
+}
+
+/// The text-relevant environment a measurer sees.
+public struct TextStyle: Sendable, Hashable {
+  public var font: Font
+  public var lineSpacing: CGFloat
+  public var lineLimit: Int?
+  public var lineLimitRange: ClosedRange<Int>?
+  public var reservesSpace: Bool
+  public var truncationMode: Text.TruncationMode
+  public var multilineTextAlignment: TextAlignment
+  public var layoutDirection: LayoutDirection
+  public var displayScale: CGFloat?
+}
+
+/// Measures text for layout. `LayoutCore` knows text only through this protocol; the `Baseline`
+/// module supplies one backed by real fonts, and tests can supply a fake.
+public protocol TextMeasuring: Sendable {
+  /// Measures `string` for a proposal. A nil width means one line at its ideal width (explicit
+  /// newlines still break); a finite width wraps; the width of the result is the widest line.
+  func measure(_ string: String, style: TextStyle, proposal: ProposedViewSize) -> MeasuredText
+}
+
+/// A font-free measurer with fixed metrics, used when no real measurer is installed: every
+/// character is 0.6 em wide, ascent 0.8 em, descent 0.2 em, no line gap, cap height 0.7 em; lines
+/// wrap at spaces. It gives deterministic, plausible numbers; the `Baseline` module replaces it.
+public struct ApproximateTextMeasurer: TextMeasuring {
+  public init() {}
+
+  public func measure(_ string: String, style: TextStyle, proposal: ProposedViewSize) -> MeasuredText {
+    let size = style.font.pointSize
+    let advance = 0.6 * size
+    let ascent = 0.8 * size
+    let descent = 0.2 * size
+    let metrics = MeasuredText.LineMetrics(ascent: ascent, descent: descent, leading: 0)
+    let units = Array(string.utf16)
+    var lines: [Range<Int>] = []
+    var start = 0
+    var lastSpace: Int? = nil
+    var index = 0
+    let maximum = proposal.width.map { max(0, $0) }
+    while index < units.count {
+      if units[index] == 10 {
+        lines.append(start..<index)
+        start = index + 1
+        lastSpace = nil
+      } else {
+        if units[index] == 32 { lastSpace = index }
+        if let maximum, CGFloat(index + 1 - start) * advance > maximum + 1e-9, index > start {
+          let cut = lastSpace.map { $0 + 1 } ?? index
+          lines.append(start..<cut)
+          start = cut
+          lastSpace = nil
+          index = max(index, cut)
+          continue
+        }
+      }
+      index += 1
+    }
+    lines.append(start..<units.count)
+    if let limit = style.lineLimit, lines.count > max(limit, 1) { lines.removeSubrange(max(limit, 1)...) }
+    let pitch = ascent + descent + style.lineSpacing
+    var measured: [MeasuredText.Line] = []
+    var widest: CGFloat = 0
+    for (number, range) in lines.enumerated() {
+      var end = range.upperBound
+      while end > range.lowerBound && units[end - 1] == 32 { end -= 1 }
+      let width = CGFloat(end - range.lowerBound) * advance
+      widest = max(widest, width)
+      measured.append(.init(baseline: ascent + CGFloat(number) * pitch, x: 0, width: width, range: range))
+    }
+    let height = CGFloat(lines.count) * (ascent + descent) + CGFloat(lines.count - 1) * style.lineSpacing
+    return MeasuredText(
+      size: CGSize(width: widest, height: height), firstBaseline: ascent,
+      lastBaseline: measured.last?.baseline ?? ascent, lines: measured, firstLineMetrics: metrics,
+      lastLineMetrics: metrics, capHeight: 0.7 * size)
+  }
+}

@@ -1,0 +1,158 @@
+public import Foundation
+
+/// Text alignment of multi-line text inside its own width.
+public enum TextAlignment: Hashable, Sendable, CaseIterable {
+  case leading, center, trailing
+}
+
+/// The direction of the user interface's reading order.
+public enum LayoutDirection: Hashable, Sendable, CaseIterable {
+  case leftToRight, rightToLeft
+}
+
+/// Values that flow down the view tree: fonts and text settings read by `Text`, the colors,
+/// and the text measurer.
+public struct EnvironmentValues: @unchecked Sendable {
+  /// The font of text; nil means the `body` style.
+  public var font: Font? = nil
+  /// Extra space between lines of text (never negative: negative and non-finite values count
+  /// as 0 where text is measured).
+  public var lineSpacing: CGFloat = 0
+  /// The most lines a Text shows; nil = no limit.
+  public var lineLimit: Int? = nil
+  /// A range of line counts (`lineLimit(1...3)`): the lower bound reserves height.
+  public var lineLimitRange: ClosedRange<Int>? = nil
+  /// Whether `lineLimit(n, reservesSpace: true)` keeps room for n lines.
+  public var lineLimitReservesSpace = false
+  public var truncationMode: Text.TruncationMode = .tail
+  public var multilineTextAlignment: TextAlignment = .leading
+  public var layoutDirection: LayoutDirection = .leftToRight
+  /// Pixels per point for snapping text; nil = exact, unrounded layout.
+  public var displayScale: CGFloat? = nil
+  /// The default padding of `padding()` with no length.
+  public var defaultPadding: CGFloat = 16
+  /// The foreground color (no layout effect).
+  public var foregroundColor: Color? = nil
+  /// How text is measured.
+  public var textMeasurer: any TextMeasuring = ApproximateTextMeasurer()
+
+  public init() {}
+
+  var textStyle: TextStyle {
+    TextStyle(
+      font: font ?? .body, lineSpacing: lineSpacing.isFinite ? max(lineSpacing, 0) : 0,
+      lineLimit: lineLimit, lineLimitRange: lineLimitRange, reservesSpace: lineLimitReservesSpace,
+      truncationMode: truncationMode, multilineTextAlignment: multilineTextAlignment,
+      layoutDirection: layoutDirection, displayScale: displayScale)
+  }
+}
+
+/// A font description: a text style or a size, weight and design, or a named family. The
+/// `Baseline` module resolves it to a bundled font; `LayoutCore` only carries it.
+public struct Font: Hashable, Sendable {
+  /// The weight of a font.
+  public struct Weight: Hashable, Sendable {
+    /// CSS-style weight, 100 (ultra light) to 900 (black).
+    public var value: Int
+    public static let ultraLight = Weight(value: 100)
+    public static let thin = Weight(value: 200)
+    public static let light = Weight(value: 300)
+    public static let regular = Weight(value: 400)
+    public static let medium = Weight(value: 500)
+    public static let semibold = Weight(value: 600)
+    public static let bold = Weight(value: 700)
+    public static let heavy = Weight(value: 800)
+    public static let black = Weight(value: 900)
+  }
+
+  /// The design of a system font.
+  public enum Design: Hashable, Sendable {
+    case `default`, serif, rounded, monospaced
+  }
+
+  /// The named text styles.
+  public enum TextStyle: String, Hashable, Sendable, CaseIterable {
+    case largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote,
+      caption, caption2
+
+    /// The point size of the style (iOS defaults at the large content size).
+    public var pointSize: CGFloat {
+      switch self {
+      case .largeTitle: return 34
+      case .title: return 28
+      case .title2: return 22
+      case .title3: return 20
+      case .headline, .body: return 17
+      case .callout: return 16
+      case .subheadline: return 15
+      case .footnote: return 13
+      case .caption: return 12
+      case .caption2: return 11
+      }
+    }
+  }
+
+  /// The family name for custom fonts; nil for the system font.
+  public var family: String?
+  public var textStyle: TextStyle?
+  public var pointSize: CGFloat
+  public var weight: Weight
+  public var design: Design
+  public var isItalic: Bool
+  public var monospacedDigits: Bool
+
+  init(family: String? = nil, textStyle: TextStyle? = nil, size: CGFloat, weight: Weight = .regular, design: Design = .default) {
+    self.family = family
+    self.textStyle = textStyle
+    self.pointSize = size.isFinite && size > 0 ? size : 0
+    self.weight = weight
+    self.design = design
+    self.isItalic = false
+    self.monospacedDigits = false
+  }
+
+  /// A text style's font (`headline` is semibold).
+  public static func system(_ style: TextStyle, design: Design = .default, weight: Weight? = nil) -> Font {
+    Font(textStyle: style, size: style.pointSize, weight: weight ?? (style == .headline ? .semibold : .regular), design: design)
+  }
+
+  /// The system font at a size. Non-finite and negative sizes become 0.
+  public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {
+    Font(size: size, weight: weight, design: design)
+  }
+
+  /// A named family at a size.
+  public static func custom(_ name: String, size: CGFloat) -> Font {
+    Font(family: name, size: size)
+  }
+
+  public static let largeTitle = system(.largeTitle)
+  public static let title = system(.title)
+  public static let title2 = system(.title2)
+  public static let title3 = system(.title3)
+  public static let headline = system(.headline)
+  public static let body = system(.body)
+  public static let callout = system(.callout)
+  public static let subheadline = system(.subheadline)
+  public static let footnote = system(.footnote)
+  public static let caption = system(.caption)
+  public static let caption2 = system(.caption2)
+
+  public func bold() -> Font { weight(.bold) }
+  public func italic() -> Font {
+    var font = self
+    font.isItalic = true
+    return font
+  }
+  public func weight(_ weight: Weight) -> Font {
+    var font = self
+    font.weight = weight
+    return font
+  }
+  /// Fixed-width digits (OpenType `tnum`).
+  public func monospacedDigit() -> Font {
+    var font = self
+    font.monospacedDigits = true
+    return font
+  }
+}

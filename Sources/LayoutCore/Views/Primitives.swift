@@ -1,0 +1,200 @@
+public import Foundation
+
+/// Flexible space that grows along its stack's axis (both axes outside a stack).
+public struct Spacer: View, PrimitiveView {
+  /// The least length the spacer takes; nil means the default spacing, 8.
+  public var minLength: CGFloat?
+  public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+  public var body: Never { primitiveBody(Self.self) }
+  func makeNodes(_ context: ResolveContext) -> [LayoutNode] { [SpacerNode(minLength: minLength)] }
+}
+
+/// A thin line between views: 1 point across its stack's axis, filling the other.
+public struct Divider: View, PrimitiveView {
+  public init() {}
+  public var body: Never { primitiveBody(Self.self) }
+  func makeNodes(_ context: ResolveContext) -> [LayoutNode] { [DividerNode(kind: "Divider")] }
+}
+
+/// Text, measured by the environment's `TextMeasuring`.
+public struct Text: View, PrimitiveView {
+  /// Where an ellipsis goes when text is cut off.
+  public enum TruncationMode: Hashable, Sendable {
+    case head, middle, tail
+  }
+
+  /// The string shown.
+  public let content: String
+
+  /// A text from a string (interpolation included).
+  public init(_ content: String) { self.content = content }
+  /// A text shown verbatim.
+  public init(verbatim content: String) { self.content = content }
+  /// A text from any string-like value.
+  public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+
+  public var body: Never { primitiveBody(Self.self) }
+  func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    [TextNode(string: content, style: context.environment.textStyle, measurer: context.environment.textMeasurer)]
+  }
+}
+
+/// An image. Only `Image(systemName:)` exists here: a placeholder square as tall as the current
+/// font's point size (17 for body text), without baselines, so that documentation code compiles
+/// and lays out plausibly.
+public struct Image: View, PrimitiveView {
+  public let systemName: String
+  public init(systemName: String) { self.systemName = systemName }
+  public var body: Never { primitiveBody(Self.self) }
+  func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    let side = (context.environment.font ?? .body).pointSize
+    return [FixedLeafNode(kind: "Image", size: CGSize(width: side, height: side))]
+  }
+}
+
+/// A view that arranges its content with a `Layout`.
+public struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
+  let layout: L
+  let kind: String
+  let content: Content
+  public var body: Never { primitiveBody(Self.self) }
+  func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    [ContainerNode(kind: kind, layout: layout, nodes: resolve(content, context))]
+  }
+}
+
+extension Layout {
+  /// Uses the layout as a container: `MyLayout() { ... }`.
+  public func callAsFunction<Content: View>(@ViewBuilder _ content: () -> Content) -> LayoutView<Self, Content> {
+    LayoutView(layout: self, kind: String(describing: Self.self), content: content())
+  }
+}
+
+/// A row of views aligned on a vertical guide.
+public struct HStack<Content: View>: View, PrimitiveView {
+  let layout: HStackLayout
+  let content: Content
+  /// NaN and infinite spacings count as nil (per-pair default spacing).
+  public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    layout = HStackLayout(alignment: alignment, spacing: spacing)
+    self.content = content()
+  }
+  public var body: Never { primitiveBody(Self.self) }
+  func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    [ContainerNode(kind: "HStack", layout: layout, nodes: resolve(content, context))]
+  }
+}
+
+/// A column of views aligned on a horizontal guide.
+public struct VStack<Content: View>: View, PrimitiveView {
+  let layout: VStackLayout
+  let content: Content
+  /// NaN and infinite spacings count as nil (per-pair default spacing).
+  public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    layout = VStackLayout(alignment: alignment, spacing: spacing)
+    self.content = content()
+  }
+  public var body: Never { primitiveBody(Self.self) }
+  func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    [ContainerNode(kind: "VStack", layout: layout, nodes: resolve(content, context))]
+  }
+}
+
+/// Views layered on top of each other, aligned on both axes.
+public struct ZStack<Content: View>: View, PrimitiveView {
+  let layout: ZStackLayout
+  let content: Content
+  public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+    layout = ZStackLayout(alignment: alignment)
+    self.content = content()
+  }
+  public var body: Never { primitiveBody(Self.self) }
+  func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    [ContainerNode(kind: "ZStack", layout: layout, nodes: resolve(content, context))]
+  }
+}
+
+/// A type-erased layout, to switch layouts at run time (`AnyLayout(HStackLayout())`).
+public struct AnyLayout: Layout {
+  private let box: any LayoutBox
+
+  public init<L: Layout>(_ layout: L) {
+    box = ConcreteLayoutBox(layout: layout)
+  }
+
+  public struct Cache {
+    var storage: Any
+  }
+
+  public static var layoutProperties: LayoutProperties { LayoutProperties() }
+
+  public func makeCache(subviews: Subviews) -> Cache { Cache(storage: box.makeCache(subviews)) }
+
+  public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
+    box.spacing(subviews, &cache.storage)
+  }
+
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+    box.sizeThatFits(proposal, subviews, &cache.storage)
+  }
+
+  public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+    box.placeSubviews(bounds, proposal, subviews, &cache.storage)
+  }
+
+  public func explicitAlignment(
+    of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+    cache: inout Cache
+  ) -> CGFloat? {
+    box.explicitAlignment(guide.key, bounds, proposal, subviews, &cache.storage)
+  }
+
+  public func explicitAlignment(
+    of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+    cache: inout Cache
+  ) -> CGFloat? {
+    box.explicitAlignment(guide.key, bounds, proposal, subviews, &cache.storage)
+  }
+}
+
+private protocol LayoutBox {
+  func makeCache(_ subviews: LayoutSubviews) -> Any
+  func spacing(_ subviews: LayoutSubviews, _ cache: inout Any) -> ViewSpacing
+  func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Any) -> CGSize
+  func placeSubviews(_ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Any)
+  func explicitAlignment(
+    _ key: AlignmentKey, _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews,
+    _ cache: inout Any) -> CGFloat?
+}
+
+private struct ConcreteLayoutBox<L: Layout>: LayoutBox {
+  let layout: L
+
+  func with<T>(_ cache: inout Any, _ subviews: LayoutSubviews, _ body: (inout L.Cache) -> T) -> T {
+    var typed = (cache as? L.Cache) ?? layout.makeCache(subviews: subviews)
+    let result = body(&typed)
+    cache = typed
+    return result
+  }
+
+  func makeCache(_ subviews: LayoutSubviews) -> Any { layout.makeCache(subviews: subviews) }
+  func spacing(_ subviews: LayoutSubviews, _ cache: inout Any) -> ViewSpacing {
+    with(&cache, subviews) { layout.spacing(subviews: subviews, cache: &$0) }
+  }
+  func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Any) -> CGSize {
+    with(&cache, subviews) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
+  }
+  func placeSubviews(_ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Any) {
+    with(&cache, subviews) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
+  }
+  func explicitAlignment(
+    _ key: AlignmentKey, _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews,
+    _ cache: inout Any
+  ) -> CGFloat? {
+    with(&cache, subviews) { cache in
+      key.axis == .horizontal
+        ? layout.explicitAlignment(of: HorizontalAlignment(key.id), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        : layout.explicitAlignment(of: VerticalAlignment(key.id), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+  }
+}

@@ -1,0 +1,132 @@
+/// Builds views from the statements of a closure: several children, `if`/`else`, optionals and
+/// `ForEach`.
+@resultBuilder
+public enum ViewBuilder {
+  public static func buildBlock() -> EmptyView { EmptyView() }
+
+  public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+
+  public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView {
+    var children: [AnyView] = []
+    repeat children.append(AnyView(each content))
+    return TupleView(children)
+  }
+
+  public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+
+  public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+
+  public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
+
+  public static func buildEither<First: View, Second: View>(first: First) -> ConditionalContent<First, Second> {
+    ConditionalContent(storage: .first(first))
+  }
+
+  public static func buildEither<First: View, Second: View>(second: Second) -> ConditionalContent<First, Second> {
+    ConditionalContent(storage: .second(second))
+  }
+
+  public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
+    AnyView(content)
+  }
+}
+
+/// Several views built by one closure.
+public struct TupleView: View, PrimitiveView {
+  let children: [AnyView]
+  init(_ children: [AnyView]) { self.children = children }
+  public var body: Never { primitiveBody(Self.self) }
+  func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    children.flatMap { $0.makeNodes(context) }
+  }
+}
+
+/// One of two views, chosen by an `if`/`else`.
+public struct ConditionalContent<First: View, Second: View>: View, PrimitiveView {
+  enum Storage {
+    case first(First)
+    case second(Second)
+  }
+  let storage: Storage
+  public var body: Never { primitiveBody(Self.self) }
+  func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    switch storage {
+    case .first(let view): return resolve(view, context)
+    case .second(let view): return resolve(view, context)
+    }
+  }
+}
+
+extension Optional: View where Wrapped: View {
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension Optional: PrimitiveView where Wrapped: View {
+  func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    map { resolve($0, context) } ?? []
+  }
+}
+
+/// A view with no content; it takes no space and no place in stacks.
+public struct EmptyView: View, PrimitiveView {
+  public init() {}
+  public var body: Never { primitiveBody(Self.self) }
+  func makeNodes(_ context: ResolveContext) -> [LayoutNode] { [] }
+}
+
+/// A type-erased view.
+public struct AnyView: View, PrimitiveView {
+  private let resolver: (ResolveContext) -> [LayoutNode]
+
+  public init<V: View>(_ view: V) {
+    if let erased = view as? AnyView {
+      resolver = erased.resolver
+    } else {
+      resolver = { resolve(view, $0) }
+    }
+  }
+
+  public var body: Never { primitiveBody(Self.self) }
+  func makeNodes(_ context: ResolveContext) -> [LayoutNode] { resolver(context) }
+}
+
+/// Groups views without a layout of its own: its children go to the enclosing container, and
+/// modifiers on the group apply to each child.
+public struct Group<Content: View>: View, PrimitiveView {
+  let content: Content
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  public var body: Never { primitiveBody(Self.self) }
+  func makeNodes(_ context: ResolveContext) -> [LayoutNode] { resolve(content, context) }
+}
+
+/// Views computed from a collection, one per element.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+  public let data: Data
+  let id: KeyPath<Data.Element, ID>
+  let content: (Data.Element) -> Content
+
+  public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.data = data
+    self.id = id
+    self.content = content
+  }
+
+  public var body: Never { primitiveBody(Self.self) }
+  func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    data.flatMap { resolve(content($0), context) }
+  }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+  /// Views for a constant range.
+  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    self.init(data, id: \.self, content: content)
+  }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+  /// Views for identifiable elements.
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.init(data, id: \.id, content: content)
+  }
+}
