@@ -9,6 +9,7 @@ import Testing
 /// | 17 (body) | 10 | 16 | 5 | 21 |
 /// | 28 (title) | 20 | 27 | 7 | 34 |
 /// | 12 (caption) | 10 | 15 | 5 | 20 |
+/// | 34 (largeTitle) | 20 | 27 | 7 | 34 |
 /// | other s | 0.6 s | 0.8 s | 0.2 s | s |
 ///
 /// No line gap. A finite width wraps after as many whole characters as fit (at least one); a
@@ -19,6 +20,7 @@ struct FakeTextMeasurer: TextMeasuring {
     case 17: return (10, 16, 5)
     case 28: return (20, 27, 7)
     case 12: return (10, 15, 5)
+    case 34: return (20, 27, 7)
     default: return (0.6 * size, 0.8 * size, 0.2 * size)
     }
   }

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+import LayoutCore
+
+/// A flow layout written only against the public `Layout` protocol: subviews left to right,
+/// wrapping at the proposed width, rows `spacing` apart. Its explicit `VerticalAlignment.center`
+/// is the center of the first row, so a sibling centered in an HStack lines up with that row.
+struct FlowLayout: Layout {
+  var spacing: CGFloat = 4
+
+  struct Row {
+    var indices: [Int] = []
+    var height: CGFloat = 0
+    var width: CGFloat = 0
+  }
+
+  func rows(_ width: CGFloat?, _ subviews: Subviews) -> [Row] {
+    var rows: [Row] = [Row()]
+    for index in subviews.indices {
+      let size = subviews[index].sizeThatFits(.unspecified)
+      let needed = rows[rows.count - 1].indices.isEmpty ? size.width : rows[rows.count - 1].width + spacing + size.width
+      if let width, needed > width, !rows[rows.count - 1].indices.isEmpty {
+        rows.append(Row())
+      }
+      var row = rows[rows.count - 1]
+      row.width = row.indices.isEmpty ? size.width : row.width + spacing + size.width
+      row.height = max(row.height, size.height)
+      row.indices.append(index)
+      rows[rows.count - 1] = row
+    }
+    return rows
+  }
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+    let rows = rows(proposal.width, subviews)
+    let height = rows.reduce(0) { $0 + $1.height } + spacing * CGFloat(rows.count - 1)
+    return CGSize(width: rows.map(\.width).max() ?? 0, height: height)
+  }
+
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+    var y = bounds.minY
+    for row in rows(proposal.width ?? bounds.width, subviews) {
+      var x = bounds.minX
+      for index in row.indices {
+        let size = subviews[index].sizeThatFits(.unspecified)
+        subviews[index].place(at: CGPoint(x: x, y: y), anchor: .topLeading, proposal: .unspecified)
+        x += size.width + spacing
+      }
+      y += row.height + spacing
+    }
+  }
+
+  func explicitAlignment(
+    of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+    cache: inout Void
+  ) -> CGFloat? {
+    guard guide == .center else { return nil }
+    return bounds.minY + (rows(bounds.width, subviews).first?.height ?? 0) / 2
+  }
+}
+
+@Suite("A custom Layout on the public protocol")
+struct CustomLayoutTests {
+  func tags() -> some View {
+    FlowLayout {
+      Color.red.frame(width: 40, height: 20).id("t0")
+      Color.red.frame(width: 40, height: 30).id("t1")
+      Color.red.frame(width: 40, height: 20).id("t2")
+    }
+  }
+
+  @Test("the flow wraps at the proposed width")
+  func wraps() {
+    let result = layout(tags().id("flow"), width: 90)
+    // 40 + 4 + 40 = 84 fits in 90; the third goes to a second row 30 + 4 below.
+    #expect(result.size == CGSize(width: 84, height: 54))
+    #expect(result.frame(of: "t1")?.origin == CGPoint(x: 44, y: 0))
+    #expect(result.frame(of: "t2")?.origin == CGPoint(x: 0, y: 34))
+  }
+
+  @Test("its explicit center (the first row's) aligns a sibling inside an HStack")
+  func explicitCenter() {
+    let result = layout(
+      HStack(alignment: .center, spacing: 10) {
+        Color.blue.frame(width: 10, height: 10).id("dot")
+        tags().id("flow")
+      }, width: 110)
+    // The dot (flexibility 0) is sized first; the flow gets 110 - 10 - 10 = 90 and is 84 x 54
+    // with a first row 30 tall, so its center guide is 15 (not 27): the dot's center (5) lines
+    // up at 15, so the dot is at y = 10.
+    #expect(result.frame(of: "dot")?.minY == 10)
+    #expect(result.frame(of: "flow")?.minY == 0)
+    #expect(result.size.height == 54)
+  }
+
+  @Test("a frame aligns its child by the child's explicit guides (§6.2)")
+  func frameHonoursExplicitGuides() {
+    let result = layout(tags().id("flow").frame(width: 90).id("frame"))
+    // The frame is as tall as the flow (54); centering puts the flow's explicit center (15) on
+    // the frame's center (27), 12 points down.
+    #expect(result.frame(of: "flow")?.origin == CGPoint(x: 3, y: 12))
+    #expect(result.frame(of: "frame")?.size == CGSize(width: 90, height: 54))
+  }
+
+  @Test("AnyLayout switches between layouts with the same result as the concrete ones")
+  func anyLayout() {
+    let content = { () -> TupleView in
+      ViewBuilder.buildBlock(Color.red.frame(width: 30, height: 10), Color.blue.frame(width: 20, height: 20))
+    }
+    let horizontal = layout(AnyLayout(HStackLayout(spacing: 5)) { content() })
+    #expect(horizontal.size == CGSize(width: 55, height: 20))
+    let vertical = layout(AnyLayout(VStackLayout(spacing: 5)) { content() })
+    #expect(vertical.size == CGSize(width: 30, height: 35))
+    let direct = layout(HStackLayout(spacing: 5) { content() })
+    #expect(direct.size == horizontal.size)
+  }
+}
