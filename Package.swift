@@ -19,7 +19,8 @@ let package = Package(
     .executable(name: "typography-bench", targets: ["TypographyBenchmark"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
     // C libraries from Debian, found through pkg-config.
@@ -71,7 +72,8 @@ let package = Package(
       swiftSettings: strictSwift),
 
     .testTarget(
-      name: "LayoutCoreTests", dependencies: ["LayoutCore"],
+      name: "LayoutCoreTests",
+      dependencies: ["LayoutCore", .product(name: "PropertyBased", package: "swift-property-based")],
       swiftSettings: strictSwift),
     .testTarget(
       name: "TypographyTests", dependencies: ["Typography", "Baseline"],

@@ -2,7 +2,8 @@ public import Foundation
 
 /// Something that can report a view's explicit guide values at a size.
 protocol GuideSource: AnyObject {
-  func explicitAlignment(_ key: AlignmentKey, at size: CGSize) -> CGFloat?
+  /// The explicit value of a guide when the view has `size` for `proposal`.
+  func explicitAlignment(_ key: AlignmentKey, at size: CGSize, proposal: ProposedViewSize) -> CGFloat?
 }
 
 /// A view's size and alignment guides in its own coordinate space (origin top-leading, y down).
@@ -12,10 +13,13 @@ public struct ViewDimensions {
   /// The view's height.
   public let height: CGFloat
   let source: (any GuideSource)?
+  /// The proposal the size answers (a view's guides can depend on it, as its size does).
+  let proposal: ProposedViewSize
 
-  init(size: CGSize, source: (any GuideSource)?) {
+  init(size: CGSize, proposal: ProposedViewSize? = nil, source: (any GuideSource)?) {
     width = size.width
     height = size.height
+    self.proposal = proposal ?? ProposedViewSize(size)
     self.source = source
   }
 
@@ -33,15 +37,15 @@ public struct ViewDimensions {
 
   /// The explicit value of the guide, or nil when the view has none.
   public subscript(explicit guide: HorizontalAlignment) -> CGFloat? {
-    source?.explicitAlignment(guide.key, at: size)
+    source?.explicitAlignment(guide.key, at: size, proposal: proposal)
   }
 
   /// The explicit value of the guide, or nil when the view has none.
   public subscript(explicit guide: VerticalAlignment) -> CGFloat? {
-    source?.explicitAlignment(guide.key, at: size)
+    source?.explicitAlignment(guide.key, at: size, proposal: proposal)
   }
 
   func value(_ key: AlignmentKey) -> CGFloat {
-    source?.explicitAlignment(key, at: size) ?? key.defaultValue(in: self)
+    source?.explicitAlignment(key, at: size, proposal: proposal) ?? key.defaultValue(in: self)
   }
 }

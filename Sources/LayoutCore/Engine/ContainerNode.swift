@@ -38,13 +38,13 @@ class ContainerNodeBase: LayoutNode {
   /// The default explicit alignment of a multi-child container (layout-semantics R4): place the
   /// children for the bounds, project each child's explicit value and merge them with the guide's
   /// combine rule (mean, min, max, or nothing for edge and center guides).
-  func mergedExplicitValue(_ key: AlignmentKey, bounds: CGRect) -> CGFloat? {
+  func mergedExplicitValue(_ key: AlignmentKey, bounds: CGRect, proposal: ProposedViewSize) -> CGFloat? {
     guard bounds.width.isFinite, bounds.height.isFinite, !key.isEdgeOrCenter else { return nil }
-    let proposal = placedProposal ?? ProposedViewSize(bounds.size)
     let placed = placements(in: bounds, proposal: proposal)
     return key.combine(
       zip(nodes, placed).lazy.map { node, placement in
-        node.explicitAlignment(key, at: placement.size).map { $0 + placement.origin[key.axis] }
+        node.explicitAlignment(key, at: placement.size, proposal: placement.proposal)
+          .map { $0 + placement.origin[key.axis] - bounds.origin[key.axis] }
       })
   }
 
@@ -83,10 +83,9 @@ final class ContainerNode<L: Layout>: ContainerNodeBase {
     withCache { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
   }
 
-  override func computeExplicitAlignment(_ key: AlignmentKey, at size: CGSize) -> CGFloat? {
+  override func computeExplicitAlignment(_ key: AlignmentKey, at size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
     let subviews = self.subviews
     let bounds = CGRect(origin: .zero, size: size)
-    let proposal = placedProposal ?? ProposedViewSize(size)
     return withCache { cache in
       switch key.axis {
       case .horizontal:

@@ -33,6 +33,7 @@ class LayoutNode: GuideSource {
     var key: AlignmentKey
     var width: CGFloat
     var height: CGFloat
+    var proposal: ProposedViewSize
   }
 
   /// The node's size for a proposal (computed once per distinct proposal). NaN and negative
@@ -46,14 +47,15 @@ class LayoutNode: GuideSource {
   }
 
   final func dimensions(_ proposal: ProposedViewSize) -> ViewDimensions {
-    ViewDimensions(size: size(proposal), source: self)
+    ViewDimensions(size: size(proposal), proposal: proposal, source: self)
   }
 
-  /// The node's explicit value for a guide at a size (computed once per size and guide).
-  final func explicitAlignment(_ key: AlignmentKey, at size: CGSize) -> CGFloat? {
-    let query = GuideQuery(key: key, width: size.width, height: size.height)
+  /// The node's explicit value for a guide when it has `size` for `proposal` (computed once per
+  /// guide, size and proposal).
+  final func explicitAlignment(_ key: AlignmentKey, at size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+    let query = GuideQuery(key: key, width: size.width, height: size.height, proposal: proposal)
     if let cached = guideCache[query] { return cached }
-    let value = computeExplicitAlignment(key, at: size)
+    let value = computeExplicitAlignment(key, at: size, proposal: proposal)
     guideCache[query] = value
     return value
   }
@@ -68,13 +70,19 @@ class LayoutNode: GuideSource {
   // MARK: Overridden by node types
 
   func computeSize(_ proposal: ProposedViewSize) -> CGSize { .zero }
-  func computeExplicitAlignment(_ key: AlignmentKey, at size: CGSize) -> CGFloat? { nil }
+  func computeExplicitAlignment(_ key: AlignmentKey, at size: CGSize, proposal: ProposedViewSize) -> CGFloat? { nil }
   func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {}
   var priority: Double { 0 }
   var spacing: ViewSpacing { .leaf }
   var isSpacer: Bool { false }
-  /// The axis stacks put this node on, passed down so Spacers know which way to grow.
-  var stackAxis: Axis? = nil
+  /// The axis of the stack this node is in, passed down through modifiers so that Spacers know
+  /// which way to grow.
+  var stackAxis: Axis? = nil {
+    didSet { if stackAxis != oldValue { forwardStackAxis() } }
+  }
+
+  /// Passes `stackAxis` on to the node a modifier wraps.
+  func forwardStackAxis() {}
   /// Grid cell settings carried by the node (set by the grid modifiers).
   var gridCell = GridCellSettings()
   /// The text the node shows, when it is a Text leaf (for the result tree).
@@ -95,10 +103,10 @@ class UnaryNode: LayoutNode {
   init(kind: String, child: LayoutNode) {
     self.child = child
     super.init(kind: kind, isModifier: true)
-    stackAxis = child.stackAxis
     gridCell = child.gridCell
   }
   override var children: [LayoutNode] { [child] }
+  override func forwardStackAxis() { child.stackAxis = stackAxis }
   override var textLayout: MeasuredText? { nil }
 
   /// Where the child goes inside this node's bounds of `size` (offset from the node's origin),
@@ -110,10 +118,10 @@ class UnaryNode: LayoutNode {
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize { child.size(proposal) }
 
   /// Explicit guides pass through, shifted by the child's offset (layout-semantics R2).
-  override func computeExplicitAlignment(_ key: AlignmentKey, at size: CGSize) -> CGFloat? {
-    let placement = childPlacement(in: size, proposal: placedProposal ?? ProposedViewSize(size))
+  override func computeExplicitAlignment(_ key: AlignmentKey, at size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+    let placement = childPlacement(in: size, proposal: proposal)
     let childSize = child.size(placement.proposal)
-    guard let value = child.explicitAlignment(key, at: childSize) else { return nil }
+    guard let value = child.explicitAlignment(key, at: childSize, proposal: placement.proposal) else { return nil }
     return value + placement.origin[key.axis]
   }
 

@@ -94,10 +94,11 @@ final class TextNode: LayoutNode {
     return bySize[SizeKey(size)] ?? measurement(ProposedViewSize(size))
   }
 
-  override func computeExplicitAlignment(_ key: AlignmentKey, at size: CGSize) -> CGFloat? {
-    if key == VerticalAlignment.firstTextBaseline.key { return measurement(at: size).firstBaseline }
-    if key == VerticalAlignment.lastTextBaseline.key { return measurement(at: size).lastBaseline }
-    return nil
+  override func computeExplicitAlignment(_ key: AlignmentKey, at size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+    let isFirst = key == VerticalAlignment.firstTextBaseline.key
+    guard isFirst || key == VerticalAlignment.lastTextBaseline.key else { return nil }
+    let measured = measurements[proposal].flatMap { $0.size == size ? $0 : nil } ?? measurement(at: size)
+    return isFirst ? measured.firstBaseline : measured.lastBaseline
   }
 
   override var spacing: ViewSpacing {

@@ -212,9 +212,9 @@ final class AlignmentGuideNode: UnaryNode {
     super.init(kind: "alignmentGuide", child: child)
   }
 
-  override func computeExplicitAlignment(_ key: AlignmentKey, at size: CGSize) -> CGFloat? {
-    guard key == self.key else { return child.explicitAlignment(key, at: size) }
-    let value = compute(ViewDimensions(size: size, source: child))
+  override func computeExplicitAlignment(_ key: AlignmentKey, at size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+    guard key == self.key else { return child.explicitAlignment(key, at: size, proposal: proposal) }
+    let value = compute(ViewDimensions(size: size, proposal: proposal, source: child))
     return value.isNaN ? nil : value
   }
 
@@ -245,8 +245,8 @@ final class OffsetNode: UnaryNode {
     super.init(kind: "offset", child: child)
   }
 
-  override func computeExplicitAlignment(_ key: AlignmentKey, at size: CGSize) -> CGFloat? {
-    child.explicitAlignment(key, at: size)
+  override func computeExplicitAlignment(_ key: AlignmentKey, at size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+    child.explicitAlignment(key, at: size, proposal: proposal)
   }
 
   override func childPlacement(in size: CGSize, proposal: ProposedViewSize) -> (origin: CGPoint, proposal: ProposedViewSize) {
@@ -259,8 +259,8 @@ final class OffsetNode: UnaryNode {
 /// A node that changes nothing about layout (environment values, ids, gestures): a pure
 /// pass-through kept in the tree so that results mirror the view code.
 final class PassthroughNode: UnaryNode {
-  override func computeExplicitAlignment(_ key: AlignmentKey, at size: CGSize) -> CGFloat? {
-    child.explicitAlignment(key, at: size)
+  override func computeExplicitAlignment(_ key: AlignmentKey, at size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+    child.explicitAlignment(key, at: size, proposal: proposal)
   }
   override var priority: Double { child.priority }
 }
@@ -279,19 +279,20 @@ final class LayeredNode: LayoutNode {
     self.alignment = alignment
     self.secondaryOnTop = secondaryOnTop
     super.init(kind: kind, isModifier: true)
-    stackAxis = primary.stackAxis
     gridCell = primary.gridCell
   }
 
+  override func forwardStackAxis() { primary.stackAxis = stackAxis }
+
   override var children: [LayoutNode] { secondaryOnTop ? [primary, secondary] : [secondary, primary] }
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize { primary.size(proposal) }
-  override func computeExplicitAlignment(_ key: AlignmentKey, at size: CGSize) -> CGFloat? {
-    primary.explicitAlignment(key, at: size)
+  override func computeExplicitAlignment(_ key: AlignmentKey, at size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+    primary.explicitAlignment(key, at: size, proposal: proposal)
   }
 
   override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
     primary.place(at: bounds.origin, size: bounds.size, proposal: proposal)
-    let primaryDimensions = ViewDimensions(size: bounds.size, source: primary)
+    let primaryDimensions = ViewDimensions(size: bounds.size, proposal: proposal, source: primary)
     let secondaryProposal = ProposedViewSize(bounds.size)
     let secondaryDimensions = secondary.dimensions(secondaryProposal)
     let origin = CGPoint(

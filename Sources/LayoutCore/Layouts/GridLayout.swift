@@ -64,11 +64,11 @@ final class GridRowNode: LayoutNode {
   }
 
   /// Baselines and custom guides of the row: the cells' values merged as a stack merges them.
-  override func computeExplicitAlignment(_ key: AlignmentKey, at size: CGSize) -> CGFloat? {
+  override func computeExplicitAlignment(_ key: AlignmentKey, at size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
     guard !key.isEdgeOrCenter, !placedArrangement.isEmpty else { return nil }
     return key.combine(
       zip(cells, placedArrangement).map { cell, placement in
-        cell.explicitAlignment(key, at: placement.size).map { $0 + placement.origin[key.axis] }
+        cell.explicitAlignment(key, at: placement.size, proposal: placement.proposal).map { $0 + placement.origin[key.axis] }
       })
   }
 }

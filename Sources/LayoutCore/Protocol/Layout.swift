@@ -66,7 +66,7 @@ extension Layout {
     of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
     subviews: Subviews, cache: inout Cache
   ) -> CGFloat? {
-    subviews.context?.mergedExplicitValue(guide.key, bounds: bounds) ?? nil
+    subviews.context?.mergedExplicitValue(guide.key, bounds: bounds, proposal: proposal) ?? nil
   }
 
   /// Merges the subviews' explicit values, projected into the container: the mean for custom
@@ -76,7 +76,7 @@ extension Layout {
     of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
     subviews: Subviews, cache: inout Cache
   ) -> CGFloat? {
-    subviews.context?.mergedExplicitValue(guide.key, bounds: bounds) ?? nil
+    subviews.context?.mergedExplicitValue(guide.key, bounds: bounds, proposal: proposal) ?? nil
   }
 }
 

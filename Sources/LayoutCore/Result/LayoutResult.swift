@@ -24,8 +24,15 @@ public struct LayoutResult: Sendable {
     public var children: [Int]
   }
 
+  init(size: CGSize, nodes: [Node]) {
+    self.size = size
+    self.nodes = nodes
+  }
+
   /// The root's size.
   public var size: CGSize
+  /// Problems that were clamped rather than failing (for example, a tree nested too deeply).
+  public var warnings: [String] = []
   /// Every node in depth-first order; the root is first.
   public var nodes: [Node]
 
@@ -74,20 +81,31 @@ public struct LayoutEngine: Sendable {
     self.environment = environment
   }
 
+  /// The deepest view nesting resolved; deeper content is dropped (and reported in
+  /// `LayoutResult.warnings`) rather than overflowing the stack.
+  public static let maximumDepth = 20_000
+
   /// Lays out `view` for a proposal and returns every node's frame.
   ///
   /// A view that resolves to several views (a group, a ForEach) is laid out as if in a VStack.
-  /// An empty view gives a zero-size root.
+  /// An empty view gives a zero-size root. The pass runs on a thread of its own with a large
+  /// stack, so trees thousands of levels deep lay out from any caller.
   public func layout<V: View>(_ view: V, proposal: ProposedViewSize = .unspecified) -> LayoutResult {
-    let root = makeRoot(view)
-    let size = root.size(proposal)
-    root.place(at: .zero, size: size, proposal: proposal)
-    return LayoutResult(size: size, nodes: collect(root))
+    let work = UncheckedBox { () -> LayoutResult in
+      let context = ResolveContext(environment: self.environment)
+      let root = self.makeRoot(view, context)
+      let size = root.size(proposal)
+      root.place(at: .zero, size: size, proposal: proposal)
+      var result = LayoutResult(size: size, nodes: self.collect(root))
+      if context.depthLimitHit.value { result.warnings.append("views nested deeper than \(LayoutEngine.maximumDepth) levels were dropped") }
+      return result
+    }
+    return runWithLargeStack(work)
   }
 
   /// Resolves the view and returns its root node (also used by cost tests).
-  func makeRoot<V: View>(_ view: V) -> LayoutNode {
-    let nodes = resolve(view, ResolveContext(environment: environment))
+  func makeRoot<V: View>(_ view: V, _ context: ResolveContext? = nil) -> LayoutNode {
+    let nodes = resolve(view, context ?? ResolveContext(environment: environment))
     if nodes.count == 1 { return nodes[0] }
     return ContainerNode(kind: "VStack", layout: VStackLayout(), nodes: nodes)
   }
@@ -101,8 +119,11 @@ public struct LayoutEngine: Sendable {
       var first: CGFloat? = nil
       var last: CGFloat? = nil
       if node.frame != nil {
-        first = node.explicitAlignment(VerticalAlignment.firstTextBaseline.key, at: frame.size).map { $0 + frame.minY }
-        last = node.explicitAlignment(VerticalAlignment.lastTextBaseline.key, at: frame.size).map { $0 + frame.minY }
+        let proposal = node.placedProposal ?? ProposedViewSize(frame.size)
+        first = node.explicitAlignment(VerticalAlignment.firstTextBaseline.key, at: frame.size, proposal: proposal)
+          .map { $0 + frame.minY }
+        last = node.explicitAlignment(VerticalAlignment.lastTextBaseline.key, at: frame.size, proposal: proposal)
+          .map { $0 + frame.minY }
       }
       let lines = (node.textLayout?.lines ?? []).map {
         MeasuredText.Line(baseline: $0.baseline + frame.minY, x: $0.x + frame.minX, width: $0.width, range: $0.range)
@@ -117,4 +138,25 @@ public struct LayoutEngine: Sendable {
     }
     return result
   }
+}
+
+/// Moves a value across a thread boundary that is known to be safe (the caller waits).
+final class UncheckedBox<T>: @unchecked Sendable {
+  var value: T
+  init(_ value: T) { self.value = value }
+}
+
+/// Runs `work` on a new thread with a 512 MB stack reservation (pages are only committed as they
+/// are used) and waits for it.
+func runWithLargeStack<R>(_ work: UncheckedBox<() -> R>) -> R {
+  let result = UncheckedBox<R?>(nil)
+  let done = DispatchSemaphore(value: 0)
+  let thread = Thread {
+    result.value = work.value()
+    done.signal()
+  }
+  thread.stackSize = 512 << 20
+  thread.start()
+  done.wait()
+  return result.value!
 }

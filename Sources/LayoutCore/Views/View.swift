@@ -19,6 +19,12 @@ struct ResolveContext {
   var environment: EnvironmentValues
   /// Nesting depth, bounded to keep a runaway recursive body from overflowing the stack.
   var depth = 0
+  /// Set when content was dropped for being nested too deeply.
+  let depthLimitHit = UncheckedBox(false)
+
+  init(environment: EnvironmentValues) {
+    self.environment = environment
+  }
 }
 
 /// A view the engine resolves to layout nodes itself, without asking for a body.
@@ -28,9 +34,13 @@ protocol PrimitiveView {
 
 /// Resolves any view to its layout nodes (zero, one or many: groups and ForEach yield many).
 func resolve<V: View>(_ view: V, _ context: ResolveContext) -> [LayoutNode] {
-  if let primitive = view as? any PrimitiveView { return primitive.makeNodes(context) }
   var inner = context
   inner.depth += 1
+  guard inner.depth <= LayoutEngine.maximumDepth else {
+    context.depthLimitHit.value = true
+    return []
+  }
+  if let primitive = view as? any PrimitiveView { return primitive.makeNodes(inner) }
   return resolve(view.body, inner)
 }
 

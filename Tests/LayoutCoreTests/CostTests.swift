@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+@testable import LayoutCore
+
+@Suite("Cost and depth")
+struct CostTests {
+  /// Sums `measureCount` (distinct proposals computed) over a laid-out node tree.
+  func counts(_ root: LayoutNode) -> (leaves: [Int], total: Int) {
+    var leaves: [Int] = []
+    var total = 0
+    var stack = [root]
+    while let node = stack.popLast() {
+      total += node.measureCount
+      if node.children.isEmpty { leaves.append(node.measureCount) }
+      stack.append(contentsOf: node.children)
+    }
+    return (leaves, total)
+  }
+
+  @Test("a VStack of 10,000 HStack rows measures every view a bounded number of times")
+  func tenThousandRows() {
+    let view = VStack(spacing: 2) {
+      ForEach(0..<10_000) { row in
+        HStack {
+          Text("row \(row)").font(.caption)
+          Spacer()
+          Color.red.frame(width: 12, height: 12)
+        }
+      }
+    }
+    let root = engine.makeRoot(view)
+    let proposal = ProposedViewSize(width: 320, height: nil)
+    let size = root.size(proposal)
+    root.place(at: .zero, size: size, proposal: proposal)
+    let (leaves, total) = counts(root)
+    #expect(leaves.count == 30_000)
+    // Sizing: each row is asked once (ideal height, width 320); it probes each child at width 0
+    // and infinity and then sizes it: 3 proposals. Placing: the row's height becomes concrete,
+    // giving at most 3 more. So no leaf is measured more than 6 times.
+    #expect(leaves.max() ?? 0 <= 6)
+    #expect(total <= 6 * 30_000 + 4 * 10_000 + 10_000 + 4)
+    // Rows are 20 tall (caption text) with 2 between.
+    #expect(size == CGSize(width: 320, height: 10_000 * 20 + 9_999 * 2))
+  }
+
+  @Test("a tree nested 2,000 levels deep lays out")
+  func deepTree() {
+    var view = AnyView(Color.red.frame(width: 10, height: 10))
+    for _ in 0..<2_000 { view = AnyView(VStack { view }.padding(1)) }
+    let result = layout(view)
+    #expect(result.size == CGSize(width: 4_010, height: 4_010))
+    #expect(result.nodes.count == 2 + 2 * 2_000)
+  }
+}
