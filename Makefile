@@ -30,7 +30,10 @@ test: deps
 	swift test
 
 bench: deps
-	swift run -c release typography-bench
+	swift build -c release --product typography-bench
+	swift build -c release --product layout-bench
+	.build/release/typography-bench
+	.build/release/layout-bench
 
 clean:
 	rm -rf .build

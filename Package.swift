@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "LayoutCore", targets: ["LayoutCore"]),
     .executable(name: "baseline", targets: ["BaselineTool"]),
     .executable(name: "typography-bench", targets: ["TypographyBenchmark"]),
+    .executable(name: "layout-bench", targets: ["LayoutBenchmark"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -47,7 +48,7 @@ let package = Package(
 
     // What users import.
     .target(
-      name: "Baseline", dependencies: ["Typography"],
+      name: "Baseline", dependencies: ["LayoutCore", "Typography"],
       swiftSettings: strictSwift),
 
     // The command line: a library of commands and a thin executable.
@@ -69,6 +70,10 @@ let package = Package(
     // Throughput benchmark for the typography engine (run it in release: `make bench`).
     .executableTarget(
       name: "TypographyBenchmark", dependencies: ["Baseline", "CHarfBuzz"],
+      swiftSettings: strictSwift),
+
+    .executableTarget(
+      name: "LayoutBenchmark", dependencies: ["LayoutCore"],
       swiftSettings: strictSwift),
 
     .testTarget(

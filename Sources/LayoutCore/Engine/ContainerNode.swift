@@ -4,6 +4,8 @@ import Foundation
 class ContainerNodeBase: LayoutNode {
   let nodes: [LayoutNode]
   let recorder: PlacementRecorder
+  /// The spacing between neighbours, for stacks (it depends only on the children).
+  var cachedGaps: [CGFloat]?
 
   init(kind: String, nodes: [LayoutNode]) {
     self.nodes = nodes
@@ -103,7 +105,7 @@ final class ContainerNode<L: Layout>: ContainerNodeBase {
   /// Containers have priority 0; an empty one never wins space (-infinity).
   override var priority: Double { nodes.isEmpty ? -.infinity : 0 }
 
-  override var spacing: ViewSpacing {
+  override func computeSpacing() -> ViewSpacing {
     let subviews = self.subviews
     return withCache { layout.spacing(subviews: subviews, cache: &$0) }
   }

@@ -73,7 +73,15 @@ class LayoutNode: GuideSource {
   func computeExplicitAlignment(_ key: AlignmentKey, at size: CGSize, proposal: ProposedViewSize) -> CGFloat? { nil }
   func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {}
   var priority: Double { 0 }
-  var spacing: ViewSpacing { .leaf }
+  /// The node's spacing preferences (computed once per pass).
+  final var spacing: ViewSpacing {
+    if let cachedSpacing { return cachedSpacing }
+    let computed = computeSpacing()
+    cachedSpacing = computed
+    return computed
+  }
+  private var cachedSpacing: ViewSpacing?
+  func computeSpacing() -> ViewSpacing { .leaf }
   var isSpacer: Bool { false }
   /// The axis of the stack this node is in, passed down through modifiers so that Spacers know
   /// which way to grow.
@@ -133,6 +141,6 @@ class UnaryNode: LayoutNode {
       size: childSize, proposal: placement.proposal)
   }
 
-  override var spacing: ViewSpacing { child.spacing }
+  override func computeSpacing() -> ViewSpacing { child.spacing }
   override var isSpacer: Bool { child.isSpacer }
 }

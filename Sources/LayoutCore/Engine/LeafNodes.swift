@@ -33,7 +33,7 @@ final class SpacerNode: LayoutNode {
   }
 
   override var priority: Double { -.infinity }
-  override var spacing: ViewSpacing { .spacer(axis: stackAxis) }
+  override func computeSpacing() -> ViewSpacing { .spacer(axis: stackAxis) }
   override var isSpacer: Bool { true }
 }
 
@@ -101,7 +101,7 @@ final class TextNode: LayoutNode {
     return isFirst ? measured.firstBaseline : measured.lastBaseline
   }
 
-  override var spacing: ViewSpacing {
+  override func computeSpacing() -> ViewSpacing {
     let measured = measurement(.unspecified)
     let pixel = style.displayScale.flatMap { $0 > 0 ? 1 / $0 : nil }
     func metrics(_ line: MeasuredText.LineMetrics) -> ViewSpacing.TextMetrics {

@@ -31,7 +31,7 @@ final class FrameNode: UnaryNode {
   }
 
   override var priority: Double { 0 }
-  override var spacing: ViewSpacing {
+  override func computeSpacing() -> ViewSpacing {
     var edges: Edge.Set = []
     if width != nil { edges.formUnion(.horizontal) }
     if height != nil { edges.formUnion(.vertical) }
@@ -126,7 +126,7 @@ final class FlexibleFrameNode: UnaryNode {
   }
 
   override var priority: Double { 0 }
-  override var spacing: ViewSpacing {
+  override func computeSpacing() -> ViewSpacing {
     var edges: Edge.Set = []
     if horizontal.min != nil || horizontal.max != nil { edges.formUnion(.horizontal) }
     if vertical.min != nil || vertical.max != nil { edges.formUnion(.vertical) }
@@ -163,7 +163,7 @@ final class PaddingNode: UnaryNode {
   }
 
   override var priority: Double { 0 }
-  override var spacing: ViewSpacing {
+  override func computeSpacing() -> ViewSpacing {
     var edges: Edge.Set = []
     if insets.top != 0 { edges.insert(.top) }
     if insets.bottom != 0 { edges.insert(.bottom) }
@@ -302,6 +302,6 @@ final class LayeredNode: LayoutNode {
   }
 
   override var priority: Double { primary.priority }
-  override var spacing: ViewSpacing { primary.spacing }
+  override func computeSpacing() -> ViewSpacing { primary.spacing }
   override var isSpacer: Bool { primary.isSpacer }
 }

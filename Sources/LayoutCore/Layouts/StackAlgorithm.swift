@@ -20,8 +20,15 @@ struct StackAlgorithm {
     var sizes: [CGSize]
   }
 
-  /// The gaps before each subview (the first is 0).
+  /// The gaps before each subview (the first is 0), computed once per container and pass.
   func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
+    if let cached = subviews.context?.cachedGaps, cached.count == subviews.count { return cached }
+    let computed = computeGaps(subviews)
+    subviews.context?.cachedGaps = computed
+    return computed
+  }
+
+  private func computeGaps(_ subviews: LayoutSubviews) -> [CGFloat] {
     var gaps = [CGFloat](repeating: 0, count: subviews.count)
     guard subviews.count > 1 else { return gaps }
     for index in 1..<subviews.count {

@@ -89,8 +89,14 @@ public struct LayoutEngine: Sendable {
   ///
   /// A view that resolves to several views (a group, a ForEach) is laid out as if in a VStack.
   /// An empty view gives a zero-size root. The pass runs on a thread of its own with a large
-  /// stack, so trees thousands of levels deep lay out from any caller.
+  /// stack, so trees thousands of levels deep lay out from any caller. A NaN proposal dimension
+  /// counts as unspecified and a negative one as 0.
   public func layout<V: View>(_ view: V, proposal: ProposedViewSize = .unspecified) -> LayoutResult {
+    func clean(_ value: CGFloat?) -> CGFloat? {
+      guard let value, !value.isNaN else { return nil }
+      return max(value, 0)
+    }
+    let proposal = ProposedViewSize(width: clean(proposal.width), height: clean(proposal.height))
     let work = UncheckedBox { () -> LayoutResult in
       let context = ResolveContext(environment: self.environment)
       let root = self.makeRoot(view, context)
@@ -112,19 +118,11 @@ public struct LayoutEngine: Sendable {
 
   private func collect(_ root: LayoutNode) -> [LayoutResult.Node] {
     var result: [LayoutResult.Node] = []
+    var sources: [LayoutNode] = []
     // Iterative depth-first walk: deep trees must not overflow the stack here.
     var stack: [(node: LayoutNode, depth: Int, parent: Int?)] = [(root, 0, nil)]
     while let (node, depth, parent) = stack.popLast() {
       let frame = node.frame ?? .zero
-      var first: CGFloat? = nil
-      var last: CGFloat? = nil
-      if node.frame != nil {
-        let proposal = node.placedProposal ?? ProposedViewSize(frame.size)
-        first = node.explicitAlignment(VerticalAlignment.firstTextBaseline.key, at: frame.size, proposal: proposal)
-          .map { $0 + frame.minY }
-        last = node.explicitAlignment(VerticalAlignment.lastTextBaseline.key, at: frame.size, proposal: proposal)
-          .map { $0 + frame.minY }
-      }
       let lines = (node.textLayout?.lines ?? []).map {
         MeasuredText.Line(baseline: $0.baseline + frame.minY, x: $0.x + frame.minX, width: $0.width, range: $0.range)
       }
@@ -132,11 +130,51 @@ public struct LayoutEngine: Sendable {
       result.append(
         LayoutResult.Node(
           kind: node.info.kind, isModifier: node.info.isModifier, id: node.info.id, frame: frame,
-          firstBaseline: first, lastBaseline: last, lines: lines, depth: depth, children: []))
+          firstBaseline: nil, lastBaseline: nil, lines: lines, depth: depth, children: []))
+      sources.append(node)
       if let parent { result[parent].children.append(index) }
       for child in node.children.reversed() { stack.append((child, depth + 1, index)) }
     }
+    // Baselines bottom-up (children come after their parent in depth-first order).
+    for index in result.indices.reversed() {
+      let baselines = absoluteBaselines(sources[index], children: result[index].children.map { result[$0] })
+      result[index].firstBaseline = baselines.first
+      result[index].lastBaseline = baselines.last
+    }
     return result
+  }
+
+  /// A node's explicit first and last baselines in root coordinates, from its children's (which
+  /// are already placed): the same values `explicitAlignment` gives at the placed size, without
+  /// running the containers' placement again.
+  private func absoluteBaselines(_ node: LayoutNode, children: [LayoutResult.Node]) -> (first: CGFloat?, last: CGFloat?) {
+    guard let frame = node.frame else { return (nil, nil) }
+    let firstKey = VerticalAlignment.firstTextBaseline.key
+    let lastKey = VerticalAlignment.lastTextBaseline.key
+    func own(_ key: AlignmentKey) -> CGFloat? {
+      node.explicitAlignment(key, at: frame.size, proposal: node.placedProposal ?? ProposedViewSize(frame.size))
+        .map { $0 + frame.minY }
+    }
+    switch node {
+    case is TextNode:
+      return (own(firstKey), own(lastKey))
+    case let guide as AlignmentGuideNode:
+      let child = children.first
+      return (guide.key == firstKey ? own(firstKey) : child?.firstBaseline,
+              guide.key == lastKey ? own(lastKey) : child?.lastBaseline)
+    case let layered as LayeredNode:
+      let primary = children[layered.secondaryOnTop ? 0 : 1]
+      return (primary.firstBaseline, primary.lastBaseline)
+    case is UnaryNode:
+      return (children.first?.firstBaseline, children.first?.lastBaseline)
+    case is GridRowNode, is ContainerNode<HStackLayout>, is ContainerNode<VStackLayout>,
+      is ContainerNode<ZStackLayout>, is ContainerNode<GridLayout>:
+      return (children.compactMap(\.firstBaseline).min(), children.compactMap(\.lastBaseline).max())
+    case is ContainerNodeBase:
+      return (own(firstKey), own(lastKey))  // a custom Layout may define its own baselines
+    default:
+      return (nil, nil)
+    }
   }
 }
 
