@@ -81,6 +81,9 @@ let package = Package(
       dependencies: ["LayoutCore", .product(name: "PropertyBased", package: "swift-property-based")],
       swiftSettings: strictSwift),
     .testTarget(
+      name: "BaselineTests", dependencies: ["Baseline"],
+      swiftSettings: strictSwift),
+    .testTarget(
       name: "TypographyTests", dependencies: ["Typography", "Baseline"],
       swiftSettings: strictSwift),
   ],

@@ -80,7 +80,7 @@ final class TextNode: LayoutNode {
 
   func measurement(_ proposal: ProposedViewSize) -> MeasuredText {
     if let cached = measurements[proposal] { return cached }
-    let measured = measurer.measure(string, style: style, proposal: proposal)
+    let measured = snapped(measurer.measure(string, style: style, proposal: proposal))
     measurements[proposal] = measured
     if bySize[SizeKey(measured.size)] == nil { bySize[SizeKey(measured.size)] = measured }
     return measured
@@ -119,3 +119,21 @@ final class TextNode: LayoutNode {
   }
 }
 
+
+extension TextNode {
+  /// Pixel snapping when the environment has a display scale `s` (text-conventions.md): the size
+  /// is rounded up to a multiple of 1/s and every baseline is rounded to the nearest 1/s from its
+  /// exact value (never by adding rounded pieces, so long texts do not drift). Without a scale,
+  /// or with a scale that is not a positive finite number, measurements are exact.
+  func snapped(_ measured: MeasuredText) -> MeasuredText {
+    guard let scale = style.displayScale, scale.isFinite, scale > 0 else { return measured }
+    func up(_ value: CGFloat) -> CGFloat { (value * scale - 1e-9).rounded(.up) / scale }
+    func nearest(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
+    var result = measured
+    result.size = CGSize(width: up(measured.size.width), height: up(measured.size.height))
+    result.firstBaseline = nearest(measured.firstBaseline)
+    result.lastBaseline = nearest(measured.lastBaseline)
+    for index in result.lines.indices { result.lines[index].baseline = nearest(measured.lines[index].baseline) }
+    return result
+  }
+}
