@@ -103,6 +103,7 @@ public struct LayoutEngine: Sendable {
       let size = root.size(proposal)
       root.place(at: .zero, size: size, proposal: proposal)
       var result = LayoutResult(size: size, nodes: self.collect(root))
+      result.warnings = self.textWarnings(root)
       if context.depthLimitHit.value { result.warnings.append("views nested deeper than \(LayoutEngine.maximumDepth) levels were dropped") }
       return result
     }
@@ -114,6 +115,17 @@ public struct LayoutEngine: Sendable {
     let nodes = resolve(view, context ?? ResolveContext(environment: environment))
     if nodes.count == 1 { return nodes[0] }
     return ContainerNode(kind: "VStack", layout: VStackLayout(), nodes: nodes)
+  }
+
+  /// The measurers' warnings (an unknown font family, missing fonts), once each, in order.
+  private func textWarnings(_ root: LayoutNode) -> [String] {
+    var warnings: [String] = []
+    var stack = [root]
+    while let node = stack.popLast() {
+      for warning in node.textLayout?.warnings ?? [] where !warnings.contains(warning) { warnings.append(warning) }
+      stack.append(contentsOf: node.children.reversed())
+    }
+    return warnings
   }
 
   private func collect(_ root: LayoutNode) -> [LayoutResult.Node] {

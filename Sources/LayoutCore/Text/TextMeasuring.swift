@@ -45,11 +45,14 @@ public struct MeasuredText: Sendable, Hashable {
   public var capHeight: CGFloat
   /// Whether text was cut off.
   public var isTruncated: Bool
+  /// Problems the measurer worked around, such as a font family that does not exist (reported
+  /// in `LayoutResult.warnings`).
+  public var warnings: [String] = []
 
   public init(
     size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat, lines: [Line],
     firstLineMetrics: LineMetrics, lastLineMetrics: LineMetrics, capHeight: CGFloat,
-    isTruncated: Bool = false
+    isTruncated: Bool = false, warnings: [String] = []
   ) {
     self.size = size
     self.firstBaseline = firstBaseline
@@ -59,6 +62,7 @@ public struct MeasuredText: Sendable, Hashable {
     self.lastLineMetrics = lastLineMetrics
     self.capHeight = capHeight
     self.isTruncated = isTruncated
+    self.warnings = warnings
   }
 }
 

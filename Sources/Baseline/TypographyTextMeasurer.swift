@@ -1,0 +1,122 @@
+import Foundation
+import LayoutCore
+import Synchronization
+import Typography
+
+/// Measures `Text` with the typography engine: real fonts, HarfBuzz shaping, ICU breaking and
+/// exact baselines. Thread-safe; shaped paragraphs are cached, so measuring the same text at
+/// another width or height only breaks lines again.
+///
+/// Fonts: text styles and `.system` fonts are Noto Sans (`.serif` design: Noto Serif,
+/// `.monospaced`: Noto Sans Mono); `.custom(name, size:)` looks the family up in the font
+/// library and falls back to the default family, with a warning, when it is not there.
+public final class TypographyTextMeasurer: TextMeasuring, Sendable {
+  /// The engine that shapes and breaks text.
+  public let typesetter: Typesetter
+  private let shaped = Mutex<[ShapeKey: ShapedParagraph]>([:])
+  private let limit: Int
+
+  private struct ShapeKey: Hashable {
+    var string: String
+    var font: SizedFont
+    var features: [OpenTypeFeature]
+    var direction: ParagraphStyle.Direction
+  }
+
+  /// - Parameter cacheLimit: how many shaped paragraphs to keep (the cache empties when full).
+  public init(typesetter: Typesetter, cacheLimit: Int = 4_096) {
+    self.typesetter = typesetter
+    self.limit = max(cacheLimit, 1)
+  }
+
+  /// The sized font a `Font` resolves to, and a warning when its family is unknown.
+  public func resolve(_ font: Font) -> (font: SizedFont, warning: String?)? {
+    let library = typesetter.library
+    let family: String
+    switch (font.family, font.design) {
+    case (let name?, _): family = name
+    case (nil, .serif): family = "Noto Serif"
+    case (nil, .monospaced): family = "Noto Sans Mono"
+    default: family = library.defaultFamily
+    }
+    guard let resolution = library.resolve(family: family, weight: font.weight.value, italic: font.isItalic) else {
+      return nil
+    }
+    let warning = resolution.matchedFamily
+      ? nil : "font family \"\(family)\" not found; using \(resolution.face.family)"
+    return (SizedFont(resolution.face, size: Double(font.pointSize)), warning)
+  }
+
+  public func measure(_ string: String, style: TextStyle, proposal: ProposedViewSize) -> MeasuredText {
+    guard let (font, warning) = resolve(style.font) else {
+      var measured = ApproximateTextMeasurer().measure(string, style: style, proposal: proposal)
+      measured.warnings.append("no fonts are registered; text measured approximately")
+      return measured
+    }
+    let features: [OpenTypeFeature] = style.font.monospacedDigits ? [.tabularFigures] : []
+    let direction: ParagraphStyle.Direction = style.layoutDirection == .rightToLeft ? .rightToLeft : .natural
+    let metrics = font.metrics
+    let lineMetrics = MeasuredText.LineMetrics(ascent: metrics.ascent, descent: metrics.descent, leading: metrics.leading)
+
+    // A zero width asks for the minimum: text has none (layout-semantics §7.1).
+    if proposal.width == 0 {
+      return MeasuredText(
+        size: .zero, firstBaseline: 0, lastBaseline: 0, lines: [], firstLineMetrics: lineMetrics,
+        lastLineMetrics: lineMetrics, capHeight: metrics.capHeight, warnings: warning.map { [$0] } ?? [])
+    }
+    let paragraph = shape(string, font: font, features: features, direction: direction)
+    var paragraphStyle = ParagraphStyle(
+      maxWidth: proposal.width.map(Double.init), maxHeight: proposal.height.map(Double.init),
+      lineSpacing: Double(style.lineSpacing), lineLimit: style.lineLimit, direction: direction)
+    paragraphStyle.truncation = {
+      switch style.truncationMode {
+      case .head: return .head
+      case .middle: return .middle
+      case .tail: return .tail
+      }
+    }()
+    paragraphStyle.alignment = {
+      switch style.multilineTextAlignment {
+      case .leading: return .leading
+      case .center: return .center
+      case .trailing: return .trailing
+      }
+    }()
+    let laid = paragraph.layout(paragraphStyle)
+    let first = laid.lines[0]
+    let last = laid.lines[laid.lines.count - 1]
+    var height = laid.height
+    // lineLimit(n, reservesSpace: true) and ranges keep room for their minimum line count,
+    // with the last line's metrics.
+    if style.reservesSpace {
+      let minimum = style.lineLimitRange?.lowerBound ?? style.lineLimit ?? 1
+      if minimum > laid.lines.count {
+        let pitch = last.ascent + last.descent + last.leading + Double(style.lineSpacing)
+        height += Double(minimum - laid.lines.count) * pitch
+      }
+    }
+    return MeasuredText(
+      size: CGSize(width: laid.width, height: height), firstBaseline: laid.firstBaseline,
+      lastBaseline: laid.lastBaseline,
+      lines: laid.lines.map {
+        MeasuredText.Line(baseline: $0.baseline, x: $0.x, width: $0.width, range: $0.range)
+      },
+      firstLineMetrics: .init(ascent: first.ascent, descent: first.descent, leading: first.leading),
+      lastLineMetrics: .init(ascent: last.ascent, descent: last.descent, leading: last.leading),
+      capHeight: metrics.capHeight, isTruncated: laid.isTruncated, warnings: warning.map { [$0] } ?? [])
+  }
+
+  private func shape(
+    _ string: String, font: SizedFont, features: [OpenTypeFeature], direction: ParagraphStyle.Direction
+  ) -> ShapedParagraph {
+    let key = ShapeKey(string: string, font: font, features: features, direction: direction)
+    if let cached = shaped.withLock({ $0[key] }) { return cached }
+    let paragraph = typesetter.shape(
+      StyledText(string, attributes: TextAttributes(font: font, features: features)), direction: direction)
+    shaped.withLock { cache in
+      if cache.count >= limit { cache.removeAll(keepingCapacity: true) }
+      cache[key] = paragraph
+    }
+    return paragraph
+  }
+}
