@@ -14,46 +14,57 @@ extension ShapedParagraph {
   /// boundary falls inside a cluster or where HarfBuzz marked breaking unsafe (then the piece
   /// alone is reshaped).
   func fragment(item itemIndex: Int, from start: Int, to end: Int, originX: Double = 0) -> Fragment {
-    let item = items[itemIndex]
-    let scale = item.scale
+    let itemRange = items[itemIndex].range
+    let font = items[itemIndex].font
+    let scale = font.scale
     func unsafe(at position: Int) -> Bool {
       let glyph = clusterFirstGlyph[position]
       return glyph < 0 || glyphs[Int(glyph)].unsafeToBreak
     }
     let reshape =
-      (start > item.range.lowerBound && unsafe(at: start))
-      || (end < item.range.upperBound && unsafe(at: end))
-    var result = Fragment(
-      font: item.font, range: start..<end, level: item.level, script: item.properties.script,
-      glyphs: [], width: 0)
-    func append(_ glyph: ShapedGlyph, offset: Int) {
-      let width = Double(glyph.advance) * scale
-      result.glyphs.append(
-        Glyph(
-          id: glyph.id, cluster: Int(glyph.cluster) + offset, x: originX + result.width,
-          advance: width,
-          xOffset: Double(glyph.xOffset) * scale, yOffset: Double(glyph.yOffset) * scale))
-      result.width += width
-    }
+      (start > itemRange.lowerBound && unsafe(at: start))
+      || (end < itemRange.upperBound && unsafe(at: end))
+    var output: [Glyph] = []
+    var pen = 0.0
     if reshape {
       let shaped = text.utf16.withUnsafeBufferPointer { buffer in
-        cache.shape(UnsafeBufferPointer(rebasing: buffer[start..<end]), item.properties)
+        cache.shape(UnsafeBufferPointer(rebasing: buffer[start..<end]), items[itemIndex].properties)
       }
-      result.glyphs.reserveCapacity(shaped.count)
-      for glyph in shaped.glyphs { append(glyph, offset: start) }
-      return result
-    }
-    let range: Range<Int>
-    if item.properties.isRightToLeft {
-      let lower = end == item.range.upperBound ? item.glyphStart : Int(clusterGlyphEnd[end])
-      range = lower..<Int(clusterGlyphEnd[start])
+      output.reserveCapacity(shaped.count)
+      for glyph in shaped.glyphs {
+        let advance = Double(glyph.advance) * scale
+        output.append(
+          Glyph(
+            id: glyph.id, cluster: Int(glyph.cluster) + start, x: originX + pen, advance: advance,
+            xOffset: Double(glyph.xOffset) * scale, yOffset: Double(glyph.yOffset) * scale))
+        pen += advance
+      }
     } else {
-      let upper = end == item.range.upperBound ? item.glyphEnd : Int(clusterFirstGlyph[end])
-      range = Int(clusterFirstGlyph[start])..<upper
+      let lower: Int
+      let upper: Int
+      if items[itemIndex].properties.isRightToLeft {
+        lower = end == itemRange.upperBound ? items[itemIndex].glyphStart : Int(clusterGlyphEnd[end])
+        upper = Int(clusterGlyphEnd[start])
+      } else {
+        lower = Int(clusterFirstGlyph[start])
+        upper = end == itemRange.upperBound ? items[itemIndex].glyphEnd : Int(clusterFirstGlyph[end])
+      }
+      output.reserveCapacity(max(upper - lower, 0))
+      glyphs.withUnsafeBufferPointer { stored in
+        for index in lower..<max(lower, upper) {
+          let glyph = stored[index]
+          let advance = Double(glyph.advance) * scale
+          output.append(
+            Glyph(
+              id: glyph.id, cluster: Int(glyph.cluster), x: originX + pen, advance: advance,
+              xOffset: Double(glyph.xOffset) * scale, yOffset: Double(glyph.yOffset) * scale))
+          pen += advance
+        }
+      }
     }
-    result.glyphs.reserveCapacity(range.count)
-    for index in range { append(glyphs[index], offset: 0) }
-    return result
+    return Fragment(
+      font: font, range: start..<end, level: items[itemIndex].level,
+      script: items[itemIndex].properties.script, glyphs: output, width: pen)
   }
 
   /// The pieces (item index and range) of the visible part of a line, in logical order.
