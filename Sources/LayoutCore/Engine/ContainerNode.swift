@@ -6,9 +6,13 @@ class ContainerNodeBase: LayoutNode {
   let recorder: PlacementRecorder
   /// The spacing between neighbours, for stacks (it depends only on the children).
   var cachedGaps: [CGFloat]?
+  /// Whether the layout is a built-in one whose baselines are the default merge of its
+  /// children's (custom layouts may define their own).
+  let mergesChildBaselines: Bool
 
-  init(kind: String, nodes: [LayoutNode]) {
+  init(kind: String, nodes: [LayoutNode], mergesChildBaselines: Bool) {
     self.nodes = nodes
+    self.mergesChildBaselines = mergesChildBaselines
     recorder = PlacementRecorder(count: nodes.count)
     super.init(kind: kind)
   }
@@ -64,7 +68,7 @@ final class ContainerNode<L: Layout>: ContainerNodeBase {
 
   init(kind: String, layout: L, nodes: [LayoutNode]) {
     self.layout = layout
-    super.init(kind: kind, nodes: nodes)
+    super.init(kind: kind, nodes: nodes, mergesChildBaselines: layout is any BuiltInLayout)
     for node in nodes { node.stackAxis = L.layoutProperties.stackOrientation }
   }
 
@@ -110,3 +114,10 @@ final class ContainerNode<L: Layout>: ContainerNodeBase {
     return withCache { layout.spacing(subviews: subviews, cache: &$0) }
   }
 }
+
+/// The built-in layouts, whose explicit guides are the default merge of their children's.
+protocol BuiltInLayout {}
+extension HStackLayout: BuiltInLayout {}
+extension VStackLayout: BuiltInLayout {}
+extension ZStackLayout: BuiltInLayout {}
+extension GridLayout: BuiltInLayout {}

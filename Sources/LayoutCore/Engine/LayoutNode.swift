@@ -95,6 +95,12 @@ class LayoutNode: GuideSource {
   var gridCell = GridCellSettings()
   /// The text the node shows, when it is a Text leaf (for the result tree).
   var textLayout: MeasuredText? { nil }
+  /// What the node draws, for renderers.
+  var drawnPaint: Paint? { (self as? FillNode)?.paint }
+  var textContent: TextContent? {
+    guard let text = self as? TextNode, let proposal = placedProposal else { return nil }
+    return TextContent(string: text.string, style: text.style, proposal: proposal, color: text.color)
+  }
 }
 
 /// Per-cell settings read by `Grid`.

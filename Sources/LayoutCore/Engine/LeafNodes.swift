@@ -2,6 +2,13 @@ import Foundation
 
 /// A color or a shape: takes the proposed size, 10 on an unspecified axis.
 final class FillNode: LayoutNode {
+  var paint: Paint
+
+  init(kind: String, paint: Paint) {
+    self.paint = paint
+    super.init(kind: kind)
+  }
+
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
     let size = proposal.replacingUnspecifiedDimensions()
     // An infinite proposal is answered with the largest finite size it could mean: the
@@ -63,6 +70,7 @@ final class TextNode: LayoutNode {
   let string: String
   let style: TextStyle
   let measurer: any TextMeasuring
+  var color: Color? = nil
   private var measurements: [ProposedViewSize: MeasuredText] = [:]
   private var bySize: [SizeKey: MeasuredText] = [:]
   private struct SizeKey: Hashable {

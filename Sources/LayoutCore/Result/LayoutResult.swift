@@ -19,6 +19,10 @@ public struct LayoutResult: Sendable {
     public var lastBaseline: CGFloat?
     /// The laid-out lines of a Text (baselines and x in root coordinates).
     public var lines: [MeasuredText.Line]
+    /// What the node draws (shapes and colors), for renderers.
+    public var paint: Paint?
+    /// The text a Text node shows and how it was laid out, for renderers.
+    public var text: TextContent?
     /// Depth in the tree (the root is 0) and the indices of the children in `nodes`.
     public var depth: Int
     public var children: [Int]
@@ -142,7 +146,8 @@ public struct LayoutEngine: Sendable {
       result.append(
         LayoutResult.Node(
           kind: node.info.kind, isModifier: node.info.isModifier, id: node.info.id, frame: frame,
-          firstBaseline: nil, lastBaseline: nil, lines: lines, depth: depth, children: []))
+          firstBaseline: nil, lastBaseline: nil, lines: lines, paint: node.drawnPaint,
+          text: node.textContent, depth: depth, children: []))
       sources.append(node)
       if let parent { result[parent].children.append(index) }
       for child in node.children.reversed() { stack.append((child, depth + 1, index)) }
@@ -179,10 +184,12 @@ public struct LayoutEngine: Sendable {
       return (primary.firstBaseline, primary.lastBaseline)
     case is UnaryNode:
       return (children.first?.firstBaseline, children.first?.lastBaseline)
-    case is GridRowNode, is ContainerNode<HStackLayout>, is ContainerNode<VStackLayout>,
-      is ContainerNode<ZStackLayout>, is ContainerNode<GridLayout>:
+    case is GridRowNode:
       return (children.compactMap(\.firstBaseline).min(), children.compactMap(\.lastBaseline).max())
-    case is ContainerNodeBase:
+    case let container as ContainerNodeBase:
+      if container.mergesChildBaselines {
+        return (children.compactMap(\.firstBaseline).min(), children.compactMap(\.lastBaseline).max())
+      }
       return (own(firstKey), own(lastKey))  // a custom Layout may define its own baselines
     default:
       return (nil, nil)

@@ -48,7 +48,9 @@ public struct Color: Hashable, Sendable, View, PrimitiveView {
   }
 
   public var body: Never { primitiveBody(Self.self) }
-  func makeNodes(_ context: ResolveContext) -> [LayoutNode] { [FillNode(kind: "Color")] }
+  func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    [FillNode(kind: "Color", paint: Paint(shape: .rectangle, fill: self))]
+  }
 }
 
 /// A shape that can be filled; as a view it takes the space it is offered.
@@ -58,38 +60,61 @@ public protocol Shape: View {}
 public struct FilledShape<S: Shape>: View, PrimitiveView {
   public let shape: S
   public let color: Color
+  /// Nil fills the shape; a width strokes its outline.
+  public let lineWidth: CGFloat?
   public var body: Never { primitiveBody(Self.self) }
-  func makeNodes(_ context: ResolveContext) -> [LayoutNode] { resolve(shape, context) }
+  func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    let nodes = resolve(shape, context)
+    for case let node as FillNode in nodes {
+      if let lineWidth {
+        node.paint.fill = nil
+        node.paint.stroke = color
+        node.paint.lineWidth = lineWidth.isFinite ? max(lineWidth, 0) : 1
+      } else {
+        node.paint.fill = color
+      }
+    }
+    return nodes
+  }
 }
 
 extension Shape {
   /// Fills the shape with a color.
-  public func fill(_ color: Color) -> FilledShape<Self> { FilledShape(shape: self, color: color) }
-  /// Strokes the shape (no layout effect).
-  public func stroke(_ color: Color, lineWidth: CGFloat = 1) -> FilledShape<Self> { FilledShape(shape: self, color: color) }
+  public func fill(_ color: Color) -> FilledShape<Self> { FilledShape(shape: self, color: color, lineWidth: nil) }
+  /// Strokes the shape's outline (no layout effect).
+  public func stroke(_ color: Color, lineWidth: CGFloat = 1) -> FilledShape<Self> {
+    FilledShape(shape: self, color: color, lineWidth: lineWidth)
+  }
+}
+
+/// A shape's node, filled with the environment's foreground color (black when none).
+func shapeNode(_ kind: String, _ shape: Paint.Shape, _ context: ResolveContext, cornerRadius: CGFloat = 0) -> [LayoutNode] {
+  [FillNode(kind: kind, paint: Paint(shape: shape, cornerRadius: cornerRadius, fill: context.environment.foregroundColor ?? .primary))]
 }
 
 public struct Rectangle: Shape, PrimitiveView {
   public init() {}
   public var body: Never { primitiveBody(Self.self) }
-  func makeNodes(_ context: ResolveContext) -> [LayoutNode] { [FillNode(kind: "Rectangle")] }
+  func makeNodes(_ context: ResolveContext) -> [LayoutNode] { shapeNode("Rectangle", .rectangle, context) }
 }
 
 public struct RoundedRectangle: Shape, PrimitiveView {
   public var cornerRadius: CGFloat
   public init(cornerRadius: CGFloat) { self.cornerRadius = cornerRadius }
   public var body: Never { primitiveBody(Self.self) }
-  func makeNodes(_ context: ResolveContext) -> [LayoutNode] { [FillNode(kind: "RoundedRectangle")] }
+  func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    shapeNode("RoundedRectangle", .roundedRectangle, context, cornerRadius: cornerRadius)
+  }
 }
 
 public struct Capsule: Shape, PrimitiveView {
   public init() {}
   public var body: Never { primitiveBody(Self.self) }
-  func makeNodes(_ context: ResolveContext) -> [LayoutNode] { [FillNode(kind: "Capsule")] }
+  func makeNodes(_ context: ResolveContext) -> [LayoutNode] { shapeNode("Capsule", .capsule, context) }
 }
 
 public struct Circle: Shape, PrimitiveView {
   public init() {}
   public var body: Never { primitiveBody(Self.self) }
-  func makeNodes(_ context: ResolveContext) -> [LayoutNode] { [FillNode(kind: "Circle")] }
+  func makeNodes(_ context: ResolveContext) -> [LayoutNode] { shapeNode("Circle", .circle, context) }
 }

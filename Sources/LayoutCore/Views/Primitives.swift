@@ -35,7 +35,9 @@ public struct Text: View, PrimitiveView {
 
   public var body: Never { primitiveBody(Self.self) }
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-    [TextNode(string: content, style: context.environment.textStyle, measurer: context.environment.textMeasurer)]
+    let node = TextNode(string: content, style: context.environment.textStyle, measurer: context.environment.textMeasurer)
+    node.color = context.environment.foregroundColor
+    return [node]
   }
 }
 

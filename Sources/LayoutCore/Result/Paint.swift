@@ -1,0 +1,36 @@
+public import Foundation
+
+/// How a leaf view is drawn: a shape with a fill and/or a stroke. Renderers read it from the
+/// layout result; it has no effect on layout.
+public struct Paint: Sendable, Hashable {
+  /// The outline of the shape inside the view's frame.
+  public enum Shape: String, Sendable, Hashable {
+    case rectangle, roundedRectangle, capsule, circle
+  }
+
+  public var shape: Shape
+  /// The corner radius of a rounded rectangle.
+  public var cornerRadius: CGFloat
+  public var fill: Color?
+  public var stroke: Color?
+  public var lineWidth: CGFloat
+
+  public init(shape: Shape, cornerRadius: CGFloat = 0, fill: Color? = nil, stroke: Color? = nil, lineWidth: CGFloat = 1) {
+    self.shape = shape
+    self.cornerRadius = cornerRadius
+    self.fill = fill
+    self.stroke = stroke
+    self.lineWidth = lineWidth
+  }
+}
+
+/// What a Text node shows, with everything needed to lay it out again exactly as the engine did
+/// (renderers use it to get glyphs).
+public struct TextContent: Sendable, Hashable {
+  public var string: String
+  public var style: TextStyle
+  /// The proposal the text was placed with.
+  public var proposal: ProposedViewSize
+  /// The foreground color (nil: primary).
+  public var color: Color?
+}
