@@ -1,6 +1,7 @@
 # Baseline: build, demo, tests and benchmarks.
 #
-#   make demo    installs what is missing, then lays out the bundled multi-script sample
+#   make demo    installs what is missing, then renders the example scenes to out/demo/*.svg and
+#                lays out the bundled multi-script sample
 #   make test    installs what is missing, then runs the whole test suite
 #   make bench   installs what is missing, then runs the typography benchmark (release build)
 #
@@ -24,6 +25,7 @@ deps:
 	@command -v swift >/dev/null || { echo "error: the Swift 6 toolchain (swift) is not on PATH"; exit 1; }
 
 demo: deps
+	swift run baseline demo --output out/demo
 	swift run baseline paragraph
 
 test: deps

@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "Baseline", targets: ["Baseline"]),
     .library(name: "Typography", targets: ["Typography"]),
     .library(name: "LayoutCore", targets: ["LayoutCore"]),
+    .library(name: "BaselineRendering", targets: ["BaselineRendering"]),
     .executable(name: "baseline", targets: ["BaselineTool"]),
     .executable(name: "typography-bench", targets: ["TypographyBenchmark"]),
     .executable(name: "layout-bench", targets: ["LayoutBenchmark"]),
@@ -51,11 +52,17 @@ let package = Package(
       name: "Baseline", dependencies: ["LayoutCore", "Typography"],
       swiftSettings: strictSwift),
 
+    // Display list to pictures.
+    .target(
+      name: "BaselineRendering", dependencies: ["Baseline"],
+      swiftSettings: strictSwift),
+
     // The command line: a library of commands and a thin executable.
     .target(
       name: "BaselineCommands",
       dependencies: [
         "Baseline",
+        "BaselineRendering",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSwift),
@@ -81,7 +88,7 @@ let package = Package(
       dependencies: ["LayoutCore", .product(name: "PropertyBased", package: "swift-property-based")],
       swiftSettings: strictSwift),
     .testTarget(
-      name: "BaselineTests", dependencies: ["Baseline"],
+      name: "BaselineTests", dependencies: ["Baseline", "BaselineRendering"],
       swiftSettings: strictSwift),
     .testTarget(
       name: "TypographyTests", dependencies: ["Typography", "Baseline"],

@@ -53,8 +53,6 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
       measured.warnings.append("no fonts are registered; text measured approximately")
       return measured
     }
-    let features: [OpenTypeFeature] = style.font.monospacedDigits ? [.tabularFigures] : []
-    let direction: ParagraphStyle.Direction = style.layoutDirection == .rightToLeft ? .rightToLeft : .natural
     let metrics = font.metrics
     let lineMetrics = MeasuredText.LineMetrics(ascent: metrics.ascent, descent: metrics.descent, leading: metrics.leading)
 
@@ -64,25 +62,7 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
         size: .zero, firstBaseline: 0, lastBaseline: 0, lines: [], firstLineMetrics: lineMetrics,
         lastLineMetrics: lineMetrics, capHeight: metrics.capHeight, warnings: warning.map { [$0] } ?? [])
     }
-    let paragraph = shape(string, font: font, features: features, direction: direction)
-    var paragraphStyle = ParagraphStyle(
-      maxWidth: proposal.width.map(Double.init), maxHeight: proposal.height.map(Double.init),
-      lineSpacing: Double(style.lineSpacing), lineLimit: style.lineLimit, direction: direction)
-    paragraphStyle.truncation = {
-      switch style.truncationMode {
-      case .head: return .head
-      case .middle: return .middle
-      case .tail: return .tail
-      }
-    }()
-    paragraphStyle.alignment = {
-      switch style.multilineTextAlignment {
-      case .leading: return .leading
-      case .center: return .center
-      case .trailing: return .trailing
-      }
-    }()
-    let laid = paragraph.layout(paragraphStyle)
+    let laid = layoutParagraph(string, style: style, proposal: proposal, font: font)
     let first = laid.lines[0]
     let last = laid.lines[laid.lines.count - 1]
     var height = laid.height
@@ -104,6 +84,37 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
       firstLineMetrics: .init(ascent: first.ascent, descent: first.descent, leading: first.leading),
       lastLineMetrics: .init(ascent: last.ascent, descent: last.descent, leading: last.leading),
       capHeight: metrics.capHeight, isTruncated: laid.isTruncated, warnings: warning.map { [$0] } ?? [])
+  }
+
+  /// The paragraph a text was laid out as, with its glyph runs: what `measure` reports, in full.
+  /// Nil when no font is available or the width is 0 (no lines).
+  public func paragraph(_ content: TextContent) -> Paragraph? {
+    guard content.proposal.width != 0, let (font, _) = resolve(content.style.font) else { return nil }
+    return layoutParagraph(content.string, style: content.style, proposal: content.proposal, font: font)
+  }
+
+  private func layoutParagraph(_ string: String, style: TextStyle, proposal: ProposedViewSize, font: SizedFont) -> Paragraph {
+    let features: [OpenTypeFeature] = style.font.monospacedDigits ? [.tabularFigures] : []
+    let direction: ParagraphStyle.Direction = style.layoutDirection == .rightToLeft ? .rightToLeft : .natural
+    let shaped = shape(string, font: font, features: features, direction: direction)
+    var paragraphStyle = ParagraphStyle(
+      maxWidth: proposal.width.map(Double.init), maxHeight: proposal.height.map(Double.init),
+      lineSpacing: Double(style.lineSpacing), lineLimit: style.lineLimit, direction: direction)
+    paragraphStyle.truncation = {
+      switch style.truncationMode {
+      case .head: return .head
+      case .middle: return .middle
+      case .tail: return .tail
+      }
+    }()
+    paragraphStyle.alignment = {
+      switch style.multilineTextAlignment {
+      case .leading: return .leading
+      case .center: return .center
+      case .trailing: return .trailing
+      }
+    }()
+    return shaped.layout(paragraphStyle)
   }
 
   private func shape(

@@ -96,7 +96,10 @@ class LayoutNode: GuideSource {
   /// The text the node shows, when it is a Text leaf (for the result tree).
   var textLayout: MeasuredText? { nil }
   /// What the node draws, for renderers.
-  var drawnPaint: Paint? { (self as? FillNode)?.paint }
+  var drawnPaint: Paint? {
+    if let fill = self as? FillNode { return fill.paint }
+    return self is DividerNode ? Paint(shape: .rectangle, fill: .gray) : nil
+  }
   var textContent: TextContent? {
     guard let text = self as? TextNode, let proposal = placedProposal else { return nil }
     return TextContent(string: text.string, style: text.style, proposal: proposal, color: text.color)

@@ -1,0 +1,120 @@
+public import Baseline
+import Foundation
+
+/// Draws a display list as SVG: shapes as rectangles and ellipses, glyphs as outlines from the
+/// fonts (each glyph defined once in `<defs>` and placed with `<use>`), optionally with guides
+/// over it (each text's frame and baselines). Output is deterministic, so it can be compared
+/// byte for byte.
+public struct SVGRenderer: Sendable {
+  /// Draw guides over the picture: text frames (gray) and baselines (blue).
+  public var showsGuides: Bool
+
+  public init(showsGuides: Bool = false) {
+    self.showsGuides = showsGuides
+  }
+
+  public func render(_ list: DisplayList) -> String {
+    var defs: [String] = []
+    var body: [String] = []
+    var glyphIDs: [String: String] = [:]
+    var faceNumbers: [Int: Int] = [:]
+
+    for item in list.items {
+      switch item {
+      case .shape(let shape):
+        body.append(contentsOf: shapeElements(shape))
+      case .glyphs(let run):
+        let faceNumber = faceNumbers[run.face.id] ?? {
+          let number = faceNumbers.count
+          faceNumbers[run.face.id] = number
+          return number
+        }()
+        let scale = run.size / Double(run.face.metrics.unitsPerEm)
+        var uses: [String] = []
+        for (glyph, position) in zip(run.glyphs, run.positions) {
+          let key = "\(faceNumber)-\(glyph)"
+          if glyphIDs[key] == nil {
+            let path = pathData(run.face.outline(ofGlyph: glyph))
+            glyphIDs[key] = "g\(key)"
+            defs.append("<path id=\"g\(key)\" d=\"\(path)\"/>")
+          }
+          uses.append(
+            "<use href=\"#g\(key)\" transform=\"matrix(\(svgNumber(scale)) 0 0 \(svgNumber(-scale)) "
+              + "\(svgNumber(Double(position.x))) \(svgNumber(Double(position.y))))\"/>")
+        }
+        let color = svgColor(run.color.red, run.color.green, run.color.blue)
+        body.append("<g fill=\"\(color)\"\(opacity(run.color.opacity))>" + uses.joined() + "</g>")
+      }
+    }
+    if showsGuides {
+      for guides in list.textGuides {
+        let frame = guides.frame
+        body.append(
+          "<rect x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\" "
+            + "fill=\"none\" stroke=\"#999999\" stroke-width=\"0.5\"/>")
+        for baseline in guides.baselines {
+          body.append(
+            "<line x1=\"\(n(frame.minX))\" y1=\"\(n(baseline))\" x2=\"\(n(frame.maxX))\" y2=\"\(n(baseline))\" "
+              + "stroke=\"#1e6bff\" stroke-width=\"0.5\"/>")
+        }
+      }
+    }
+    let width = n(list.size.width)
+    let height = n(list.size.height)
+    var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\">\n"
+    if !defs.isEmpty { svg += "<defs>\n" + defs.joined(separator: "\n") + "\n</defs>\n" }
+    svg += body.joined(separator: "\n")
+    svg += "\n</svg>\n"
+    return svg
+  }
+
+  private func n(_ value: CGFloat) -> String { svgNumber(Double(value)) }
+
+  private func opacity(_ value: Double) -> String {
+    value >= 1 ? "" : " fill-opacity=\"\(svgNumber(max(value, 0)))\""
+  }
+
+  private func shapeElements(_ shape: DisplayList.Shape) -> [String] {
+    let frame = shape.frame
+    let paint = shape.paint
+    var style = ""
+    if let fill = paint.fill {
+      style += " fill=\"\(svgColor(fill.red, fill.green, fill.blue))\"\(opacity(fill.opacity))"
+    } else {
+      style += " fill=\"none\""
+    }
+    if let stroke = paint.stroke {
+      style += " stroke=\"\(svgColor(stroke.red, stroke.green, stroke.blue))\" stroke-width=\"\(n(paint.lineWidth))\""
+    }
+    switch paint.shape {
+    case .circle:
+      let radius = min(frame.width, frame.height) / 2
+      return ["<circle cx=\"\(n(frame.midX))\" cy=\"\(n(frame.midY))\" r=\"\(n(radius))\"\(style)/>"]
+    case .capsule, .roundedRectangle, .rectangle:
+      let radius: CGFloat
+      switch paint.shape {
+      case .capsule: radius = min(frame.width, frame.height) / 2
+      case .roundedRectangle: radius = min(paint.cornerRadius, min(frame.width, frame.height) / 2)
+      default: radius = 0
+      }
+      let corners = radius > 0 ? " rx=\"\(n(radius))\"" : ""
+      return [
+        "<rect x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\"\(corners)\(style)/>"
+      ]
+    }
+  }
+
+  private func pathData(_ commands: [PathCommand]) -> String {
+    commands.map { command -> String in
+      switch command {
+      case .move(let x, let y): return "M\(svgNumber(x)) \(svgNumber(y))"
+      case .line(let x, let y): return "L\(svgNumber(x)) \(svgNumber(y))"
+      case .quadratic(let cx, let cy, let x, let y):
+        return "Q\(svgNumber(cx)) \(svgNumber(cy)) \(svgNumber(x)) \(svgNumber(y))"
+      case .cubic(let c1x, let c1y, let c2x, let c2y, let x, let y):
+        return "C\(svgNumber(c1x)) \(svgNumber(c1y)) \(svgNumber(c2x)) \(svgNumber(c2y)) \(svgNumber(x)) \(svgNumber(y))"
+      case .close: return "Z"
+      }
+    }.joined()
+  }
+}
