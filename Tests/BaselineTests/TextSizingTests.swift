@@ -108,3 +108,14 @@ struct TextSizingTests {
     #expect(afterMore.misses == afterFirst.misses && afterMore.hits == afterFirst.hits)
   }
 }
+
+@Test("a font file registered at run time is found by Font.custom")
+func registeredFontIsFound() throws {
+  let library = try BundledFonts.library
+  try library.register(contentsOf: BundledFonts.directory + "/DejaVuSans.ttf", family: "Registered DejaVu")
+  let result = LayoutEngine().layout(Text("Big").font(.custom("Registered DejaVu", size: 34)))
+  #expect(result.warnings.isEmpty)
+  // DejaVu Sans "Big" = 3274 units of 2048 at 34 pt; ascent + descent = (1901 + 483) * 34 / 2048.
+  #expect(abs(result.size.width - 3274 * 34 / 2048.0) < 1e-9)
+  #expect(abs(result.size.height - (1901 + 483) * 34 / 2048.0) < 1e-9)
+}
