@@ -8,7 +8,10 @@ public struct DemoCommand: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "demo",
     abstract: "Render the example scenes (seed stripes, baseline gallery, form, multi-script text) to SVG.",
-    discussion: "Writes NAME.svg and NAME.layout.txt (the layout dump) for each scene into the output folder.")
+    discussion: """
+      Writes NAME.svg, NAME.layout.json (the layout result of scene-format.md) and NAME.layout.txt \
+      (a readable dump) for each scene into the output folder.
+      """)
 
   @Option(name: .shortAndLong, help: "Output folder (created when missing).")
   var output: String = "out/demo"
@@ -31,6 +34,7 @@ public struct DemoCommand: ParsableCommand {
       let svg = SVGRenderer(showsGuides: guides).render(DisplayList(result, measurer: measurer))
       let base = output + "/" + scene.name
       try svg.write(toFile: base + ".svg", atomically: true, encoding: .utf8)
+      try result.json.write(toFile: base + ".layout.json", atomically: true, encoding: .utf8)
       try (result.dump + "\n").write(toFile: base + ".layout.txt", atomically: true, encoding: .utf8)
       print("[\(index + 1)/\(scenes.count)] \(base).svg  \(Int(result.size.width.rounded())) x \(Int(result.size.height.rounded())) pt")
       for warning in result.warnings { print("  warning: \(warning)") }

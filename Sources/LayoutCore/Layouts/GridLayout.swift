@@ -17,8 +17,12 @@ final class GridRowNode: LayoutNode {
 
   override var children: [LayoutNode] { cells }
 
-  /// Rows are sized by the grid; alone (outside a grid) a row acts like an HStack.
+  /// Inside a grid a row is the rectangle the grid proposes; alone (outside a grid) it is as
+  /// wide as its cells side by side and as tall as the tallest.
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    if !cellFrames.isEmpty, let width = proposal.width, let height = proposal.height, width.isFinite, height.isFinite {
+      return CGSize(width: width, height: height)
+    }
     let widths = cells.map { $0.size(ProposedViewSize(width: nil, height: proposal.height)) }
     return CGSize(width: widths.reduce(0) { $0 + $1.width }, height: widths.map(\.height).max() ?? 0)
   }

@@ -1,0 +1,109 @@
+public import Foundation
+
+extension LayoutResult {
+  /// One view of the result as `scene-format.md` describes it: the view itself (not its
+  /// modifiers), its frame before and after its modifiers, explicit baselines and text lines.
+  public struct ViewRecord: Sendable {
+    public var id: String?
+    public var type: String
+    /// Where the view sits in the tree, as a scene path: `root`, `root.children[1]`, ...
+    public var path: String
+    /// The view itself, before its modifiers.
+    public var frame: CGRect
+    /// The view after all of its modifiers (the outermost modifier's frame).
+    public var outerFrame: CGRect
+    public var firstBaseline: CGFloat?
+    public var lastBaseline: CGFloat?
+    public var lines: [MeasuredText.Line]
+  }
+
+  /// The views of the result in document order, each with the frame of its outermost modifier.
+  /// Modifier nodes belong to the view they wrap; a view's path counts only views.
+  public var views: [ViewRecord] {
+    var records: [ViewRecord] = []
+    // (node index, path of the view it belongs to, outer frame so far, id so far)
+    var stack: [(index: Int, path: String, outer: CGRect?, id: AnyHashable?)] = [(0, "root", nil, nil)]
+    while let (index, path, outer, id) = stack.popLast() {
+      guard index < nodes.count else { continue }
+      let node = nodes[index]
+      let outerFrame = outer ?? node.frame
+      let tag = id ?? node.id
+      if node.isModifier {
+        // Overlays and backgrounds: the primary continues this view; the secondary is content.
+        var children = node.children
+        if node.kind == "overlay" || node.kind == "background" || node.kind == "border", children.count == 2 {
+          let primary = node.kind == "background" ? children[1] : children[0]
+          let secondary = node.kind == "background" ? children[0] : children[1]
+          children = [primary]
+          if node.kind != "border" {
+            stack.append((secondary, path + "." + node.kind, nil, nil))
+          }
+        }
+        for child in children.reversed() { stack.append((child, path, outerFrame, tag)) }
+        continue
+      }
+      records.append(
+        ViewRecord(
+          id: tag.map { "\($0.base)" }, type: node.kind, path: path, frame: node.frame,
+          outerFrame: outerFrame, firstBaseline: node.firstBaseline, lastBaseline: node.lastBaseline,
+          lines: node.lines))
+      for (position, child) in node.children.enumerated().reversed() {
+        stack.append((child, path + ".children[\(position)]", nil, nil))
+      }
+    }
+    return records
+  }
+
+  /// The result as the JSON of `scene-format.md` ("Layout result"): deterministic key order,
+  /// numbers written with enough digits to round-trip a Double.
+  public var json: String {
+    func number(_ value: CGFloat) -> String {
+      let double = Double(value)
+      guard double.isFinite else { return "null" }
+      if double == double.rounded(), abs(double) < 1e15 { return String(Int64(double)) }
+      return "\(double)"
+    }
+    func string(_ text: String) -> String {
+      var out = "\""
+      for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case "\n": out += "\\n"
+        case "\r": out += "\\r"
+        case "\t": out += "\\t"
+        default:
+          if scalar.value < 0x20 {
+            out += String(format: "\\u%04x", scalar.value)
+          } else {
+            out.unicodeScalars.append(scalar)
+          }
+        }
+      }
+      return out + "\""
+    }
+    func rect(_ r: CGRect) -> String {
+      "{\"x\": \(number(r.minX)), \"y\": \(number(r.minY)), \"width\": \(number(r.width)), \"height\": \(number(r.height))}"
+    }
+    let entries = views.map { view -> String in
+      var fields: [String] = []
+      if let id = view.id { fields.append("\"id\": \(string(id))") }
+      fields.append("\"type\": \(string(view.type))")
+      fields.append("\"path\": \(string(view.path))")
+      fields.append("\"frame\": \(rect(view.frame))")
+      fields.append("\"outerFrame\": \(rect(view.outerFrame))")
+      if let first = view.firstBaseline { fields.append("\"firstBaseline\": \(number(first))") }
+      if let last = view.lastBaseline { fields.append("\"lastBaseline\": \(number(last))") }
+      if view.type == "Text" {
+        let lines = view.lines.map {
+          "{\"baseline\": \(number($0.baseline)), \"x\": \(number($0.x)), \"width\": \(number($0.width)), "
+            + "\"range\": [\($0.range.lowerBound), \($0.range.upperBound)]}"
+        }
+        fields.append("\"lines\": [" + lines.joined(separator: ", ") + "]")
+      }
+      return "    {" + fields.joined(separator: ", ") + "}"
+    }
+    return "{\n  \"size\": {\"width\": \(number(size.width)), \"height\": \(number(size.height))},\n  \"nodes\": [\n"
+      + entries.joined(separator: ",\n") + "\n  ]\n}\n"
+  }
+}
