@@ -88,7 +88,8 @@ let package = Package(
       dependencies: ["LayoutCore", .product(name: "PropertyBased", package: "swift-property-based")],
       swiftSettings: strictSwift),
     .testTarget(
-      name: "BaselineTests", dependencies: ["Baseline", "BaselineRendering"],
+      name: "BaselineTests", dependencies: ["Baseline", "BaselineRendering", "BaselineCommands"],
+      exclude: ["Snapshots"],
       swiftSettings: strictSwift),
     .testTarget(
       name: "TypographyTests", dependencies: ["Typography", "Baseline"],

@@ -1,18 +1,20 @@
-import Baseline
+public import Baseline
 
-/// The example scenes `baseline demo` renders.
-enum DemoScenes {
-  struct Scene {
-    var name: String
-    var proposal: ProposedViewSize
-    var view: AnyView
+/// The example scenes `baseline demo` renders (also used by the snapshot tests).
+public enum DemoScenes {
+  /// A named view with the size proposed to it.
+  public struct Scene {
+    public var name: String
+    public var proposal: ProposedViewSize
+    public var view: AnyView
   }
 
   private enum FirstThird: AlignmentID {
     static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height / 3 }
   }
 
-  static var all: [Scene] {
+  /// Every demo scene, in the order they are rendered.
+  public static var all: [Scene] {
     [
       Scene(name: "stripes", proposal: ProposedViewSize(width: 300, height: nil), view: AnyView(stripes)),
       Scene(name: "baseline-gallery", proposal: ProposedViewSize(width: 720, height: nil), view: AnyView(gallery)),
