@@ -92,6 +92,13 @@ struct PropertyTests {
     return (root, nodes)
   }
 
+  /// A stack node's stacking axis and the guide it aligns on, or nil for other nodes.
+  func stack(_ node: LayoutNode) -> (axis: Axis, key: AlignmentKey)? {
+    if let stack = node as? ContainerNode<HStackLayout> { return (.horizontal, stack.layout.alignment.key) }
+    if let stack = node as? ContainerNode<VStackLayout> { return (.vertical, stack.layout.alignment.key) }
+    return nil
+  }
+
   @Test("no NaN ever appears in frames or baselines")
   func noNaN() async {
     await propertyCheck(count: 300, input: Gen.uint64()) { seed in
@@ -111,15 +118,8 @@ struct PropertyTests {
     await propertyCheck(count: 300, input: Gen.uint64()) { seed in
       let (_, nodes) = laidOut(seed)
       for node in nodes {
-        let key: AlignmentKey
-        let axis: Axis
-        if let stack = node as? ContainerNode<HStackLayout> {
-          (key, axis) = (stack.layout.alignment.key, .vertical)
-        } else if let stack = node as? ContainerNode<VStackLayout> {
-          (key, axis) = (stack.layout.alignment.key, .horizontal)
-        } else {
-          continue
-        }
+        guard let (stackAxis, key) = stack(node) else { continue }
+        let axis = stackAxis.other
         let lines = (node as! ContainerNodeBase).nodes.compactMap { child -> CGFloat? in
           guard let frame = child.frame else { return nil }
           return frame.origin[axis]
@@ -141,12 +141,7 @@ struct PropertyTests {
     await propertyCheck(count: 300, input: Gen.uint64()) { seed in
       let (_, nodes) = laidOut(seed)
       for node in nodes {
-        let axis: Axis
-        let key: AlignmentKey
-        if let stack = node as? ContainerNode<HStackLayout> { (axis, key) = (.horizontal, stack.layout.alignment.key) }
-        else if let stack = node as? ContainerNode<VStackLayout> { (axis, key) = (.vertical, stack.layout.alignment.key) }
-        else { continue }
-        guard let frame = node.frame, var placing = node.placedProposal,
+        guard let (axis, key) = stack(node), let frame = node.frame, var placing = node.placedProposal,
           let container = node as? ContainerNodeBase, !container.nodes.isEmpty
         else { continue }
         let crossWasProposed = placing[axis.other] != nil

@@ -151,33 +151,24 @@ public struct GridLayout: Layout {
     let rows = subviews.map { cells(of: $0, columns: columns) }
 
     // Columns, from the single-column cells that are sized horizontally.
-    func widths(_ widthProposal: CGFloat?) -> [CGFloat] {
-      (0..<columns).map { column in
-        var widest: CGFloat = 0
-        for row in rows {
-          for cell in row where cell.first == column && cell.span == 1 && !cell.node.gridCell.unsizedAxes.contains(.horizontal) {
-            widest = max(widest, cell.node.size(ProposedViewSize(width: widthProposal, height: nil)).width)
-          }
-        }
-        return widest
-      }
-    }
-    let columnAvailable = proposal.width.map { $0 - hGap * CGFloat(max(columns - 1, 0)) }
-    let columnWidths = share(
-      columnAvailable, minimums: widths(0), maximums: widths(.infinity), ideals: widths(nil)
-    ) { column, offered in
+    func columnWidth(_ column: Int, _ widthProposal: CGFloat?) -> CGFloat {
       var widest: CGFloat = 0
       for row in rows {
         for cell in row where cell.first == column && cell.span == 1 && !cell.node.gridCell.unsizedAxes.contains(.horizontal) {
-          widest = max(widest, cell.node.size(ProposedViewSize(width: offered, height: nil)).width)
+          widest = max(widest, cell.node.size(ProposedViewSize(width: widthProposal, height: nil)).width)
         }
       }
       return widest
     }
+    func widths(_ widthProposal: CGFloat?) -> [CGFloat] {
+      (0..<columns).map { columnWidth($0, widthProposal) }
+    }
+    let columnAvailable = proposal.width.map { $0 - hGap * CGFloat(max(columns - 1, 0)) }
+    let columnWidths = share(
+      columnAvailable, minimums: widths(0), maximums: widths(.infinity), ideals: widths(nil),
+      measure: columnWidth)
     func cellWidth(_ cell: (node: LayoutNode, first: Int, span: Int)) -> CGFloat {
-      let last = min(cell.first + cell.span, columns)
-      guard cell.first < last else { return 0 }
-      return columnWidths[cell.first..<last].reduce(0, +) + hGap * CGFloat(last - cell.first - 1)
+      GridLayout.spanWidth(first: cell.first, span: cell.span, columnWidths: columnWidths, gap: hGap)
     }
 
     // Rows: the union of the row's aligned cells for a height proposal.
@@ -205,6 +196,14 @@ public struct GridLayout: Layout {
     return Geometry(columnWidths: columnWidths, rowHeights: rowHeights, size: CGSize(width: width, height: height))
   }
 
+  /// The width of a cell spanning `span` columns from `first`: the columns and the gaps between
+  /// them (0 for a cell that starts past the last column).
+  static func spanWidth(first: Int, span: Int, columnWidths: [CGFloat], gap: CGFloat) -> CGFloat {
+    let last = min(first + span, columnWidths.count)
+    guard first < last else { return 0 }
+    return columnWidths[first..<last].reduce(0, +) + gap * CGFloat(last - first - 1)
+  }
+
   private func rowGuide(_ subview: LayoutSubview) -> VerticalAlignment {
     (subview.node as? GridRowNode)?.alignment ?? alignment.vertical
   }
@@ -214,9 +213,6 @@ public struct GridLayout: Layout {
   }
 
   public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-    var placing = proposal
-    if placing.width == nil { placing.width = bounds.width }
-    if placing.height == nil { placing.height = bounds.height }
     let geometry = geometry(proposal, subviews)
     let columns = geometry.columnWidths.count
     let hGap = horizontalSpacing ?? ViewSpacing.defaultDistance
@@ -242,9 +238,9 @@ public struct GridLayout: Layout {
         let cells = cells(of: subview, columns: columns)
         row.rowAlignment = rowGuide(subview)
         row.cellFrames = cells.map { cell in
-          let last = min(cell.first + cell.span, columns)
-          guard cell.first < last else { return (rowWidth, 0) }
-          let width = geometry.columnWidths[cell.first..<last].reduce(0, +) + hGap * CGFloat(last - cell.first - 1)
+          guard cell.first < columns else { return (rowWidth, 0) }
+          let width = GridLayout.spanWidth(
+            first: cell.first, span: cell.span, columnWidths: geometry.columnWidths, gap: hGap)
           return (columnX[cell.first], width)
         }
         row.placedArrangement = row.arrange(height: height) { index in

@@ -106,8 +106,7 @@ public struct LayoutEngine: Sendable {
       let root = self.makeRoot(view, context)
       let size = root.size(proposal)
       root.place(at: .zero, size: size, proposal: proposal)
-      var result = LayoutResult(size: size, nodes: self.collect(root))
-      result.warnings = self.textWarnings(root)
+      var result = self.collect(root, size: size)
       if context.depthLimitHit.value { result.warnings.append("views nested deeper than \(LayoutEngine.maximumDepth) levels were dropped") }
       return result
     }
@@ -121,25 +120,19 @@ public struct LayoutEngine: Sendable {
     return ContainerNode(kind: "VStack", layout: VStackLayout(), nodes: nodes)
   }
 
-  /// The measurers' warnings (an unknown font family, missing fonts), once each, in order.
-  private func textWarnings(_ root: LayoutNode) -> [String] {
-    var warnings: [String] = []
-    var stack = [root]
-    while let node = stack.popLast() {
-      for warning in node.textLayout?.warnings ?? [] where !warnings.contains(warning) { warnings.append(warning) }
-      stack.append(contentsOf: node.children.reversed())
-    }
-    return warnings
-  }
-
-  private func collect(_ root: LayoutNode) -> [LayoutResult.Node] {
+  /// The result tree, and the measurers' warnings (an unknown font family, missing fonts) once
+  /// each, in document order.
+  private func collect(_ root: LayoutNode, size: CGSize) -> LayoutResult {
     var result: [LayoutResult.Node] = []
     var sources: [LayoutNode] = []
+    var warnings: [String] = []
     // Iterative depth-first walk: deep trees must not overflow the stack here.
     var stack: [(node: LayoutNode, depth: Int, parent: Int?)] = [(root, 0, nil)]
     while let (node, depth, parent) = stack.popLast() {
       let frame = node.frame ?? .zero
-      let lines = (node.textLayout?.lines ?? []).map {
+      let layout = node.textLayout
+      for warning in layout?.warnings ?? [] where !warnings.contains(warning) { warnings.append(warning) }
+      let lines = (layout?.lines ?? []).map {
         MeasuredText.Line(baseline: $0.baseline + frame.minY, x: $0.x + frame.minX, width: $0.width, range: $0.range)
       }
       let index = result.count
@@ -158,7 +151,9 @@ public struct LayoutEngine: Sendable {
       result[index].firstBaseline = baselines.first
       result[index].lastBaseline = baselines.last
     }
-    return result
+    var laidOut = LayoutResult(size: size, nodes: result)
+    laidOut.warnings = warnings
+    return laidOut
   }
 
   /// A node's explicit first and last baselines in root coordinates, from its children's (which
