@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "Typography", targets: ["Typography"]),
     .library(name: "LayoutCore", targets: ["LayoutCore"]),
     .library(name: "BaselineRendering", targets: ["BaselineRendering"]),
+    .library(name: "BaselineScenes", targets: ["BaselineScenes"]),
     .executable(name: "baseline", targets: ["BaselineTool"]),
     .executable(name: "typography-bench", targets: ["TypographyBenchmark"]),
     .executable(name: "layout-bench", targets: ["LayoutBenchmark"]),
@@ -57,12 +58,18 @@ let package = Package(
       name: "BaselineRendering", dependencies: ["Baseline"],
       swiftSettings: strictSwift),
 
+    // JSON scene files (docs/scene-format.md) decoded into view trees.
+    .target(
+      name: "BaselineScenes", dependencies: ["Baseline"],
+      swiftSettings: strictSwift),
+
     // The command line: a library of commands and a thin executable.
     .target(
       name: "BaselineCommands",
       dependencies: [
         "Baseline",
         "BaselineRendering",
+        "BaselineScenes",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSwift),
@@ -88,7 +95,7 @@ let package = Package(
       dependencies: ["LayoutCore", .product(name: "PropertyBased", package: "swift-property-based")],
       swiftSettings: strictSwift),
     .testTarget(
-      name: "BaselineTests", dependencies: ["Baseline", "BaselineRendering", "BaselineCommands"],
+      name: "BaselineTests", dependencies: ["Baseline", "BaselineRendering", "BaselineScenes", "BaselineCommands"],
       exclude: ["Snapshots"],
       swiftSettings: strictSwift),
     .testTarget(

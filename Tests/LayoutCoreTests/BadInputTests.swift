@@ -21,6 +21,38 @@ struct LayoutBadInputTests {
     }
   }
 
+  @Test("huge finite lengths are limited to maximumLength (1e9), so sums never overflow")
+  func hugeLengths() {
+    let huge = CGFloat.greatestFiniteMagnitude
+    let limit = LayoutEngine.maximumLength
+    #expect(limit == 1e9)
+    // Two 1e9-tall colors with the default 8-pt gap: the stack would be 2e9 + 8; it reports 1e9
+    // and its second child starts at 1e9 + 8.
+    let stacked = layout(VStack {
+      Color.red.frame(width: 10, height: huge)
+      Color.red.frame(width: 10, height: huge)
+    })
+    #expect(stacked.size == CGSize(width: 10, height: limit))
+    #expect(stacked.views(ofKind: "Color").map(\.frame.minY) == [0, limit + 8])
+    // Padding, offset and guide values: each limited to 1e9.
+    let padded = layout(Color.red.frame(width: 10, height: 10).padding(huge).offset(x: huge, y: -huge))
+    #expect(padded.views(ofKind: "Color")[0].frame.origin == CGPoint(x: 2 * limit, y: 0))
+    let guided = layout(HStack(alignment: .top, spacing: 0) {
+      Color.red.frame(width: 10, height: 10)
+      Color.blue.frame(width: 10, height: 10).alignmentGuide(.top) { _ in -huge }
+    })
+    // The second child's top guide is -1e9: it sits 1e9 below the first; the stack spans both.
+    #expect(guided.views(ofKind: "Color")[1].frame.minY == limit)
+    #expect(guided.size.height == limit)
+    // A root proposal beyond the limit is the limit.
+    #expect(layout(Color.red, width: huge, height: 5).size == CGSize(width: limit, height: 5))
+    // Font sizes are limited to Font.maximumPointSize.
+    #expect(Font.system(size: huge).pointSize == 1_000_000)
+    for result in [stacked, padded, guided] {
+      #expect(result.nodes.allSatisfy { $0.frame.minX.isFinite && $0.frame.minY.isFinite && $0.frame.width.isFinite })
+    }
+  }
+
   @Test("flexible frames: NaN limits are ignored, negative minimums are 0, max below min is raised")
   func flexibleFrames() {
     let text = Text("abcd").font(.caption)  // 40 x 20

@@ -9,6 +9,21 @@ public struct HorizontalAlignment: Hashable, Sendable {
     key = AlignmentKey(id: id, axis: .horizontal)
   }
 
+  /// A custom guide defined at run time, with the default value `defaultValue` computes from a
+  /// view's dimensions (the way `AlignmentID.defaultValue(in:)` does). Every call makes a new,
+  /// distinct guide, even with the same name; containers merge its explicit values with the mean.
+  /// Scene files use it for their `alignments`.
+  public init(named name: String, defaultValue: @escaping @Sendable (ViewDimensions) -> CGFloat) {
+    key = AlignmentKey(runtime: RuntimeAlignment(name: name, defaultValue: defaultValue), axis: .horizontal)
+  }
+
+  init(key: AlignmentKey) {
+    self.key = key
+  }
+
+  /// The name of a guide made with `init(named:defaultValue:)`, nil for others.
+  public var runtimeName: String? { key.runtime?.name }
+
   public static let leading = HorizontalAlignment(LeadingGuide.self)
   public static let center = HorizontalAlignment(HorizontalCenterGuide.self)
   public static let trailing = HorizontalAlignment(TrailingGuide.self)
@@ -28,6 +43,21 @@ public struct VerticalAlignment: Hashable, Sendable {
   public init(_ id: any AlignmentID.Type) {
     key = AlignmentKey(id: id, axis: .vertical)
   }
+
+  /// A custom guide defined at run time, with the default value `defaultValue` computes from a
+  /// view's dimensions (the way `AlignmentID.defaultValue(in:)` does). Every call makes a new,
+  /// distinct guide, even with the same name; containers merge its explicit values with the mean.
+  /// Scene files use it for their `alignments`.
+  public init(named name: String, defaultValue: @escaping @Sendable (ViewDimensions) -> CGFloat) {
+    key = AlignmentKey(runtime: RuntimeAlignment(name: name, defaultValue: defaultValue), axis: .vertical)
+  }
+
+  init(key: AlignmentKey) {
+    self.key = key
+  }
+
+  /// The name of a guide made with `init(named:defaultValue:)`, nil for others.
+  public var runtimeName: String? { key.runtime?.name }
 
   public static let top = VerticalAlignment(TopGuide.self)
   public static let center = VerticalAlignment(VerticalCenterGuide.self)

@@ -21,25 +21,43 @@ extension AlignmentID {
   }
 }
 
-/// The identity of a guide: its ID type and the axis it is used on.
+/// The identity of a guide: its ID type and the axis it is used on, or a guide made at run time.
 struct AlignmentKey: Hashable, @unchecked Sendable {
   let id: any AlignmentID.Type
   let axis: Axis
+  /// Set for guides defined at run time (scene files): identity is the object's.
+  let runtime: RuntimeAlignment?
+
+  init(id: any AlignmentID.Type, axis: Axis) {
+    self.id = id
+    self.axis = axis
+    runtime = nil
+  }
+
+  init(runtime: RuntimeAlignment, axis: Axis) {
+    id = RuntimeAlignmentID.self
+    self.axis = axis
+    self.runtime = runtime
+  }
 
   static func == (lhs: AlignmentKey, rhs: AlignmentKey) -> Bool {
-    ObjectIdentifier(lhs.id) == ObjectIdentifier(rhs.id) && lhs.axis == rhs.axis
+    ObjectIdentifier(lhs.id) == ObjectIdentifier(rhs.id) && lhs.axis == rhs.axis && lhs.runtime === rhs.runtime
   }
 
   func hash(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(id))
     hasher.combine(axis)
+    if let runtime { hasher.combine(ObjectIdentifier(runtime)) }
   }
 
   /// Whether this is one of the six edge/center guides, which never travel out of a
   /// multi-child container.
   var isEdgeOrCenter: Bool { id is any EdgeOrCenterGuide.Type }
 
-  func defaultValue(in dimensions: ViewDimensions) -> CGFloat { id.defaultValue(in: dimensions) }
+  func defaultValue(in dimensions: ViewDimensions) -> CGFloat {
+    if let runtime { return runtime.defaultValue(dimensions) }
+    return id.defaultValue(in: dimensions)
+  }
 
   /// Merges children's projected explicit values with the ID's combine rule (nil values skipped).
   func combine(_ values: some Sequence<CGFloat?>) -> CGFloat? {
@@ -94,4 +112,21 @@ enum LastTextBaselineGuide: AlignmentID {
   static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {
     parentValue = max(childValue, parentValue ?? -.infinity)
   }
+}
+
+/// A custom guide defined while the program runs (a scene file's `alignments`), rather than by a
+/// Swift type. Containers merge its explicit values with the mean, like any custom guide.
+final class RuntimeAlignment: Sendable {
+  let name: String
+  let defaultValue: @Sendable (ViewDimensions) -> CGFloat
+
+  init(name: String, defaultValue: @escaping @Sendable (ViewDimensions) -> CGFloat) {
+    self.name = name
+    self.defaultValue = defaultValue
+  }
+}
+
+/// The ID type behind every run-time guide (its default is the guide object's).
+enum RuntimeAlignmentID: AlignmentID {
+  static func defaultValue(in context: ViewDimensions) -> CGFloat { 0 }
 }

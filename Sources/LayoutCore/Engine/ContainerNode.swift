@@ -96,11 +96,11 @@ final class ContainerNode<L: Layout>: ContainerNodeBase {
       switch key.axis {
       case .horizontal:
         return layout.explicitAlignment(
-          of: HorizontalAlignment(key.id), in: bounds, proposal: proposal, subviews: subviews,
+          of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews,
           cache: &cache)
       case .vertical:
         return layout.explicitAlignment(
-          of: VerticalAlignment(key.id), in: bounds, proposal: proposal, subviews: subviews,
+          of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews,
           cache: &cache)
       }
     }

@@ -8,6 +8,8 @@ struct NodeInfo {
   var id: AnyHashable?
   /// Whether the node stands for a modifier rather than a view of its own.
   var isModifier: Bool
+  /// The view's path in a scene file, when it came from one (else the result derives one).
+  var path: String? = nil
 }
 
 /// The engine's representation of one view or modifier during a layout pass: it answers size
@@ -51,11 +53,11 @@ class LayoutNode: GuideSource {
   }
 
   /// The node's explicit value for a guide when it has `size` for `proposal` (computed once per
-  /// guide, size and proposal).
+  /// guide, size and proposal), limited to ±`LayoutEngine.maximumLength`.
   final func explicitAlignment(_ key: AlignmentKey, at size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
     let query = GuideQuery(key: key, width: size.width, height: size.height, proposal: proposal)
     if let cached = guideCache[query] { return cached }
-    let value = computeExplicitAlignment(key, at: size, proposal: proposal)
+    let value = computeExplicitAlignment(key, at: size, proposal: proposal).map(limited)
     guideCache[query] = value
     return value
   }

@@ -138,9 +138,10 @@ final class FlexibleFrameNode: UnaryNode {
 final class PaddingNode: UnaryNode {
   let insets: EdgeInsets
 
-  /// NaN and infinite insets count as 0; negative insets are kept (they pull the edges in).
+  /// NaN and infinite insets count as 0; negative insets are kept (they pull the edges in); all
+  /// are limited to ±`LayoutEngine.maximumLength`.
   init(child: LayoutNode, insets: EdgeInsets) {
-    func clean(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+    func clean(_ value: CGFloat) -> CGFloat { finite(value) ?? 0 }
     self.insets = EdgeInsets(
       top: clean(insets.top), leading: clean(insets.leading), bottom: clean(insets.bottom),
       trailing: clean(insets.trailing))
@@ -241,7 +242,7 @@ final class OffsetNode: UnaryNode {
   /// NaN and infinite offsets count as 0.
   init(child: LayoutNode, offset: CGSize) {
     self.offset = CGSize(
-      width: offset.width.isFinite ? offset.width : 0, height: offset.height.isFinite ? offset.height : 0)
+      width: finite(offset.width) ?? 0, height: finite(offset.height) ?? 0)
     super.init(kind: "offset", child: child)
   }
 

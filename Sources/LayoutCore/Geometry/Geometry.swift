@@ -141,16 +141,24 @@ extension CGPoint {
   }
 }
 
-/// A length that is finite, or nil. Used to clamp NaN and infinite inputs where a length must be
-/// finite (documented at each use).
+/// A length that is finite, or nil, limited to ±`LayoutEngine.maximumLength`. Used to clamp NaN
+/// and infinite inputs where a length must be finite (documented at each use).
 func finite(_ value: CGFloat?) -> CGFloat? {
   guard let value, value.isFinite else { return nil }
-  return value
+  return limited(value)
 }
 
-/// A size with NaN dimensions replaced by 0 and negative ones clamped to 0.
+/// A finite value limited to ±`LayoutEngine.maximumLength`; NaN and infinities pass unchanged
+/// (callers treat them, and infinite proposals keep their meaning).
+func limited(_ value: CGFloat) -> CGFloat {
+  guard value.isFinite else { return value }
+  return min(max(value, -LayoutEngine.maximumLength), LayoutEngine.maximumLength)
+}
+
+/// A size with NaN dimensions replaced by 0, negative ones clamped to 0 and finite ones limited
+/// to `LayoutEngine.maximumLength` (so that sums of sizes never overflow).
 func sanitized(_ size: CGSize) -> CGSize {
   CGSize(
-    width: size.width.isNaN ? 0 : max(size.width, 0),
-    height: size.height.isNaN ? 0 : max(size.height, 0))
+    width: size.width.isNaN ? 0 : limited(max(size.width, 0)),
+    height: size.height.isNaN ? 0 : limited(max(size.height, 0)))
 }

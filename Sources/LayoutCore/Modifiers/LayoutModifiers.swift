@@ -110,6 +110,15 @@ extension View {
     }
   }
 
+  /// Names the view's place in a scene file (`root.children[2]`): `LayoutResult.views` reports
+  /// this path instead of the one it derives from the tree. Scene decoding sets it.
+  public func resultPath(_ path: String) -> some View {
+    modified { node, _ in
+      node.info.path = path
+      return node
+    }
+  }
+
   /// Tags the view so that it can be found in a layout result.
   public func id<ID: Hashable & Sendable>(_ id: ID) -> some View {
     modified { node, _ in

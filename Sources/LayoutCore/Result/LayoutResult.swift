@@ -12,6 +12,8 @@ public struct LayoutResult: Sendable {
     public var isModifier: Bool
     /// The `.id(...)` tag, if any.
     public var id: AnyHashable?
+    /// The scene-file path given with `resultPath(_:)`, if any.
+    public var path: String?
     /// The frame in root coordinates.
     public var frame: CGRect
     /// The explicit first and last text baselines in root coordinates, when the view has text.
@@ -85,6 +87,10 @@ public struct LayoutEngine: Sendable {
     self.environment = environment
   }
 
+  /// The largest length layout works with, in points: finite sizes, proposals, padding, offsets,
+  /// spacings and guide values beyond ±1e9 are limited to it, so that no sum of them overflows.
+  public static let maximumLength: CGFloat = 1e9
+
   /// The deepest view nesting resolved; deeper content is dropped (and reported in
   /// `LayoutResult.warnings`) rather than overflowing the stack.
   public static let maximumDepth = 20_000
@@ -94,11 +100,12 @@ public struct LayoutEngine: Sendable {
   /// A view that resolves to several views (a group, a ForEach) is laid out as if in a VStack.
   /// An empty view gives a zero-size root. The pass runs on a thread of its own with a large
   /// stack, so trees thousands of levels deep lay out from any caller. A NaN proposal dimension
-  /// counts as unspecified and a negative one as 0.
+  /// counts as unspecified, a negative one as 0, and a finite one above `maximumLength` as
+  /// `maximumLength`.
   public func layout<V: View>(_ view: V, proposal: ProposedViewSize = .unspecified) -> LayoutResult {
     func clean(_ value: CGFloat?) -> CGFloat? {
       guard let value, !value.isNaN else { return nil }
-      return max(value, 0)
+      return limited(max(value, 0))
     }
     let proposal = ProposedViewSize(width: clean(proposal.width), height: clean(proposal.height))
     let work = UncheckedBox { () -> LayoutResult in
@@ -138,7 +145,7 @@ public struct LayoutEngine: Sendable {
       let index = result.count
       result.append(
         LayoutResult.Node(
-          kind: node.info.kind, isModifier: node.info.isModifier, id: node.info.id, frame: frame,
+          kind: node.info.kind, isModifier: node.info.isModifier, id: node.info.id, path: node.info.path, frame: frame,
           firstBaseline: nil, lastBaseline: nil, lines: lines, paint: node.drawnPaint,
           text: node.textContent, depth: depth, children: []))
       sources.append(node)

@@ -21,13 +21,14 @@ extension LayoutResult {
   /// Modifier nodes belong to the view they wrap; a view's path counts only views.
   public var views: [ViewRecord] {
     var records: [ViewRecord] = []
-    // (node index, path of the view it belongs to, outer frame so far, id so far)
-    var stack: [(index: Int, path: String, outer: CGRect?, id: AnyHashable?)] = [(0, "root", nil, nil)]
-    while let (index, path, outer, id) = stack.popLast() {
+    // (node index, path of the view it belongs to, outer frame so far, id so far, path given so far)
+    var stack: [(index: Int, path: String, outer: CGRect?, id: AnyHashable?, given: String?)] = [(0, "root", nil, nil, nil)]
+    while let (index, derivedPath, outer, id, given) = stack.popLast() {
       guard index < nodes.count else { continue }
       let node = nodes[index]
       let outerFrame = outer ?? node.frame
       let tag = id ?? node.id
+      let path = given ?? node.path ?? derivedPath
       if node.isModifier {
         // Overlays and backgrounds: the primary continues this view; the secondary is content.
         var children = node.children
@@ -36,10 +37,11 @@ extension LayoutResult {
           let secondary = node.kind == "background" ? children[0] : children[1]
           children = [primary]
           if node.kind != "border" {
-            stack.append((secondary, path + "." + node.kind, nil, nil))
+            stack.append((secondary, path + "." + node.kind, nil, nil, nil))
           }
         }
-        for child in children.reversed() { stack.append((child, path, outerFrame, tag)) }
+        let givenBelow = given ?? node.path
+        for child in children.reversed() { stack.append((child, path, outerFrame, tag, givenBelow)) }
         continue
       }
       records.append(
@@ -48,7 +50,7 @@ extension LayoutResult {
           outerFrame: outerFrame, firstBaseline: node.firstBaseline, lastBaseline: node.lastBaseline,
           lines: node.lines))
       for (position, child) in node.children.enumerated().reversed() {
-        stack.append((child, path + ".children[\(position)]", nil, nil))
+        stack.append((child, path + ".children[\(position)]", nil, nil, nil))
       }
     }
     return records

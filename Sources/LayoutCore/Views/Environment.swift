@@ -102,10 +102,14 @@ public struct Font: Hashable, Sendable {
   public var isItalic: Bool
   public var monospacedDigits: Bool
 
+  /// The largest point size; larger sizes are limited to it (NaN, negative and infinite sizes
+  /// count as 0).
+  public static let maximumPointSize: CGFloat = 1_000_000
+
   init(family: String? = nil, textStyle: TextStyle? = nil, size: CGFloat, weight: Weight = .regular, design: Design = .default) {
     self.family = family
     self.textStyle = textStyle
-    self.pointSize = size.isFinite && size > 0 ? size : 0
+    self.pointSize = size.isFinite && size > 0 ? min(size, Font.maximumPointSize) : 0
     self.weight = weight
     self.design = design
     self.isItalic = false

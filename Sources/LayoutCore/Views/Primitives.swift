@@ -195,8 +195,8 @@ private struct ConcreteLayoutBox<L: Layout>: LayoutBox {
   ) -> CGFloat? {
     with(&cache, subviews) { cache in
       key.axis == .horizontal
-        ? layout.explicitAlignment(of: HorizontalAlignment(key.id), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-        : layout.explicitAlignment(of: VerticalAlignment(key.id), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        ? layout.explicitAlignment(of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        : layout.explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
   }
 }

@@ -1,0 +1,76 @@
+public import ArgumentParser
+import Baseline
+import BaselineRendering
+import BaselineScenes
+import Foundation
+
+/// `baseline render SCENE.json -o OUT.svg`: draws a scene.
+public struct RenderCommand: ParsableCommand {
+  public static let configuration = CommandConfiguration(
+    commandName: "render",
+    abstract: "Draw a JSON scene to SVG or PNG.",
+    discussion: """
+      The output's extension chooses the format: .svg (glyph outlines from the fonts) or .png \
+      (anti-aliased, at --scale pixels per point). With --guides, text frames, first and last \
+      baselines, and the alignment line of each stack are drawn over the picture.
+      """)
+
+  @Argument(help: "The scene file, or - to read standard input.")
+  var scene: String
+
+  @Option(name: .shortAndLong, help: "The picture to write: OUT.svg or OUT.png.")
+  var output: String
+
+  @Option(help: "Pixels per point for PNG output (0.25 to 8).")
+  var scale: Double = 1
+
+  @Flag(help: "Draw text frames, baselines and stack alignment lines over the picture.")
+  var guides = false
+
+  @Option(help: "Proposed width in points (overrides the scene's proposal).")
+  var width: Double?
+
+  @Option(help: "Proposed height in points (overrides the scene's proposal).")
+  var height: Double?
+
+  public init() {}
+
+  public func run() throws {
+    let format = try PictureFormat(path: output, scale: scale)
+    let document = try SceneInput.load(scene)
+    let result = document.layout(proposal: try SceneInput.proposal(document, width: width, height: height))
+    let list = DisplayList(result, measurer: document.measurer)
+    do {
+      try format.write(list, guides: guides, to: output)
+    } catch {
+      throw SceneInput.fail("\(output): cannot write the picture: \(error)")
+    }
+  }
+}
+
+/// The picture format an output path asks for.
+enum PictureFormat {
+  case svg
+  case png(scale: Double)
+
+  init(path: String, scale: Double) throws {
+    switch URL(fileURLWithPath: path).pathExtension.lowercased() {
+    case "svg": self = .svg
+    case "png":
+      guard scale.isFinite, scale >= 0.25, scale <= 8 else {
+        throw SceneInput.fail("--scale: expected a number from 0.25 to 8, got \(scale)")
+      }
+      self = .png(scale: scale)
+    default: throw SceneInput.fail("\(path): the output must end in .svg or .png")
+    }
+  }
+
+  func write(_ list: DisplayList, guides: Bool, to path: String) throws {
+    switch self {
+    case .svg:
+      try SVGRenderer(showsGuides: guides).render(list).write(toFile: path, atomically: true, encoding: .utf8)
+    case .png:
+      throw SceneInput.fail("PNG output is not available yet")
+    }
+  }
+}

@@ -1,0 +1,162 @@
+import Baseline
+
+/// Applies a scene's `modifiers` entries, each an object with one member named after the
+/// modifier: `{"frame": {"width": 100}}`, `{"padding": 12}`.
+struct SceneModifiers {
+  let vocabulary: SceneVocabulary
+  let views: SceneViewDecoder
+  /// Nesting depth of the view being modified (background and overlay content nest deeper).
+  let depth: Int
+
+  static let names = [
+    "frame", "padding", "alignmentGuide", "fixedSize", "layoutPriority", "offset", "font", "lineSpacing", "lineLimit",
+    "multilineTextAlignment", "truncationMode", "foregroundColor", "background", "overlay", "border",
+    "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes",
+  ]
+
+  static let textAlignments: KeyValuePairs<String, TextAlignment> = [
+    "leading": .leading, "center": .center, "trailing": .trailing,
+  ]
+  static let truncationModes: KeyValuePairs<String, Text.TruncationMode> = [
+    "head": .head, "middle": .middle, "tail": .tail,
+  ]
+
+  func apply(_ entry: SceneValue, to view: AnyView) throws(SceneError) -> AnyView {
+    guard case .object(let members) = entry.json, members.count == 1, let member = members.first else {
+      throw entry.mismatch("a modifier (an object with one member, such as {\"padding\": 8})")
+    }
+    let value = SceneValue(json: member.value, path: entry.path.member(member.key))
+    switch member.key {
+    case "frame": return try frame(value, view)
+    case "padding": return try padding(value, view)
+    case "alignmentGuide": return try alignmentGuide(value, view)
+    case "fixedSize":
+      if case .bool(let both) = value.json { return both ? AnyView(view.fixedSize()) : view }
+      let axes = try value.object("fixedSize axes", allowed: ["horizontal", "vertical"])
+      let horizontal = try axes.optional("horizontal")?.bool() ?? false
+      let vertical = try axes.optional("vertical")?.bool() ?? false
+      return AnyView(view.fixedSize(horizontal: horizontal, vertical: vertical))
+    case "layoutPriority": return AnyView(view.layoutPriority(try value.number()))
+    case "offset":
+      let offset = try value.object("an offset", allowed: ["x", "y"])
+      let x = try offset.optional("x")?.number() ?? 0
+      let y = try offset.optional("y")?.number() ?? 0
+      return AnyView(view.offset(x: CGFloat(x), y: CGFloat(y)))
+    case "font": return AnyView(view.font(try vocabulary.font(value)))
+    case "lineSpacing": return AnyView(view.lineSpacing(CGFloat(try value.length())))
+    case "lineLimit":
+      if value.isNull { return AnyView(view.lineLimit(nil)) }
+      return AnyView(view.lineLimit(try value.integer(in: 1...1_000_000)))
+    case "multilineTextAlignment":
+      return AnyView(view.multilineTextAlignment(try value.choice("text alignment", Self.textAlignments)))
+    case "truncationMode":
+      return AnyView(view.truncationMode(try value.choice("truncation mode", Self.truncationModes)))
+    case "foregroundColor": return AnyView(view.foregroundColor(try vocabulary.color(value)))
+    case "background", "overlay": return try layer(member.key, value, view)
+    case "border":
+      let border = try value.object("a border", allowed: ["color", "width"])
+      let color = try border.optional("color").map { v throws(SceneError) in try vocabulary.color(v) } ?? .primary
+      let width = try border.optional("width")?.length() ?? 1
+      return AnyView(view.border(color, width: CGFloat(width)))
+    case "gridCellColumns": return AnyView(view.gridCellColumns(try value.integer(in: 1...10_000)))
+    case "gridColumnAlignment": return AnyView(view.gridColumnAlignment(try vocabulary.horizontalGuide(value)))
+    case "gridCellAnchor":
+      let anchor = try value.object("a unit point", allowed: ["x", "y"])
+      let x = try anchor.required("x").number()
+      let y = try anchor.required("y").number()
+      return AnyView(view.gridCellAnchor(UnitPoint(x: CGFloat(x), y: CGFloat(y))))
+    case "gridCellUnsizedAxes":
+      let axes = try value.choice(
+        "axes", ["horizontal": Axis.Set.horizontal, "vertical": .vertical, "both": [.horizontal, .vertical]])
+      return AnyView(view.gridCellUnsizedAxes(axes))
+    default:
+      throw SceneError(
+        value.path, "unknown modifier \(JSONWriter.string(member.key)); expected one of: \(Self.names.joined(separator: ", "))")
+    }
+  }
+
+  /// `{"width", "height", "alignment"}` or the flexible form with min/ideal/max.
+  private func frame(_ value: SceneValue, _ view: AnyView) throws(SceneError) -> AnyView {
+    let fixed = ["width", "height"]
+    let flexible = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+    let object = try value.object("a frame", allowed: fixed + flexible + ["alignment"])
+    let alignment = try object.optional("alignment").map { v throws(SceneError) in try vocabulary.alignment(v) } ?? .center
+    func length(_ key: String) throws(SceneError) -> CGFloat? {
+      try object.optional(key).map { v throws(SceneError) in CGFloat(key.hasPrefix("max") ? try v.lengthOrInfinity() : try v.length()) }
+    }
+    if flexible.contains(where: object.has) {
+      if let mixed = fixed.first(where: object.has) {
+        throw SceneError(object.path.member(mixed), "a frame takes either width/height or min/ideal/max sizes, not both")
+      }
+      return AnyView(
+        view.frame(
+          minWidth: try length("minWidth"), idealWidth: try length("idealWidth"), maxWidth: try length("maxWidth"),
+          minHeight: try length("minHeight"), idealHeight: try length("idealHeight"), maxHeight: try length("maxHeight"),
+          alignment: alignment))
+    }
+    return AnyView(view.frame(width: try length("width"), height: try length("height"), alignment: alignment))
+  }
+
+  static let edgeSets: KeyValuePairs<String, Edge.Set> = [
+    "all": .all, "horizontal": .horizontal, "vertical": .vertical, "top": .top, "leading": .leading,
+    "bottom": .bottom, "trailing": .trailing,
+  ]
+
+  /// A number (every edge), `true` (the default 16 on every edge), `{"top", "leading", "bottom",
+  /// "trailing"}`, or `{"edges": "horizontal", "length": 20}` (length left out: the default).
+  private func padding(_ value: SceneValue, _ view: AnyView) throws(SceneError) -> AnyView {
+    switch value.json {
+    case .number: return AnyView(view.padding(CGFloat(try value.length())))
+    case .bool(true): return AnyView(view.padding())
+    case .object(let members) where members.contains(where: { $0.key == "edges" || $0.key == "length" }):
+      let object = try value.object("padding", allowed: ["edges", "length"])
+      let edges = try object.optional("edges")?.choice("edges", Self.edgeSets) ?? .all
+      let length = try object.optional("length").map { v throws(SceneError) in CGFloat(try v.length()) }
+      return AnyView(view.padding(edges, length))
+    case .object:
+      let object = try value.object("padding", allowed: ["top", "leading", "bottom", "trailing"])
+      func inset(_ key: String) throws(SceneError) -> CGFloat { CGFloat(try object.optional(key)?.length() ?? 0) }
+      return AnyView(
+        view.padding(EdgeInsets(top: try inset("top"), leading: try inset("leading"), bottom: try inset("bottom"), trailing: try inset("trailing"))))
+    default:
+      throw value.mismatch("a number, true, {\"top\", \"leading\", \"bottom\", \"trailing\"} or {\"edges\", \"length\"}")
+    }
+  }
+
+  /// `{"guide": NAME, "value": EXPR}`. `center` alone is ambiguous here: write
+  /// `HorizontalAlignment.center` or `VerticalAlignment.center`.
+  private func alignmentGuide(_ value: SceneValue, _ view: AnyView) throws(SceneError) -> AnyView {
+    let object = try value.object("an alignment guide", allowed: ["guide", "value"])
+    let guide = try object.required("guide")
+    let name = try guide.string()
+    let guides = vocabulary.guides
+    let isHorizontal = name.hasPrefix("HorizontalAlignment.") || (guides.horizontal[name] != nil && guides.vertical[name] == nil)
+    let isVertical = name.hasPrefix("VerticalAlignment.") || (guides.vertical[name] != nil && guides.horizontal[name] == nil)
+    if guides.horizontal[name] != nil && guides.vertical[name] != nil {
+      throw SceneError(guide.path, "\"\(name)\" names a guide on both axes; write HorizontalAlignment.\(name) or VerticalAlignment.\(name)")
+    }
+    let valuePath = try object.required("value")
+    if isHorizontal {
+      let alignment = try vocabulary.horizontalGuide(guide)
+      let expression = try vocabulary.expression(valuePath, axis: .horizontal)
+      return AnyView(view.alignmentGuide(alignment) { CGFloat(expression.evaluate($0) ?? .nan) })
+    }
+    if isVertical {
+      let alignment = try vocabulary.verticalGuide(guide)
+      let expression = try vocabulary.expression(valuePath, axis: .vertical)
+      return AnyView(view.alignmentGuide(alignment) { CGFloat(expression.evaluate($0) ?? .nan) })
+    }
+    throw SceneError(
+      guide.path, "unknown guide \(guide.json.summary); known: \(guides.names(.horizontal)), \(guides.names(.vertical))")
+  }
+
+  /// `{"alignment": ..., "content": VIEW}`: the content is proposed this view's size.
+  private func layer(_ kind: String, _ value: SceneValue, _ view: AnyView) throws(SceneError) -> AnyView {
+    let object = try value.object("a \(kind)", allowed: ["alignment", "content"])
+    let alignment = try object.optional("alignment").map { v throws(SceneError) in try vocabulary.alignment(v) } ?? .center
+    let content = try views.view(object.required("content"), depth: depth + 1)
+    return kind == "overlay"
+      ? AnyView(view.overlay(alignment: alignment) { content })
+      : AnyView(view.background(alignment: alignment) { content })
+  }
+}

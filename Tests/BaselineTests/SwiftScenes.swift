@@ -1,0 +1,241 @@
+import Baseline
+
+// The example scenes of `Examples/*.json`, written again in the Swift DSL the way the seed
+// documents write them. The round-trip tests lay out both and compare the results.
+
+private struct SeedFirstThirdAlignment: AlignmentID {
+  static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height / 3 }
+}
+
+extension VerticalAlignment {
+  fileprivate static let seedFirstThird = VerticalAlignment(SeedFirstThirdAlignment.self)
+}
+
+private struct HorizontalStripes: View {
+  var color: Color = .blue
+  var body: some View {
+    VStack(spacing: 1) {
+      ForEach(0..<3) { _ in color }
+    }
+  }
+}
+
+private struct SeedStripesGroup: View {
+  var modified = false
+  var body: some View {
+    HStack(alignment: .seedFirstThird, spacing: 1) {
+      HorizontalStripes().frame(height: 60).id("stripes60")
+      HorizontalStripes().frame(height: 120).id("stripes120")
+      if modified {
+        HorizontalStripes().frame(height: 90)
+          .alignmentGuide(.seedFirstThird) { context in 2 * context.height / 3 }
+          .id("stripes90")
+      } else {
+        HorizontalStripes().frame(height: 90).id("stripes90")
+      }
+    }
+  }
+}
+
+private struct LayeredHorizontalStripes: View {
+  var body: some View {
+    ZStack(alignment: Alignment(horizontal: .center, vertical: .seedFirstThird)) {
+      HorizontalStripes(color: .blue).frame(width: 180, height: 90).id("blue")
+      HorizontalStripes(color: .green).frame(width: 70, height: 60).id("green")
+    }
+  }
+}
+
+private struct VerticalAlignmentGallery: View {
+  var body: some View {
+    VStack(spacing: 30) {
+      row(alignment: .top, text: "Top")
+      row(alignment: .center, text: "Center")
+      row(alignment: .bottom, text: "Bottom")
+      row(alignment: .firstTextBaseline, text: "First Text Baseline")
+      row(alignment: .lastTextBaseline, text: "Last Text Baseline")
+    }
+  }
+
+  func row(alignment: VerticalAlignment, text: String) -> some View {
+    HStack(alignment: alignment, spacing: 0) {
+      Color.red.frame(height: 1)
+      Text(text).font(.title).border(.gray)
+      Color.red.frame(height: 1)
+    }
+  }
+}
+
+private enum WeirdAlignment: AlignmentID {
+  static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
+}
+
+extension HorizontalAlignment {
+  fileprivate static let weirdAlignment = HorizontalAlignment(WeirdAlignment.self)
+}
+
+private struct ColorLabel: View {
+  let label: String
+  let color: Color
+  let height: CGFloat
+  var body: some View {
+    Text(label).font(.title).foregroundColor(.primary).frame(height: height).padding(.horizontal, 20)
+      .background(RoundedRectangle(cornerRadius: 8).fill(color))
+      .id(label)
+  }
+}
+
+private struct WeirdColumn: View {
+  var body: some View {
+    VStack(alignment: .weirdAlignment, spacing: 10) {
+      Rectangle().fill(Color.primary).frame(width: 1).alignmentGuide(.weirdAlignment) { d in d[.leading] }.id("top")
+      ColorLabel(label: "Monday", color: .red, height: 50)
+      ColorLabel(label: "Tuesday", color: .orange, height: 70)
+      ColorLabel(label: "Wednesday", color: .yellow, height: 90)
+      ColorLabel(label: "Thursday", color: .green, height: 40)
+      ColorLabel(label: "Friday", color: .blue, height: 70)
+      ColorLabel(label: "Saturday", color: .purple, height: 40)
+      ColorLabel(label: "Sunday", color: .pink, height: 40)
+      Rectangle().fill(Color.primary).frame(width: 1).alignmentGuide(.weirdAlignment) { d in d[.leading] }.id("bottom")
+    }
+  }
+}
+
+extension VerticalAlignment {
+  private enum MyAlignment: AlignmentID {
+    static func defaultValue(in d: ViewDimensions) -> CGFloat { d[.bottom] }
+  }
+  fileprivate static let myAlignment = VerticalAlignment(MyAlignment.self)
+}
+
+private struct NonSiblings: View {
+  @State private var selectedIdx = 1
+  let days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+
+  var body: some View {
+    HStack(alignment: .myAlignment) {
+      Image(systemName: "arrow.right.circle.fill")
+        .alignmentGuide(.myAlignment) { d in d[VerticalAlignment.center] }
+        .foregroundColor(.green)
+        .id("arrow")
+      VStack(alignment: .leading) {
+        ForEach(days.indices, id: \.self) { idx in
+          Group {
+            if idx == self.selectedIdx {
+              Text(self.days[idx])
+                .transition(AnyTransition.identity)
+                .alignmentGuide(.myAlignment) { d in d[VerticalAlignment.center] }
+            } else {
+              Text(self.days[idx])
+                .transition(AnyTransition.identity)
+                .onTapGesture {
+                  withAnimation { self.selectedIdx = idx }
+                }
+            }
+          }
+        }
+      }.id("days")
+    }
+    .padding(20)
+    .font(.largeTitle)
+  }
+}
+
+extension VerticalAlignment {
+  private enum MyVerticalAlignment: AlignmentID {
+    static func defaultValue(in d: ViewDimensions) -> CGFloat { d[.bottom] }
+  }
+  fileprivate static let myVerticalAlignment = VerticalAlignment(MyVerticalAlignment.self)
+}
+
+extension HorizontalAlignment {
+  private enum MyHorizontalAlignment: AlignmentID {
+    static func defaultValue(in d: ViewDimensions) -> CGFloat { d[.leading] }
+  }
+  fileprivate static let myHorizontalAlignment = HorizontalAlignment(MyHorizontalAlignment.self)
+}
+
+extension Alignment {
+  fileprivate static let myAlignment = Alignment(horizontal: .myHorizontalAlignment, vertical: .myVerticalAlignment)
+}
+
+private struct ZStackTemplate: View {
+  var body: some View {
+    ZStack(alignment: .myAlignment) {
+      Color.blue.frame(width: 100, height: 50).id("wide")
+      Color.green.frame(width: 40, height: 80).id("tall")
+      Text("Bottom-leading").font(.caption).foregroundColor(.white).padding(4).id("label")
+    }
+    .padding(10)
+  }
+}
+
+private struct BaselineGallery: View {
+  let rows: [(String, VerticalAlignment)] = [
+    ("Top", .top), ("Center", .center), ("Bottom", .bottom), ("First baseline", .firstTextBaseline),
+    ("Last baseline", .lastTextBaseline),
+  ]
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 24) {
+      ForEach(rows, id: \.0) { row in
+        HStack(alignment: row.1, spacing: 12) {
+          Color.red.frame(width: 40, height: 1)
+          Text(row.0).font(.title).border(.gray)
+          Text("Noto Serif 17").font(.system(size: 17, design: .serif)).border(.gray)
+          Text("Liberation\nSans 13").font(.custom("Liberation Sans", size: 13)).border(.gray)
+          Text("DejaVu 24").font(.custom("DejaVu Sans", size: 24)).border(.gray)
+          Color.red.frame(width: 40, height: 1)
+        }.id(row.0)
+      }
+    }.padding(16)
+  }
+}
+
+private struct SettingsForm: View {
+  var body: some View {
+    Grid(alignment: .leadingFirstTextBaseline, horizontalSpacing: 12, verticalSpacing: 14) {
+      GridRow {
+        Text("Name").font(.footnote).foregroundColor(.gray).gridColumnAlignment(.trailing)
+        Text("Ada Lovelace").font(.title3)
+      }
+      GridRow {
+        Text("Address").font(.footnote).foregroundColor(.gray)
+        Text("12 St James's Square\nLondon")
+      }
+      Divider()
+      GridRow {
+        Text("Notes").font(.footnote).foregroundColor(.gray)
+        Text("The first published algorithm intended for a machine, 1843.").lineSpacing(4)
+      }
+    }
+    .padding(20)
+    .background(RoundedRectangle(cornerRadius: 12).fill(Color(red: 245 / 255, green: 245 / 255, blue: 247 / 255)))
+  }
+}
+
+/// Each example scene's name (its file in `Examples/`), proposal and Swift version.
+var swiftScenes: [(name: String, proposal: ProposedViewSize, view: AnyView)] {
+  [
+  ("stripes", ProposedViewSize(width: 300, height: nil), AnyView(SeedStripesGroup())),
+  ("stripes-modified", ProposedViewSize(width: 300, height: nil), AnyView(SeedStripesGroup(modified: true))),
+  ("layered-stripes", .unspecified, AnyView(LayeredHorizontalStripes())),
+  ("vertical-alignment-gallery", ProposedViewSize(width: 600, height: nil), AnyView(VerticalAlignmentGallery())),
+  (
+    "text-baseline-row", ProposedViewSize(width: 390, height: nil),
+    AnyView(VerticalAlignmentGallery().row(alignment: .firstTextBaseline, text: "fghijkl"))
+  ),
+  ("weird-alignment", .unspecified, AnyView(WeirdColumn())),
+  ("non-siblings", .unspecified, AnyView(NonSiblings())),
+  ("zstack-template", .unspecified, AnyView(ZStackTemplate())),
+  ("baseline-gallery", ProposedViewSize(width: 720, height: nil), AnyView(BaselineGallery())),
+  ("form", ProposedViewSize(width: 420, height: nil), AnyView(SettingsForm())),
+  (
+    "multi-script", ProposedViewSize(width: 360, height: nil),
+    AnyView(
+      Text(
+        "Baseline sets English, العربية, עברית, हिन्दी, ภาษาไทย and 中文 in one paragraph, each with its own font and exact baselines."
+      ).font(.system(size: 16)).padding(12).border(.gray))
+  ),
+  ]
+}
