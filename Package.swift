@@ -33,6 +33,9 @@ let package = Package(
     .systemLibrary(
       name: "CHarfBuzz", path: "Sources/CHarfBuzz", pkgConfig: "harfbuzz",
       providers: [.apt(["libharfbuzz-dev"])]),
+    .systemLibrary(
+      name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib",
+      providers: [.apt(["zlib1g-dev"])]),
     // ICU (line breaking, bidi, scripts, graphemes) behind a plain C API, so that no ICU type
     // or version-suffixed symbol ever reaches Swift.
     .target(
@@ -53,9 +56,9 @@ let package = Package(
       name: "Baseline", dependencies: ["LayoutCore", "Typography"],
       swiftSettings: strictSwift),
 
-    // Display list to pictures.
+    // Display list to pictures: SVG, and PNG rasterized with FreeType and compressed with zlib.
     .target(
-      name: "BaselineRendering", dependencies: ["Baseline"],
+      name: "BaselineRendering", dependencies: ["Baseline", "CFreeType", "CZlib"],
       swiftSettings: strictSwift),
 
     // JSON scene files (docs/scene-format.md) decoded into view trees.
@@ -95,7 +98,7 @@ let package = Package(
       dependencies: ["LayoutCore", .product(name: "PropertyBased", package: "swift-property-based")],
       swiftSettings: strictSwift),
     .testTarget(
-      name: "BaselineTests", dependencies: ["Baseline", "BaselineRendering", "BaselineScenes", "BaselineCommands"],
+      name: "BaselineTests", dependencies: ["Baseline", "BaselineRendering", "BaselineScenes", "BaselineCommands", "CZlib"],
       exclude: ["Snapshots"],
       swiftSettings: strictSwift),
     .testTarget(

@@ -36,9 +36,16 @@ public struct DisplayList: Sendable {
     public var baselines: [CGFloat]
   }
 
+  /// A container's alignment line, for overlays: drawn across the container's frame.
+  public struct AlignmentLine: Sendable {
+    public var frame: CGRect
+    public var line: GuideLine
+  }
+
   public var size: CGSize
   public var items: [Item]
   public var textGuides: [TextGuides]
+  public var alignmentLines: [AlignmentLine]
 
   /// The display list of a layout. Texts are laid out again by `measurer` with the proposal the
   /// engine used (from its shape cache, so nothing is shaped twice); their baselines come from
@@ -47,7 +54,9 @@ public struct DisplayList: Sendable {
     size = result.size
     items = []
     textGuides = []
+    alignmentLines = []
     for node in result.nodes {
+      alignmentLines += node.guideLines.map { AlignmentLine(frame: node.frame, line: $0) }
       if let paint = node.paint {
         items.append(.shape(Shape(frame: node.frame, paint: paint)))
       }

@@ -69,8 +69,9 @@ enum PictureFormat {
     switch self {
     case .svg:
       try SVGRenderer(showsGuides: guides).render(list).write(toFile: path, atomically: true, encoding: .utf8)
-    case .png:
-      throw SceneInput.fail("PNG output is not available yet")
+    case .png(let scale):
+      let bytes = try PNGRenderer(scale: scale, showsGuides: guides).render(list)
+      try Data(bytes).write(to: URL(fileURLWithPath: path))
     }
   }
 }

@@ -6,7 +6,8 @@ import Foundation
 /// over it (each text's frame and baselines). Output is deterministic, so it can be compared
 /// byte for byte.
 public struct SVGRenderer: Sendable {
-  /// Draw guides over the picture: text frames (gray) and baselines (blue).
+  /// Draw guides over the picture: text frames (gray), baselines (blue) and the alignment lines
+  /// of stacks and grid rows (dashed orange).
   public var showsGuides: Bool
 
   public init(showsGuides: Bool = false) {
@@ -57,6 +58,18 @@ public struct SVGRenderer: Sendable {
             "<line x1=\"\(n(frame.minX))\" y1=\"\(n(baseline))\" x2=\"\(n(frame.maxX))\" y2=\"\(n(baseline))\" "
               + "stroke=\"#1e6bff\" stroke-width=\"0.5\"/>")
         }
+      }
+    }
+    if showsGuides {
+      for alignment in list.alignmentLines {
+        let f = alignment.frame
+        let position = alignment.line.position
+        let (x1, y1, x2, y2) =
+          alignment.line.orientation == .horizontal
+          ? (f.minX, position, f.maxX, position) : (position, f.minY, position, f.maxY)
+        body.append(
+          "<line x1=\"\(n(x1))\" y1=\"\(n(y1))\" x2=\"\(n(x2))\" y2=\"\(n(y2))\" "
+            + "stroke=\"#ff7a00\" stroke-width=\"0.5\" stroke-dasharray=\"3 2\"/>")
       }
     }
     let width = n(list.size.width)

@@ -92,6 +92,24 @@ struct SceneDecodingTests {
     #expect(result.frame(of: "stripes90")?.minY == 0)
   }
 
+  @Test("Apple's layered stripes (E3) and the article's ZStack template from their scene files")
+  func zstackScenes() throws {
+    // E3: guides center (90, 35) and firstThird (30, 20): A = (90, 30), green at (55, 10).
+    let layered = try SceneDocument(contentsOf: ExampleScenes.path("layered-stripes")).layout()
+    #expect(layered.size == CGSize(width: 180, height: 90))
+    #expect(layered.frame(of: "blue") == CGRect(x: 0, y: 0, width: 180, height: 90))
+    #expect(layered.frame(of: "green") == CGRect(x: 55, y: 10, width: 70, height: 60))
+    // Template: leading and bottom by default. The colors' bottoms meet at y = 80 (inside the
+    // padding of 10): wide 100 x 50 at (10, 10 + 30), tall 40 x 80 at (10, 10); the label's
+    // bottom-leading corner is there too.
+    let template = try SceneDocument(contentsOf: ExampleScenes.path("zstack-template")).layout()
+    #expect(template.size == CGSize(width: 120, height: 100))
+    #expect(template.frame(of: "wide") == CGRect(x: 10, y: 40, width: 100, height: 50))
+    #expect(template.frame(of: "tall") == CGRect(x: 10, y: 10, width: 40, height: 80))
+    let label = try #require(template.frame(of: "label"))
+    #expect(label.minX == 10 && label.maxY == 90)
+  }
+
   @Test("expressions: precedence, parentheses, unary minus, parameter names and guide look-ups")
   func expressions() throws {
     func value(_ expression: String, guide: String = "top") throws -> CGFloat? {

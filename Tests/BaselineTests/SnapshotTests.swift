@@ -1,10 +1,10 @@
 import Baseline
-import BaselineCommands
 import BaselineRendering
+import BaselineScenes
 import Foundation
 import Testing
 
-/// The demo scenes' SVG and layout JSON compared byte for byte with the files in `Snapshots/`.
+/// The example scenes' SVG (with guides) and layout JSON compared byte for byte with the files in `Snapshots/`.
 /// Run with `RECORD_SNAPSHOTS=1` to write new reference files (the test then fails, so that a
 /// recording is never mistaken for a pass); review the diff before committing them.
 @Suite("Snapshots of the demo scenes")
@@ -23,14 +23,11 @@ struct SnapshotTests {
     #expect(String(decoding: expected, as: UTF8.self) == actual, "\(name) differs from its snapshot")
   }
 
-  @Test("SVG and layout JSON of every demo scene", arguments: DemoScenes.all.map(\.name))
+  @Test("SVG and layout JSON of every example scene", arguments: ExampleScenes.names)
   func scene(_ name: String) throws {
-    let scene = try #require(DemoScenes.all.first { $0.name == name })
-    let measurer = TypographyTextMeasurer(typesetter: try BundledFonts.typesetter)
-    var environment = EnvironmentValues()
-    environment.textMeasurer = measurer
-    let result = LayoutEngine(environment: environment).layout(scene.view, proposal: scene.proposal)
+    let document = try SceneDocument(contentsOf: ExampleScenes.path(name))
+    let result = document.layout()
     check(result.json, file: name + ".layout.json")
-    check(SVGRenderer(showsGuides: true).render(DisplayList(result, measurer: measurer)), file: name + ".svg")
+    check(SVGRenderer(showsGuides: true).render(DisplayList(result, measurer: document.measurer)), file: name + ".svg")
   }
 }

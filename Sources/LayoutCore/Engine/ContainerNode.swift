@@ -106,6 +106,15 @@ final class ContainerNode<L: Layout>: ContainerNodeBase {
     }
   }
 
+  /// A built-in stack's alignment line(s), through the first child that counts for alignment
+  /// (every such child has its guide on the line).
+  override var guideLines: [GuideLine] {
+    guard let builtIn = layout as? any BuiltInLayout else { return [] }
+    let top = nodes.map(\.priority).max()
+    guard let child = nodes.first(where: { $0.priority == top }) else { return [] }
+    return builtIn.alignmentKeys.compactMap { GuideLine.through(child, $0) }
+  }
+
   /// Containers have priority 0; an empty one never wins space (-infinity).
   override var priority: Double { nodes.isEmpty ? -.infinity : 0 }
 
@@ -116,8 +125,20 @@ final class ContainerNode<L: Layout>: ContainerNodeBase {
 }
 
 /// The built-in layouts, whose explicit guides are the default merge of their children's.
-protocol BuiltInLayout {}
-extension HStackLayout: BuiltInLayout {}
-extension VStackLayout: BuiltInLayout {}
-extension ZStackLayout: BuiltInLayout {}
-extension GridLayout: BuiltInLayout {}
+protocol BuiltInLayout {
+  /// The guides the layout aligns its children on.
+  var alignmentKeys: [AlignmentKey] { get }
+}
+extension HStackLayout: BuiltInLayout {
+  var alignmentKeys: [AlignmentKey] { [alignment.key] }
+}
+extension VStackLayout: BuiltInLayout {
+  var alignmentKeys: [AlignmentKey] { [alignment.key] }
+}
+extension ZStackLayout: BuiltInLayout {
+  var alignmentKeys: [AlignmentKey] { [alignment.horizontal.key, alignment.vertical.key] }
+}
+extension GridLayout: BuiltInLayout {
+  /// A grid's rows report their own lines.
+  var alignmentKeys: [AlignmentKey] { [] }
+}

@@ -100,8 +100,17 @@ class LayoutNode: GuideSource {
   /// What the node draws, for renderers.
   var drawnPaint: Paint? {
     if let fill = self as? FillNode { return fill.paint }
+    if let leaf = self as? FixedLeafNode { return leaf.paint }
     return self is DividerNode ? Paint(shape: .rectangle, fill: .gray) : nil
   }
+  /// The lines the node aligned its children on (after placement), for guide overlays.
+  var guideLines: [GuideLine] { [] }
+
+  /// The node's dimensions at a size it was given for `proposal`.
+  final func dimensions(at size: CGSize, proposal: ProposedViewSize) -> ViewDimensions {
+    ViewDimensions(size: size, proposal: proposal, source: self)
+  }
+
   var textContent: TextContent? {
     guard let text = self as? TextNode, let proposal = placedProposal else { return nil }
     return TextContent(string: text.string, style: text.style, proposal: proposal, color: text.color)

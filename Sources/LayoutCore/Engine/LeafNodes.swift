@@ -57,8 +57,11 @@ final class DividerNode: LayoutNode {
 /// A fixed-size placeholder (used for `Image(systemName:)`).
 final class FixedLeafNode: LayoutNode {
   let fixed: CGSize
-  init(kind: String, size: CGSize) {
+  /// What it draws, if anything.
+  let paint: Paint?
+  init(kind: String, size: CGSize, paint: Paint? = nil) {
     fixed = size
+    self.paint = paint
     super.init(kind: kind)
   }
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize { fixed }

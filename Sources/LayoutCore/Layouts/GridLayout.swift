@@ -17,6 +17,11 @@ final class GridRowNode: LayoutNode {
 
   override var children: [LayoutNode] { cells }
 
+  /// The row's vertical guide, through its first cell.
+  override var guideLines: [GuideLine] {
+    cells.first.flatMap { GuideLine.through($0, rowAlignment.key) }.map { [$0] } ?? []
+  }
+
   /// Inside a grid a row is the rectangle the grid proposes; alone (outside a grid) it is as
   /// wide as its cells side by side and as tall as the tallest.
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {

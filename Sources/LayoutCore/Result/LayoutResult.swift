@@ -25,6 +25,8 @@ public struct LayoutResult: Sendable {
     public var paint: Paint?
     /// The text a Text node shows and how it was laid out, for renderers.
     public var text: TextContent?
+    /// The lines a container aligned its children on, for guide overlays.
+    public var guideLines: [GuideLine]
     /// Depth in the tree (the root is 0) and the indices of the children in `nodes`.
     public var depth: Int
     public var children: [Int]
@@ -147,7 +149,7 @@ public struct LayoutEngine: Sendable {
         LayoutResult.Node(
           kind: node.info.kind, isModifier: node.info.isModifier, id: node.info.id, path: node.info.path, frame: frame,
           firstBaseline: nil, lastBaseline: nil, lines: lines, paint: node.drawnPaint,
-          text: node.textContent, depth: depth, children: []))
+          text: node.textContent, guideLines: node.guideLines, depth: depth, children: []))
       sources.append(node)
       if let parent { result[parent].children.append(index) }
       for child in node.children.reversed() { stack.append((child, depth + 1, index)) }

@@ -1,0 +1,194 @@
+import CFreeType
+import Foundation
+
+/// An RGB picture with 8 bits per channel, painted on an opaque background. Rows run top to
+/// bottom.
+public struct Raster: Sendable, Hashable {
+  public let width: Int
+  public let height: Int
+  /// `width * height * 3` bytes: red, green, blue per pixel.
+  public internal(set) var pixels: [UInt8]
+
+  init(width: Int, height: Int, background: (UInt8, UInt8, UInt8)) {
+    self.width = width
+    self.height = height
+    var row: [UInt8] = []
+    row.reserveCapacity(width * 3)
+    for _ in 0..<width { row += [background.0, background.1, background.2] }
+    pixels = Array([[UInt8]](repeating: row, count: height).joined())
+  }
+
+  /// The red, green and blue bytes of a pixel.
+  public func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8) {
+    let index = (y * width + x) * 3
+    return (pixels[index], pixels[index + 1], pixels[index + 2])
+  }
+}
+
+/// A path in pixel coordinates (y down), built from moves, lines and curves.
+struct PixelPath {
+  enum Element {
+    case move(CGPoint)
+    case line(CGPoint)
+    case quadratic(CGPoint, CGPoint)
+    case cubic(CGPoint, CGPoint, CGPoint)
+    case close
+  }
+
+  var elements: [Element] = []
+  /// Fill with the even-odd rule (strokes are rings of two contours); else non-zero winding.
+  var evenOdd = false
+}
+
+/// Fills paths with anti-aliased coverage from FreeType's gray rasterizer, blending a color into
+/// a raster. One instance per picture: it owns a FreeType library, which is not shared across
+/// threads.
+final class Rasterizer {
+  private var library: FT_Library?
+  private(set) var raster: Raster
+  /// The color being painted and its opacity (0...255), read by the span callback.
+  fileprivate var color: (UInt8, UInt8, UInt8) = (0, 0, 0)
+  fileprivate var alpha: Int = 255
+
+  /// Coordinates are limited to ±1,000,000 pixels before they reach FreeType (its rasterizer
+  /// works in a narrower range than 26.6 can express); anything beyond is off the picture anyway.
+  private static let coordinateLimit = 1_000_000.0
+
+  init(raster: Raster) throws {
+    self.raster = raster
+    guard FT_Init_FreeType(&library) == 0, library != nil else {
+      throw RenderError.rasterizerUnavailable
+    }
+  }
+
+  deinit {
+    FT_Done_FreeType(library)
+  }
+
+  /// Fills `path` with a color whose opacity is `opacity` (0...1).
+  func fill(_ path: PixelPath, red: Double, green: Double, blue: Double, opacity: Double) {
+    func byte(_ value: Double) -> UInt8 { UInt8((min(max(value, 0), 1) * 255).rounded()) }
+    let alpha = Int(byte(opacity.isNaN ? 0 : opacity))
+    guard alpha > 0, !path.elements.isEmpty else { return }
+    color = (byte(red), byte(green), byte(blue))
+    self.alpha = alpha
+
+    var points: [FT_Vector] = []
+    var tags: [CChar] = []
+    var contours: [Int16] = []
+    func fixed(_ point: CGPoint) -> FT_Vector {
+      func convert(_ value: CGFloat) -> FT_Pos {
+        let limited = value.isNaN ? 0 : min(max(Double(value), -Self.coordinateLimit), Self.coordinateLimit)
+        return FT_Pos((limited * 64).rounded())
+      }
+      return FT_Vector(x: convert(point.x), y: convert(point.y))
+    }
+    func endContour() {
+      if let last = contours.last, Int(last) == points.count - 1 { return }
+      if points.count > (contours.last.map { Int($0) + 1 } ?? 0) { contours.append(Int16(points.count - 1)) }
+    }
+    let on = CChar(FT_CURVE_TAG_ON)
+    for element in path.elements {
+      switch element {
+      case .move(let point):
+        endContour()
+        points.append(fixed(point))
+        tags.append(on)
+      case .line(let point):
+        points.append(fixed(point))
+        tags.append(on)
+      case .quadratic(let control, let point):
+        points += [fixed(control), fixed(point)]
+        tags += [CChar(FT_CURVE_TAG_CONIC), on]
+      case .cubic(let c1, let c2, let point):
+        points += [fixed(c1), fixed(c2), fixed(point)]
+        tags += [CChar(FT_CURVE_TAG_CUBIC), CChar(FT_CURVE_TAG_CUBIC), on]
+      case .close:
+        endContour()
+      }
+      // FreeType counts points in a 16-bit field: a larger path is not drawn.
+      if points.count > 30_000 { return }
+    }
+    endContour()
+    guard !contours.isEmpty else { return }
+
+    points.withUnsafeMutableBufferPointer { pointBuffer in
+      tags.withUnsafeMutableBufferPointer { tagBuffer in
+        contours.withUnsafeMutableBufferPointer { contourBuffer in
+          var outline = FT_Outline()
+          outline.n_points = Int16(pointBuffer.count)
+          outline.n_contours = Int16(contourBuffer.count)
+          outline.points = pointBuffer.baseAddress
+          outline.tags = tagBuffer.baseAddress
+          outline.contours = contourBuffer.baseAddress
+          outline.flags = path.evenOdd ? Int32(FT_OUTLINE_EVEN_ODD_FILL) : 0
+          withUnsafeMutablePointer(to: &outline) { outlinePointer in
+            var params = FT_Raster_Params()
+            params.source = UnsafeRawPointer(outlinePointer)
+            params.flags = Int32(FT_RASTER_FLAG_AA | FT_RASTER_FLAG_DIRECT | FT_RASTER_FLAG_CLIP)
+            params.gray_spans = blendSpans
+            params.user = Unmanaged.passUnretained(self).toOpaque()
+            params.clip_box = FT_BBox(xMin: 0, yMin: 0, xMax: FT_Pos(raster.width), yMax: FT_Pos(raster.height))
+            _ = FT_Outline_Render(library, outlinePointer, &params)
+          }
+        }
+      }
+    }
+  }
+
+  /// Blends one run of coverage into row `y`.
+  fileprivate func blend(y: Int, x: Int, length: Int, coverage: Int) {
+    let width = raster.width
+    guard y >= 0, y < raster.height else { return }
+    let start = max(x, 0)
+    let end = min(x + length, width)
+    let a = coverage * alpha  // 0...65025
+    guard start < end, a > 0 else { return }
+    let (red, green, blue) = color
+    raster.pixels.withUnsafeMutableBufferPointer { pixels in
+      var index = (y * width + start) * 3
+      for _ in start..<end {
+        pixels[index] = mix(pixels[index], red, a)
+        pixels[index + 1] = mix(pixels[index + 1], green, a)
+        pixels[index + 2] = mix(pixels[index + 2], blue, a)
+        index += 3
+      }
+    }
+  }
+}
+
+/// `destination + (source - destination) * a / 65025`, rounded half away from zero, in integers
+/// (deterministic).
+@inline(__always)
+private func mix(_ destination: UInt8, _ source: UInt8, _ a: Int) -> UInt8 {
+  let d = Int(destination)
+  let product = (Int(source) - d) * a
+  let value = d + (product >= 0 ? (product + 32512) / 65025 : -((32512 - product) / 65025))
+  return UInt8(min(max(value, 0), 255))
+}
+
+/// FreeType's span callback: `user` is the rasterizer.
+private let blendSpans: FT_SpanFunc = { y, count, spans, user in
+  guard let spans, let user else { return }
+  let rasterizer = Unmanaged<Rasterizer>.fromOpaque(user).takeUnretainedValue()
+  for index in 0..<Int(count) {
+    let span = spans[index]
+    rasterizer.blend(y: Int(y), x: Int(span.x), length: Int(span.len), coverage: Int(span.coverage))
+  }
+}
+
+/// Why a picture could not be made.
+public enum RenderError: Error, CustomStringConvertible, Sendable {
+  case rasterizerUnavailable
+  case tooLarge(width: Int, height: Int)
+  case compressionFailed
+
+  public var description: String {
+    switch self {
+    case .rasterizerUnavailable: return "FreeType could not be started"
+    case .tooLarge(let width, let height):
+      return "the picture would be \(width) x \(height) pixels; at most \(PNGRenderer.maximumPixels) pixels are drawn"
+    case .compressionFailed: return "zlib could not compress the picture"
+    }
+  }
+}
