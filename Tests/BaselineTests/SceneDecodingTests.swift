@@ -108,6 +108,11 @@ struct SceneDecodingTests {
     #expect(template.frame(of: "tall") == CGRect(x: 10, y: 10, width: 40, height: 80))
     let label = try #require(template.frame(of: "label"))
     #expect(label.minX == 10 && label.maxY == 90)
+    // The label's text sits 4 pt inside its padding: view(id:) gives both frames.
+    let record = try #require(template.view(id: "label"))
+    #expect(record.type == "Text" && record.outerFrame == label)
+    #expect(record.frame == label.insetBy(dx: 4, dy: 4))
+    #expect(record.lastBaseline.map { $0 > record.frame.minY && $0 < record.frame.maxY } == true)
   }
 
   @Test("expressions: precedence, parentheses, unary minus, parameter names and guide look-ups")
@@ -238,5 +243,25 @@ struct CommandFaultTests {
     #expect(!FileManager.default.fileExists(atPath: directory.path + "/x.svg"))
     #expect(run(["render", good, "-o", directory.path + "/ok.svg"]) == 0)
     #expect(FileManager.default.fileExists(atPath: directory.path + "/ok.svg"))
+  }
+}
+
+@Suite("The README's scene example")
+struct ReadmeSceneTests {
+  @Test("the JSON block in README.md decodes and lays out as its numbers say")
+  func readmeScene() throws {
+    let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("README.md")
+    let text = try String(contentsOf: readme, encoding: .utf8)
+    let section = try #require(text.range(of: "## Scene files"))
+    let start = try #require(text.range(of: "```json\n", range: section.upperBound..<text.endIndex))
+    let end = try #require(text.range(of: "```", range: start.upperBound..<text.endIndex))
+    let result = try SceneDocument(json: Array(text[start.upperBound..<end.lowerBound].utf8)).layout()
+    // Two equally flexible colors share 300 - 1: 149.5 each. Guides: 60 / 3 = 20 (default) and
+    // 2 * 90 / 3 = 60 (explicit); origins -20 and -60; union [-60, 40]: 100 tall, the second
+    // at y 0 and the first at y 40.
+    #expect(result.size == CGSize(width: 300, height: 100))
+    #expect(result.frame(of: "third") == CGRect(x: 150.5, y: 0, width: 149.5, height: 90))
+    #expect(result.views[1].frame == CGRect(x: 0, y: 40, width: 149.5, height: 60))
   }
 }

@@ -21,9 +21,6 @@ public struct HorizontalAlignment: Hashable, Sendable {
     self.key = key
   }
 
-  /// The name of a guide made with `init(named:defaultValue:)`, nil for others.
-  public var runtimeName: String? { key.runtime?.name }
-
   public static let leading = HorizontalAlignment(LeadingGuide.self)
   public static let center = HorizontalAlignment(HorizontalCenterGuide.self)
   public static let trailing = HorizontalAlignment(TrailingGuide.self)
@@ -55,9 +52,6 @@ public struct VerticalAlignment: Hashable, Sendable {
   init(key: AlignmentKey) {
     self.key = key
   }
-
-  /// The name of a guide made with `init(named:defaultValue:)`, nil for others.
-  public var runtimeName: String? { key.runtime?.name }
 
   public static let top = VerticalAlignment(TopGuide.self)
   public static let center = VerticalAlignment(VerticalCenterGuide.self)

@@ -56,6 +56,12 @@ extension LayoutResult {
     return records
   }
 
+  /// The view tagged with `id` (`.id("name")`, or a scene's `"id"`): its frame before and after
+  /// its modifiers, baselines and text lines. Ids compare by their text.
+  public func view(id: String) -> ViewRecord? {
+    views.first { $0.id == id }
+  }
+
   /// The result as the JSON of `scene-format.md` ("Layout result"): deterministic key order,
   /// numbers written with enough digits to round-trip a Double.
   public var json: String {
