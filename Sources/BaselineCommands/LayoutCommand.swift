@@ -8,12 +8,24 @@ public struct LayoutCommand: ParsableCommand {
     commandName: "layout",
     abstract: "Lay out a JSON scene and print the layout result as JSON.",
     discussion: """
-      SCENE is a scene file (docs/scene-format.md) or - for standard input. The result lists every \
+      SCENE is a scene file (the JSON scene format; see docs/scenes.md) or - for standard input. The result lists every \
       view of the scene in document order with its path, frame, outer frame, first and last text \
       baselines and text lines, in points and root coordinates. A fault in the scene prints one \
       line naming its JSON path on standard error and exits with status 2.
       """)
 
+  @OptionGroup var input: SceneOptions
+
+  public init() {}
+
+  public func run() throws {
+    let (_, result) = try input.layout()
+    print(result.json, terminator: "")
+  }
+}
+
+/// The scene a command reads and the proposal overrides it takes.
+struct SceneOptions: ParsableArguments {
   @Argument(help: "The scene file, or - to read standard input.")
   var scene: String
 
@@ -23,21 +35,12 @@ public struct LayoutCommand: ParsableCommand {
   @Option(help: "Proposed height in points (overrides the scene's proposal).")
   var height: Double?
 
-  public init() {}
-
-  public func run() throws {
+  /// The decoded scene laid out for its proposal with the overrides (faults exit with status 2).
+  func layout() throws -> (SceneDocument, LayoutResult) {
     let document = try SceneInput.load(scene)
-    let result = document.layout(proposal: try SceneInput.proposal(document, width: width, height: height))
-    print(result.json, terminator: "")
-  }
-}
-
-extension SceneInput {
-  /// The scene's proposal with the command line's overrides.
-  static func proposal(_ document: SceneDocument, width: Double?, height: Double?) throws -> ProposedViewSize {
     var proposal = document.proposal
-    if let width = try dimension(width, option: "--width") { proposal.width = CGFloat(width) }
-    if let height = try dimension(height, option: "--height") { proposal.height = CGFloat(height) }
-    return proposal
+    if let width = try SceneInput.dimension(width, option: "--width") { proposal.width = CGFloat(width) }
+    if let height = try SceneInput.dimension(height, option: "--height") { proposal.height = CGFloat(height) }
+    return (document, document.layout(proposal: proposal))
   }
 }

@@ -15,8 +15,7 @@ public struct RenderCommand: ParsableCommand {
       baselines, and the alignment line of each stack are drawn over the picture.
       """)
 
-  @Argument(help: "The scene file, or - to read standard input.")
-  var scene: String
+  @OptionGroup var input: SceneOptions
 
   @Option(name: .shortAndLong, help: "The picture to write: OUT.svg or OUT.png.")
   var output: String
@@ -27,18 +26,11 @@ public struct RenderCommand: ParsableCommand {
   @Flag(help: "Draw text frames, baselines and stack alignment lines over the picture.")
   var guides = false
 
-  @Option(help: "Proposed width in points (overrides the scene's proposal).")
-  var width: Double?
-
-  @Option(help: "Proposed height in points (overrides the scene's proposal).")
-  var height: Double?
-
   public init() {}
 
   public func run() throws {
     let format = try PictureFormat(path: output, scale: scale)
-    let document = try SceneInput.load(scene)
-    let result = document.layout(proposal: try SceneInput.proposal(document, width: width, height: height))
+    let (document, result) = try input.layout()
     let list = DisplayList(result, measurer: document.measurer)
     do {
       try format.write(list, guides: guides, to: output)

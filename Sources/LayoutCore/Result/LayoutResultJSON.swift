@@ -65,31 +65,8 @@ extension LayoutResult {
   /// The result as the JSON of `scene-format.md` ("Layout result"): deterministic key order,
   /// numbers written with enough digits to round-trip a Double.
   public var json: String {
-    func number(_ value: CGFloat) -> String {
-      let double = Double(value)
-      guard double.isFinite else { return "null" }
-      if double == double.rounded(), abs(double) < 1e15 { return String(Int64(double)) }
-      return "\(double)"
-    }
-    func string(_ text: String) -> String {
-      var out = "\""
-      for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case "\r": out += "\\r"
-        case "\t": out += "\\t"
-        default:
-          if scalar.value < 0x20 {
-            out += String(format: "\\u%04x", scalar.value)
-          } else {
-            out.unicodeScalars.append(scalar)
-          }
-        }
-      }
-      return out + "\""
-    }
+    func number(_ value: CGFloat) -> String { JSONText.number(Double(value)) }
+    func string(_ text: String) -> String { JSONText.string(text) }
     func rect(_ r: CGRect) -> String {
       "{\"x\": \(number(r.minX)), \"y\": \(number(r.minY)), \"width\": \(number(r.width)), \"height\": \(number(r.height))}"
     }
