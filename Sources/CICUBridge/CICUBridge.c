@@ -1,5 +1,6 @@
 #include "CICUBridge.h"
 
+#include <pthread.h>
 #include <string.h>
 #include <unicode/ubidi.h>
 #include <unicode/ubrk.h>
@@ -101,13 +102,33 @@ int32_t blicu_bidi_levels(const uint16_t *text, int32_t length, int32_t base,
   return U_FAILURE(status) ? -(int32_t)status : first_level;
 }
 
+/*
+ * ISO 15924 tags by ICU script code, filled once: looking a tag up by name for every character
+ * (uscript_getShortName + strlen) costs more than finding the character's script.
+ */
+#define BLICU_SCRIPT_TABLE_SIZE 512
+static uint32_t script_tags[BLICU_SCRIPT_TABLE_SIZE];
+static pthread_once_t script_tags_once = PTHREAD_ONCE_INIT;
+
+static void fill_script_tags(void) {
+  for (int32_t code = 0; code < BLICU_SCRIPT_TABLE_SIZE; code++) {
+    const char *name = uscript_getShortName((UScriptCode)code);
+    if (name == NULL || strlen(name) != 4) {
+      script_tags[code] = 0x5A7A7A7Au; /* Zzzz */
+      continue;
+    }
+    script_tags[code] = ((uint32_t)(unsigned char)name[0] << 24) |
+                        ((uint32_t)(unsigned char)name[1] << 16) |
+                        ((uint32_t)(unsigned char)name[2] << 8) | (uint32_t)(unsigned char)name[3];
+  }
+}
+
 uint32_t blicu_script_tag(uint32_t codepoint) {
+  pthread_once(&script_tags_once, fill_script_tags);
   UErrorCode status = U_ZERO_ERROR;
   UScriptCode code = uscript_getScript((UChar32)codepoint, &status);
-  const char *name = U_SUCCESS(status) ? uscript_getShortName(code) : NULL;
-  if (name == NULL || strlen(name) != 4) return 0x5A7A7A7Au; /* Zzzz */
-  return ((uint32_t)(unsigned char)name[0] << 24) | ((uint32_t)(unsigned char)name[1] << 16) |
-         ((uint32_t)(unsigned char)name[2] << 8) | (uint32_t)(unsigned char)name[3];
+  if (U_FAILURE(status) || code < 0 || code >= BLICU_SCRIPT_TABLE_SIZE) return 0x5A7A7A7Au; /* Zzzz */
+  return script_tags[code];
 }
 
 void blicu_unicode_version(char *buffer, int32_t capacity) {

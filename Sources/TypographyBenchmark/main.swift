@@ -1,5 +1,6 @@
 import Baseline
 import CHarfBuzz
+import Foundation
 
 // Typography throughput on a fixed corpus. Run in release: `make bench`
 // (or `swift run -c release typography-bench`).
@@ -8,12 +9,13 @@ import CHarfBuzz
 // Typesetter (empty shape cache): analysis, itemization, fallback, shaping and line breaking.
 // "warm" repeats it with the cache full. "re-layout" breaks already shaped paragraphs at a new
 // width. The floor is plain `hb_shape` of each whole paragraph with the primary font.
+// `typography-bench --profile-cold` runs only the cold pass, 20 times, for a profiler.
 
 let corpus = Corpus()
 let characters = Double(corpus.utf16Count)
 let paragraphCount = Double(corpus.paragraphs.count)
 let widths: [Double] = [200, 320, 480]
-let passes = 9
+let passes = 15
 
 let library = try BundledFonts.makeLibrary()
 guard let primary = library.face(family: "Noto Sans") else { fatalError("Noto Sans is bundled") }
@@ -53,6 +55,11 @@ let language = hb_language_from_string("und", -1)
   let typesetter = Typesetter(library: library)
   let style = ParagraphStyle(maxWidth: widths[0])
   for text in texts { sink += typesetter.layout(text, style: style).height }
+}
+
+if CommandLine.arguments.contains("--profile-cold") {
+  for _ in 0..<20 { runCold() }
+  exit(0)
 }
 
 let warmTypesetter = Typesetter(library: library)

@@ -19,6 +19,11 @@ struct TextAnalysis: Sendable {
   /// The resolved script tag of each code unit: Common and Inherited characters take the
   /// script of the text around them.
   var scripts: [UInt32]
+  /// Whether every code unit has the same embedding level and the same resolved script (then
+  /// only fonts and attribute runs can split the paragraph into items).
+  var isUniform: Bool
+  /// The ASCII characters of an all-ASCII text; nil when the text has any other character.
+  var asciiCharacters: ASCIISet?
 
   /// Analyses `text`. `direction`: 0 = left to right, 1 = right to left, -1 = from the first
   /// strong character.
@@ -26,7 +31,8 @@ struct TextAnalysis: Sendable {
     let count = text.count
     var breaks = [Int32](repeating: 0, count: count + 1)
     var hard = [UInt8](repeating: 0, count: count + 1)
-    var graphemes = [Int32](repeating: 0, count: count + 1)
+    // Grapheme boundaries as ICU reports them (left empty when every offset is a boundary).
+    var graphemes: [Int32] = []
     var levels = [UInt8](repeating: 0, count: count)
     var paragraphLevels = [UInt8](repeating: 0, count: count)
     var base: Int32 = direction == 1 ? 1 : 0
@@ -38,7 +44,13 @@ struct TextAnalysis: Sendable {
     // every level is 0. Both are checked in one pass and skip an ICU call each.
     var simpleGraphemes = true
     var noRightToLeft = direction != 1
+    var ascii: ASCIISet? = ASCIISet()
     for unit in text {
+      if unit < 0x80 {
+        ascii?.insert(unit)
+      } else {
+        ascii = nil
+      }
       if unit >= 0x0300 || unit == 0x0D { simpleGraphemes = false }
       if unit >= 0x0590 {
         noRightToLeft = false
@@ -48,10 +60,8 @@ struct TextAnalysis: Sendable {
     text.withUnsafeBufferPointer { units in
       breakCount = blicu_line_breaks(
         units.baseAddress, Int32(count), &breaks, &hard, Int32(count + 1))
-      if simpleGraphemes {
-        graphemeCount = Int32(count)
-        for index in 0..<count { graphemes[index] = Int32(index + 1) }
-      } else {
+      if !simpleGraphemes {
+        graphemes = [Int32](repeating: 0, count: count + 1)
         graphemeCount = blicu_grapheme_breaks(
           units.baseAddress, Int32(count), &graphemes, Int32(count + 1))
       }
@@ -70,9 +80,10 @@ struct TextAnalysis: Sendable {
       breaks.removeSubrange(Int(breakCount)...)
       hard.removeSubrange(Int(breakCount)...)
     }
-    var boundary = [Bool](repeating: graphemeCount <= 0, count: count + 1)
+    // Every offset is a boundary for simple text, and (the fallback) when ICU failed.
+    var boundary = [Bool](repeating: simpleGraphemes || graphemeCount <= 0, count: count + 1)
     boundary[0] = true
-    if graphemeCount > 0 {
+    if !simpleGraphemes, graphemeCount > 0 {
       for index in 0..<Int(graphemeCount) { boundary[Int(graphemes[index])] = true }
     }
     if base < 0 {
@@ -87,9 +98,17 @@ struct TextAnalysis: Sendable {
     self.levels = levels
     self.paragraphLevels = paragraphLevels
     self.baseLevel = UInt8(truncatingIfNeeded: base)
-    self.scripts = TextAnalysis.resolveScripts(text)
+    let scripts =
+      ascii.map { [UInt32](repeating: $0.hasLetter ? TextAnalysis.latin : TextAnalysis.common, count: count) }
+      ?? TextAnalysis.resolveScripts(text)
+    self.scripts = scripts
+    asciiCharacters = ascii
+    isUniform =
+      (noRightToLeft || levels.allSatisfy { $0 == levels.first })
+      && scripts.allSatisfy { $0 == scripts.first }
   }
 
+  static let latin: UInt32 = 0x4C61_746E  // Latn
   static let common: UInt32 = 0x5A79_7979  // Zyyy
   static let inherited: UInt32 = 0x5A69_6E68  // Zinh
   static let unknown: UInt32 = 0x5A7A_7A7A  // Zzzz
@@ -129,7 +148,7 @@ struct TextAnalysis: Sendable {
   @inline(__always)
   private static func asciiScript(_ scalar: UInt32) -> UInt32 {
     let isLetter = (scalar >= 0x41 && scalar <= 0x5A) || (scalar >= 0x61 && scalar <= 0x7A)
-    return isLetter ? 0x4C61_746E : common  // Latn
+    return isLetter ? latin : common
   }
 }
 
@@ -175,5 +194,26 @@ func isIgnorableForCoverage(_ scalar: UInt32) -> Bool {
     return true
   default:
     return scalar < 0x20
+  }
+}
+
+/// A set of ASCII characters as 128 bits (bit c: character c).
+struct ASCIISet: Sendable, Hashable {
+  var low: UInt64 = 0
+  var high: UInt64 = 0
+
+  @inline(__always)
+  mutating func insert(_ unit: UInt16) {
+    if unit < 64 { low |= 1 << UInt64(unit) } else { high |= 1 << UInt64(unit - 64) }
+  }
+
+  /// Whether the set has a letter, A-Z or a-z (they lie in the high half: 0x41-0x5A, 0x61-0x7A).
+  var hasLetter: Bool {
+    high & 0x07FF_FFFE_07FF_FFFE != 0
+  }
+
+  /// Whether the set has LF, VT, FF or CR (the ASCII line separators).
+  var hasLineSeparator: Bool {
+    low & (0b1111 << 0x0A) != 0
   }
 }

@@ -160,6 +160,12 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     return glyph(forCodePoint: codePoint) != nil
   }
 
+  /// Whether the cmap maps every ASCII character in `set` (bit c of the 128-bit set: character c).
+  @inline(__always)
+  func coversASCII(_ set: ASCIISet) -> Bool {
+    set.low & ~asciiCoverage.0 == 0 && set.high & ~asciiCoverage.1 == 0
+  }
+
   func glyph(forCodePoint codePoint: UInt32) -> UInt32? {
     var glyph: hb_codepoint_t = 0
     return hb_font_get_nominal_glyph(hbFont, codePoint, &glyph) != 0 ? glyph : nil

@@ -68,22 +68,23 @@ public final class ShapedParagraph: Sendable {
 
     var first = [Int32](repeating: -1, count: count + 1)
     var end = [Int32](repeating: -1, count: count + 1)
-    var advanceAt = [Double](repeating: 0, count: count)
-    for item in shapedItems {
-      let scale = item.scale
-      for index in item.glyphStart..<item.glyphEnd {
-        let cluster = Int(glyphs[index].cluster)
-        advanceAt[cluster] += Double(glyphs[index].advance) * scale
-        if first[cluster] < 0 || first[cluster] > Int32(index) { first[cluster] = Int32(index) }
-        if end[cluster] < Int32(index + 1) { end[cluster] = Int32(index + 1) }
+    // Each cluster's advance goes to prefix[cluster + 1] first; the running sum below turns the
+    // array into prefix sums in place.
+    var prefix = [Double](repeating: 0, count: count + 1)
+    glyphs.withUnsafeBufferPointer { glyphs in
+      for item in shapedItems {
+        let scale = item.scale
+        for index in item.glyphStart..<item.glyphEnd {
+          let cluster = Int(glyphs[index].cluster)
+          prefix[cluster + 1] += Double(glyphs[index].advance) * scale
+          if first[cluster] < 0 || first[cluster] > Int32(index) { first[cluster] = Int32(index) }
+          if end[cluster] < Int32(index + 1) { end[cluster] = Int32(index + 1) }
+        }
       }
     }
-    var prefix = [Double](repeating: 0, count: count + 1)
     var trimmed = [Int32](repeating: 0, count: count + 1)
-    var running = 0.0
     for index in 0..<count {
-      running += advanceAt[index]
-      prefix[index + 1] = running
+      prefix[index + 1] += prefix[index]
       trimmed[index + 1] = isHangingWhitespace(units[index]) ? trimmed[index] : Int32(index + 1)
     }
     self.clusterFirstGlyph = first
@@ -112,12 +113,14 @@ public final class ShapedParagraph: Sendable {
 
   /// Splits the text into items at attribute-run, bidi-level, script and font changes, choosing
   /// a font per grapheme cluster. Line separators belong to no item (they take no space).
-  static func itemize(_ text: StyledText, analysis: TextAnalysis, fallback: [FontFace]) -> [Item] {
+  /// - Parameter shortcut: try `singleItem` first (tests turn it off to compare both paths).
+  static func itemize(_ text: StyledText, analysis: TextAnalysis, fallback: [FontFace], shortcut: Bool = true) -> [Item] {
     let units = text.utf16
     let count = units.count
     let boundaries = analysis.isGraphemeBoundary
     let levels = analysis.levels
     let scripts = analysis.scripts
+    if shortcut, let item = singleItem(text, analysis: analysis) { return [item] }
     var items: [Item] = []
     var runIndex = 0
     var runEnd = text.runs.first?.range.upperBound ?? 0
@@ -170,6 +173,33 @@ public final class ShapedParagraph: Sendable {
     }
     close()
     return items
+  }
+
+  /// The one item of a paragraph that nothing splits, found without visiting clusters one by
+  /// one: a single attribute run, one level and one script throughout, no line separators, and
+  /// every code unit a BMP character its font maps, so that `chooseFace` would pick the requested
+  /// font for every cluster. Nil when any of that does not hold (itemize then walks the text).
+  private static func singleItem(_ text: StyledText, analysis: TextAnalysis) -> Item? {
+    let units = text.utf16
+    guard analysis.isUniform, text.runs.count == 1, let run = text.runs.first, !units.isEmpty,
+      run.range == 0..<units.count
+    else { return nil }
+    let face = run.attributes.font.face
+    if let ascii = analysis.asciiCharacters {
+      guard !ascii.hasLineSeparator, face.coversASCII(ascii) else { return nil }
+    } else {
+      for unit in units
+      where isLineSeparator(unit) || (unit >= 0xD800 && unit <= 0xDFFF) || !face.covers(codePoint: UInt32(unit)) {
+        return nil
+      }
+    }
+    let level = analysis.levels.first ?? analysis.baseLevel
+    return Item(
+      range: 0..<units.count, font: SizedFont(face, size: run.attributes.font.size), level: level,
+      properties: ShapingProperties(
+        face: face, isRightToLeft: level & 1 == 1, script: analysis.scripts[0],
+        language: run.attributes.language, features: run.attributes.features),
+      glyphStart: 0, glyphEnd: 0)
   }
 
   /// The font for one grapheme cluster: the previous cluster's font for spaces, punctuation and

@@ -7,19 +7,35 @@ import Synchronization
 /// keeps memory predictable; hit rates on real text stay high because entries refill quickly).
 final class ShapeCache: Sendable {
   private struct Key: Hashable {
-    var properties: ShapingProperties
-    var text: [UInt16]
+    let properties: ShapingProperties
+    let text: [UInt16]
+    /// The hash of the properties and the text's bytes, computed once: a miss looks the key up
+    /// and then inserts it, and hashing the text twice would cost more than the look-ups.
+    let digest: Int
 
-    /// Hashes the text as raw bytes: much faster than combining element by element.
-    func hash(into hasher: inout Hasher) {
+    init(properties: ShapingProperties, text: [UInt16]) {
+      self.properties = properties
+      self.text = text
+      var hasher = Hasher()
       hasher.combine(properties)
       hasher.combine(text.count)
       text.withUnsafeBytes { hasher.combine(bytes: $0) }
+      digest = hasher.finalize()
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(digest)
+    }
+
+    static func == (lhs: Key, rhs: Key) -> Bool {
+      lhs.digest == rhs.digest && lhs.text == rhs.text && lhs.properties == rhs.properties
     }
   }
 
   private struct Storage {
-    var entries: [Key: ShapedSegment] = [:]
+    /// Room for a typical document's segments from the start, so a cold cache does not rehash
+    /// as it fills.
+    var entries = [Key: ShapedSegment](minimumCapacity: 1_024)
     var size = 0
     var hits = 0
     var misses = 0

@@ -1,4 +1,5 @@
 import CHarfBuzz
+import Glibc
 
 /// Runs HarfBuzz on one segment with HarfBuzz's own OpenType font functions (`hb-ot`), which read
 /// advances from the font tables without rounding. Direction, script and language are always set
@@ -7,8 +8,8 @@ enum Shaper {
   /// Shapes `text` (UTF-16). Tabs are shaped as spaces; the caller keeps line-separator
   /// characters out of segments.
   static func shape(_ text: UnsafeBufferPointer<UInt16>, _ properties: ShapingProperties) -> ShapedSegment {
-    guard !text.isEmpty, let buffer = hb_buffer_create() else { return ShapedSegment() }
-    defer { hb_buffer_destroy(buffer) }
+    guard !text.isEmpty, let buffer = ThreadBuffer.take() else { return ShapedSegment() }
+    defer { ThreadBuffer.give(buffer) }
     if text.contains(0x09) {
       var copy = Array(text)
       for index in copy.indices where copy[index] == 0x09 { copy[index] = 0x20 }
@@ -18,7 +19,8 @@ enum Shaper {
     }
     hb_buffer_set_direction(buffer, properties.isRightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
     hb_buffer_set_script(buffer, hb_script_from_iso15924_tag(properties.script))
-    hb_buffer_set_language(buffer, hb_language_from_string(properties.language, -1))
+    hb_buffer_set_language(
+      buffer, properties.language == "und" ? undetermined : hb_language_from_string(properties.language, -1))
     hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_GRAPHEMES)
 
     let features = properties.features.map { feature -> hb_feature_t in
@@ -55,5 +57,45 @@ enum Shaper {
 
   private static func add(_ text: UnsafeBufferPointer<UInt16>, to buffer: OpaquePointer) {
     hb_buffer_add_utf16(buffer, text.baseAddress, Int32(text.count), 0, Int32(text.count))
+  }
+}
+
+/// HarfBuzz's handle for the undetermined language, looked up once. Language handles are
+/// interned, immutable and valid for the life of the process, so sharing one is safe.
+private nonisolated(unsafe) let undetermined = hb_language_from_string("und", -1)
+
+/// One HarfBuzz buffer per thread, reused from segment to segment (creating a buffer for every
+/// segment costs allocations that show in cold layout). A thread's buffer is destroyed when the
+/// thread ends, and a buffer that grew for a very long segment is not kept.
+private enum ThreadBuffer {
+  /// Buffers that held more glyphs than this are destroyed after use rather than kept.
+  static let keepLimit: UInt32 = 16_384
+
+  static let key: pthread_key_t = {
+    var key = pthread_key_t()
+    pthread_key_create(&key) { pointer in
+      if let pointer { hb_buffer_destroy(OpaquePointer(pointer)) }
+    }
+    return key
+  }()
+
+  /// The thread's buffer, emptied, or a new one; the thread holds none until `give`.
+  static func take() -> OpaquePointer? {
+    if let stored = pthread_getspecific(key) {
+      pthread_setspecific(key, nil)
+      let buffer = OpaquePointer(stored)
+      hb_buffer_clear_contents(buffer)
+      return buffer
+    }
+    return hb_buffer_create()
+  }
+
+  /// Returns a buffer after use: kept for the thread's next segment unless it grew large.
+  static func give(_ buffer: OpaquePointer) {
+    guard hb_buffer_get_length(buffer) <= keepLimit, pthread_getspecific(key) == nil else {
+      hb_buffer_destroy(buffer)
+      return
+    }
+    pthread_setspecific(key, UnsafeRawPointer(buffer))
   }
 }
