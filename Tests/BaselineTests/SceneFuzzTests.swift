@@ -209,6 +209,21 @@ struct SceneFuzzTests {
         if round % 10 == 0 {
           _ = SVGRenderer(showsGuides: true).render(DisplayList(result, measurer: document.measurer))
         }
+        if round % 25 == 1 {
+          // The rasterizer too, on pictures of up to two megapixels (filling larger legitimate
+          // pictures only takes time); beyond the pixel limit it must refuse, not allocate.
+          let pixels = Double(result.size.width) * Double(result.size.height) / 16
+          let renderer = PNGRenderer(scale: 0.25, showsGuides: true)
+          if pixels <= 2_000_000 {
+            do {
+              _ = try renderer.render(DisplayList(result, measurer: document.measurer))
+            } catch {
+              Issue.record("case \(round) of \(name) did not render: \(error)")
+            }
+          } else if pixels > Double(PNGRenderer.maximumPixels) {
+            #expect(throws: RenderError.self) { try renderer.render(DisplayList(result, measurer: document.measurer)) }
+          }
+        }
         decoded += 1
       } catch {
         #expect(!error.description.contains("\n"), "one line")

@@ -52,6 +52,36 @@ struct WorkedExampleTests {
     expectFrame(result.frame(of: "green"), 55, 10, 70, 60)
   }
 
+  @Test("alignment lines: E1's guide at y = 40, E3's at x = 90 and y = 30, E11's baseline at y = 27")
+  func alignmentLines() {
+    let stripes = layout(
+      HStack(alignment: .firstThird, spacing: 1) {
+        HorizontalStripes().frame(height: 60)
+        HorizontalStripes().frame(height: 120)
+        HorizontalStripes().frame(height: 90)
+      }, width: 300)
+    // The 120-pt set sits at y = 0 with its guide at 120 / 3 = 40; the others meet it there.
+    #expect(stripes.nodes[0].guideLines == [GuideLine(orientation: .horizontal, position: 40)])
+    let layered = layout(
+      ZStack(alignment: Alignment(horizontal: .center, vertical: .firstThird)) {
+        HorizontalStripes(color: .blue).frame(width: 180, height: 90)
+        HorizontalStripes(color: .green).frame(width: 70, height: 60)
+      })
+    // A = (max(90, 35), max(30, 20)).
+    #expect(
+      layered.nodes[0].guideLines == [
+        GuideLine(orientation: .vertical, position: 90), GuideLine(orientation: .horizontal, position: 30),
+      ])
+    let baselines = layout(
+      HStack(alignment: .firstTextBaseline) {
+        Text("abcdef").padding(10)
+        Text("abcdef").font(.title)
+      })
+    #expect(baselines.nodes[0].guideLines == [GuideLine(orientation: .horizontal, position: 27)])
+    // Leaves and modifiers have none.
+    #expect(baselines.nodes.dropFirst().allSatisfy { $0.guideLines.isEmpty })
+  }
+
   @Test("E4 LayeredVerticalStripes: green at (30, 35), size 300 x 150")
   func e4() {
     let result = layout(
