@@ -52,3 +52,21 @@ struct CostTests {
     #expect(result.nodes.count == 2 + 2 * 2_000)
   }
 }
+
+@Suite("Node caches")
+struct SmallCacheTests {
+  @Test("entries beyond the inline ones spill to a dictionary and are all found again")
+  func spill() {
+    var cache = SmallCache<ProposedViewSize, CGSize>()
+    let count = SmallCache<ProposedViewSize, CGSize>.inlineCapacity * 3
+    for width in 0..<count {
+      let proposal = ProposedViewSize(width: CGFloat(width), height: nil)
+      #expect(cache.value(for: proposal) == nil)
+      cache.insert(CGSize(width: CGFloat(width) * 2, height: 1), for: proposal)
+    }
+    for width in 0..<count {
+      #expect(cache.value(for: ProposedViewSize(width: CGFloat(width), height: nil)) == CGSize(width: CGFloat(width) * 2, height: 1))
+    }
+    #expect(cache.value(for: ProposedViewSize(width: nil, height: nil)) == nil)
+  }
+}

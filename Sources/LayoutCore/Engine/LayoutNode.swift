@@ -19,8 +19,8 @@ class LayoutNode: GuideSource {
   var info: NodeInfo
   /// Nodes that are direct children in the view tree (for the result tree).
   var children: [LayoutNode] { [] }
-  private var sizeCache: [ProposedViewSize: CGSize] = [:]
-  private var guideCache: [GuideQuery: CGFloat?] = [:]
+  private var sizeCache = SmallCache<ProposedViewSize, CGSize>()
+  private var guideCache = SmallCache<GuideQuery, CGFloat?>()
   /// Where the node was placed, in root coordinates, and for which proposal.
   private(set) var frame: CGRect?
   private(set) var placedProposal: ProposedViewSize?
@@ -41,10 +41,10 @@ class LayoutNode: GuideSource {
   /// The node's size for a proposal (computed once per distinct proposal). NaN and negative
   /// results are clamped to 0.
   final func size(_ proposal: ProposedViewSize) -> CGSize {
-    if let cached = sizeCache[proposal] { return cached }
+    if let cached = sizeCache.value(for: proposal) { return cached }
     measureCount += 1
     let size = sanitized(computeSize(proposal))
-    sizeCache[proposal] = size
+    sizeCache.insert(size, for: proposal)
     return size
   }
 
@@ -56,9 +56,9 @@ class LayoutNode: GuideSource {
   /// guide, size and proposal), limited to ±`LayoutEngine.maximumLength`.
   final func explicitAlignment(_ key: AlignmentKey, at size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
     let query = GuideQuery(key: key, width: size.width, height: size.height, proposal: proposal)
-    if let cached = guideCache[query] { return cached }
+    if let cached = guideCache.value(for: query) { return cached }
     let value = computeExplicitAlignment(key, at: size, proposal: proposal).map(limited)
-    guideCache[query] = value
+    guideCache.insert(value, for: query)
     return value
   }
 
