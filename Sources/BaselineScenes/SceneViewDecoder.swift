@@ -49,8 +49,8 @@ struct SceneViewDecoder {
     case "Grid": return ["alignment", "horizontalSpacing", "verticalSpacing", "children"]
     case "Text": return ["text", "font"]
     case "Color": return ["color"]
-    case "Rectangle", "Capsule", "Circle": return ["color", "lineWidth"]
-    case "RoundedRectangle": return ["color", "lineWidth", "cornerRadius"]
+    // scene-format.md lists cornerRadius for every shape; only RoundedRectangle uses it.
+    case "Rectangle", "Capsule", "Circle", "RoundedRectangle": return ["color", "lineWidth", "cornerRadius"]
     case "Spacer": return ["minLength"]
     case "Image": return ["systemName"]
     default: return []
@@ -101,12 +101,18 @@ struct SceneViewDecoder {
       return AnyView(text.font(try vocabulary.font(font)))
     case "Color":
       return AnyView(try vocabulary.color(object.required("color")))
-    case "Rectangle": return try shape(Rectangle(), object)
+    case "Rectangle":
+      _ = try object.optional("cornerRadius")?.length()
+      return try shape(Rectangle(), object)
     case "RoundedRectangle":
       let radius = try object.optional("cornerRadius").map { v throws(SceneError) in CGFloat(try v.length()) } ?? 0
       return try shape(RoundedRectangle(cornerRadius: radius), object)
-    case "Capsule": return try shape(Capsule(), object)
-    case "Circle": return try shape(Circle(), object)
+    case "Capsule":
+      _ = try object.optional("cornerRadius")?.length()
+      return try shape(Capsule(), object)
+    case "Circle":
+      _ = try object.optional("cornerRadius")?.length()
+      return try shape(Circle(), object)
     case "Spacer":
       return AnyView(Spacer(minLength: try object.optional("minLength").map { v throws(SceneError) in CGFloat(try v.length()) }))
     case "Divider": return AnyView(Divider())

@@ -39,6 +39,16 @@ struct SceneVocabulary {
     "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black,
   ]
 
+  /// A weight name (`bold`) or number (100, 200, ... 900).
+  func weight(_ value: SceneValue) throws(SceneError) -> Font.Weight {
+    guard case .number = value.json else { return try value.choice("font weight", Self.weights) }
+    let number = try value.integer(in: 100...900)
+    guard number % 100 == 0 else {
+      throw SceneError(value.path, "expected a weight of 100, 200, ... 900 or a name, got \(value.json.summary)")
+    }
+    return Self.weights[number / 100 - 1].value
+  }
+
   /// A text style name, or `{"family", "size", "weight", "italic", "design", "style"}`.
   /// `style` starts from a text style (its size and weight); `family` must be a known family.
   func font(_ value: SceneValue) throws(SceneError) -> Font {
@@ -61,7 +71,7 @@ struct SceneVocabulary {
       let chosen = try design.choice("font design", ["default": Font.Design.default, "serif": .serif, "monospaced": .monospaced])
       font.design = chosen
     }
-    if let weight = object.optional("weight") { font = font.weight(try weight.choice("font weight", Self.weights)) }
+    if let weight = object.optional("weight") { font = font.weight(try self.weight(weight)) }
     if let italic = object.optional("italic"), try italic.bool() { font = font.italic() }
     return font
   }

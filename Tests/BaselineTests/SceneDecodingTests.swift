@@ -54,6 +54,10 @@ struct SceneDecodingTests {
       (scene("{\"type\": \"Text\", \"text\": \"x\", \"modifiers\": [{\"fixedSize\": \"yes\"}]}"), "root.modifiers[0].fixedSize: expected fixedSize axes (an object), got \"yes\""),
       // Unknown fonts.
       (scene("{\"type\": \"Text\", \"text\": \"x\", \"font\": {\"family\": \"Helvetica\"}}"), "root.font.family: unknown font family \"Helvetica\"; known: DejaVu Sans, Droid Sans Fallback, Liberation Sans, Noto Naskh Arabic, Noto Sans, Noto Sans Arabic, Noto Sans Devanagari, Noto Sans Hebrew, Noto Sans Mono, Noto Sans Thai, Noto Serif…"),
+      (scene("{\"type\": \"Text\", \"text\": \"x\", \"font\": {\"weight\": 650}}"), "root.font.weight: expected a weight of 100, 200, ... 900 or a name, got 650"),
+      (scene("{\"type\": \"Text\", \"text\": \"x\", \"font\": {\"weight\": 700, \"size\": 20}}"), nil),
+      (scene("{\"type\": \"Rectangle\", \"cornerRadius\": 4}"), nil),
+      (scene("{\"type\": \"Circle\", \"cornerRadius\": -4}"), "root.cornerRadius: expected a number of 0 or more, got -4"),
       (scene("{\"type\": \"Text\", \"text\": \"x\", \"font\": \"huge\"}"), "root.font: unknown text style \"huge\"; expected one of: largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote, caption, caption2"),
       // Negative sizes where they are not allowed.
       (scene("{\"type\": \"Color\", \"color\": \"red\", \"modifiers\": [{\"frame\": {\"height\": -1}}]}"), "root.modifiers[0].frame.height: expected a number of 0 or more, got -1"),
@@ -191,6 +195,17 @@ struct SceneDecodingTests {
     } catch {
       #expect(error.path == ScenePath("fonts[1]"))
     }
+  }
+
+  @Test("a numeric weight is the named one: 700 sets Noto Sans Bold")
+  func numericWeight() throws {
+    func width(_ weight: String) throws -> CGFloat {
+      let text = scene("{\"type\": \"Text\", \"text\": \"Weight\", \"font\": {\"size\": 20, \"weight\": \(weight)}}")
+      return try SceneDocument(json: Array(text.utf8)).layout().size.width
+    }
+    #expect(try width("700") == width("\"bold\""))
+    #expect(try width("400") == width("\"regular\""))
+    #expect(try width("700") != width("400"))
   }
 
   @Test("the environment reaches every text: a scene font equals the Swift .font modifier")
