@@ -158,6 +158,19 @@ struct PNGRenderingTests {
     #expect(Array(png.suffix(12)) == [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82])
   }
 
+  @Test("rendering from 6 concurrent tasks gives the same bytes as rendering alone")
+  func concurrent() async throws {
+    let document = try SceneDocument(contentsOf: ExampleScenes.path("multi-script"))
+    let list = DisplayList(document.layout(), measurer: document.measurer)
+    let alone = try PNGRenderer(scale: 2).render(list)
+    let results = try await withThrowingTaskGroup(of: [UInt8].self) { group in
+      for _ in 0..<6 { group.addTask { try PNGRenderer(scale: 2).render(list) } }
+      return try await group.reduce(into: [[UInt8]]()) { $0.append($1) }
+    }
+    #expect(results.count == 6)
+    #expect(results.allSatisfy { $0 == alone })
+  }
+
   @Test("a picture larger than the pixel limit is an error, not an allocation")
   func tooLarge() throws {
     let result = LayoutEngine().layout(Color.red.frame(width: 100_000, height: 100_000))
