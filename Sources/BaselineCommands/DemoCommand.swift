@@ -33,7 +33,7 @@ public struct DemoCommand: ParsableCommand {
   public func run() throws {
     let names = ExampleScenes.names
     guard !names.isEmpty else { throw SceneInput.fail("no example scenes in \(ExampleScenes.directory)") }
-    let png = try PictureFormat(path: "x.png", scale: scale)
+    let png = try PictureFormat.png(checking: scale)
     do {
       try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
     } catch {

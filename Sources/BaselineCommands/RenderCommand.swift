@@ -48,13 +48,17 @@ enum PictureFormat {
   init(path: String, scale: Double) throws {
     switch URL(fileURLWithPath: path).pathExtension.lowercased() {
     case "svg": self = .svg
-    case "png":
-      guard scale.isFinite, scale >= 0.25, scale <= 8 else {
-        throw SceneInput.fail("--scale: expected a number from 0.25 to 8, got \(scale)")
-      }
-      self = .png(scale: scale)
+    case "png": self = try .png(checking: scale)
     default: throw SceneInput.fail("\(path): the output must end in .svg or .png")
     }
+  }
+
+  /// PNG at `scale` pixels per point, which must lie from 0.25 to 8 (else exit status 2).
+  static func png(checking scale: Double) throws -> PictureFormat {
+    guard scale.isFinite, scale >= 0.25, scale <= 8 else {
+      throw SceneInput.fail("--scale: expected a number from 0.25 to 8, got \(scale)")
+    }
+    return .png(scale: scale)
   }
 
   func write(_ list: DisplayList, guides: Bool, to path: String) throws {
