@@ -9,12 +9,29 @@ enum SceneInput {
   static func load(_ path: String) throws -> SceneDocument {
     do {
       if path == "-" {
-        let data = FileHandle.standardInput.readDataToEndOfFile()
-        return try SceneDocument(json: [UInt8](data))
+        return try SceneDocument(json: try readStandardInput())
       }
       return try SceneDocument(contentsOf: path)
     } catch {
       throw fail(error.description)
+    }
+  }
+
+  /// Standard input to its end, at most `SceneDocument.maximumFileSize` bytes.
+  private static func readStandardInput() throws(SceneError) -> [UInt8] {
+    var bytes: [UInt8] = []
+    while true {
+      let chunk: Data?
+      do {
+        chunk = try FileHandle.standardInput.read(upToCount: 1 << 20)
+      } catch {
+        throw SceneError(.document, "standard input cannot be read: \(error)")
+      }
+      guard let chunk, !chunk.isEmpty else { return bytes }
+      bytes += chunk
+      if bytes.count > SceneDocument.maximumFileSize {
+        throw SceneError(.document, "standard input is larger than \(SceneDocument.maximumFileSize >> 20) MB")
+      }
     }
   }
 

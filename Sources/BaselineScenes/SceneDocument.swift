@@ -21,11 +21,23 @@ public struct SceneDocument {
   /// name views as the file does.
   public let root: AnyView
 
-  /// Reads and decodes a scene file. Font files the scene lists are found relative to it.
+  /// The largest scene file read, in bytes.
+  public static let maximumFileSize = 64 << 20
+
+  /// Reads and decodes a scene file (a regular file of at most `maximumFileSize` bytes). Font
+  /// files the scene lists are found relative to it.
   public init(contentsOf path: String) throws(SceneError) {
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
+      throw SceneError(.document, "the file \(path) does not exist")
+    }
+    guard attributes[.type] as? FileAttributeType == .typeRegular else {
+      throw SceneError(.document, "\(path) is not a regular file")
+    }
+    if let size = attributes[.size] as? Int, size > Self.maximumFileSize {
+      throw SceneError(.document, "the file \(path) is larger than \(Self.maximumFileSize >> 20) MB")
+    }
     guard let data = FileManager.default.contents(atPath: path) else {
-      let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
-      throw SceneError(.document, "the file \(path) \(reason)")
+      throw SceneError(.document, "the file \(path) cannot be read")
     }
     let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
     try self.init(json: [UInt8](data), baseDirectory: directory)

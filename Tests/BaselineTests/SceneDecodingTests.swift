@@ -250,6 +250,8 @@ struct CommandFaultTests {
     let good = ExampleScenes.path("stripes")
     #expect(run(["layout", faulty]) == 2)
     #expect(run(["layout", directory.path + "/absent.json"]) == 2)
+    #expect(run(["layout", "/dev/zero"]) == 2, "not a regular file: refused, not read forever")
+    #expect(run(["layout", directory.path]) == 2)
     #expect(run(["layout", good, "--width=-5"]) == 2)
     #expect(run(["layout", good, "--width", "nan"]) == 2)
     #expect(run(["render", faulty, "-o", directory.path + "/x.svg"]) == 2)
