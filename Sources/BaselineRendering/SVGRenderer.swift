@@ -59,8 +59,6 @@ public struct SVGRenderer: Sendable {
               + "stroke=\"#1e6bff\" stroke-width=\"0.5\"/>")
         }
       }
-    }
-    if showsGuides {
       for alignment in list.alignmentLines {
         let f = alignment.frame
         let position = alignment.line.position

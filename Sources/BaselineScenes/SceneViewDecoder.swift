@@ -101,18 +101,15 @@ struct SceneViewDecoder {
       return AnyView(text.font(try vocabulary.font(font)))
     case "Color":
       return AnyView(try vocabulary.color(object.required("color")))
-    case "Rectangle":
-      _ = try object.optional("cornerRadius")?.length()
-      return try shape(Rectangle(), object)
-    case "RoundedRectangle":
+    case "Rectangle", "RoundedRectangle", "Capsule", "Circle":
+      // Checked on every shape (scene-format.md lists it for all); only RoundedRectangle uses it.
       let radius = try object.optional("cornerRadius").map { v throws(SceneError) in CGFloat(try v.length()) } ?? 0
-      return try shape(RoundedRectangle(cornerRadius: radius), object)
-    case "Capsule":
-      _ = try object.optional("cornerRadius")?.length()
-      return try shape(Capsule(), object)
-    case "Circle":
-      _ = try object.optional("cornerRadius")?.length()
-      return try shape(Circle(), object)
+      switch type {
+      case "Rectangle": return try shape(Rectangle(), object)
+      case "RoundedRectangle": return try shape(RoundedRectangle(cornerRadius: radius), object)
+      case "Capsule": return try shape(Capsule(), object)
+      default: return try shape(Circle(), object)
+      }
     case "Spacer":
       return AnyView(Spacer(minLength: try object.optional("minLength").map { v throws(SceneError) in CGFloat(try v.length()) }))
     case "Divider": return AnyView(Divider())

@@ -103,9 +103,10 @@ struct TextAnalysis: Sendable {
       ?? TextAnalysis.resolveScripts(text)
     self.scripts = scripts
     asciiCharacters = ascii
+    // All-ASCII scripts are one value by construction; other texts are checked.
     isUniform =
       (noRightToLeft || levels.allSatisfy { $0 == levels.first })
-      && scripts.allSatisfy { $0 == scripts.first }
+      && (ascii != nil || scripts.allSatisfy { $0 == scripts.first })
   }
 
   static let latin: UInt32 = 0x4C61_746E  // Latn

@@ -115,12 +115,12 @@ public final class ShapedParagraph: Sendable {
   /// a font per grapheme cluster. Line separators belong to no item (they take no space).
   /// - Parameter shortcut: try `singleItem` first (tests turn it off to compare both paths).
   static func itemize(_ text: StyledText, analysis: TextAnalysis, fallback: [FontFace], shortcut: Bool = true) -> [Item] {
+    if shortcut, let item = singleItem(text, analysis: analysis) { return [item] }
     let units = text.utf16
     let count = units.count
     let boundaries = analysis.isGraphemeBoundary
     let levels = analysis.levels
     let scripts = analysis.scripts
-    if shortcut, let item = singleItem(text, analysis: analysis) { return [item] }
     var items: [Item] = []
     var runIndex = 0
     var runEnd = text.runs.first?.range.upperBound ?? 0
