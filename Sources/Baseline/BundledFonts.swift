@@ -5,42 +5,21 @@ import Typography
 /// Noto Serif, Noto Sans Mono, DejaVu Sans, Liberation Sans, Arabic, Hebrew, Devanagari, Thai and
 /// CJK faces, with their fallback order (`Fonts/manifest.json`).
 public enum BundledFonts {
-  /// The environment variable that points at a fonts folder holding `manifest.json`, for
-  /// installs where the folder is not found next to the sources.
+  /// The environment variable that names a fonts folder holding `manifest.json`.
   public static let environmentVariable = "BASELINE_FONTS"
 
-  /// The folder the bundled fonts are read from: `$BASELINE_FONTS` when set, else the
-  /// repository's `Fonts/` (found from this source file's location), else `Fonts/` in the
-  /// current directory.
+  /// The folder the bundled fonts are read from, found by `ResourceLocator`: `$BASELINE_FONTS`,
+  /// the install location beside the executable (`share/baseline/Fonts`), the checkout the
+  /// executable was built in, or `Fonts/` in the current directory. When none has a
+  /// `manifest.json`, the current directory's `Fonts` is named (and loading reports it).
   public static var directory: String {
-    if let override = ProcessInfo.processInfo.environment[environmentVariable], !override.isEmpty {
-      return override
-    }
-    let source = URL(fileURLWithPath: #filePath)
-    let repository = source.deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
-    let candidate = repository.appendingPathComponent("Fonts").path
-    if FileManager.default.fileExists(atPath: candidate + "/manifest.json") { return candidate }
-    return FileManager.default.currentDirectoryPath + "/Fonts"
+    ResourceLocator.directory(named: "Fonts", containing: "manifest.json", environmentVariable: environmentVariable)
+      ?? FileManager.default.currentDirectoryPath + "/Fonts"
   }
 
-  /// Loads a new library of the bundled fonts.
+  /// Loads a new library of the bundled fonts. `FontContext.bundled()` keeps one for the
+  /// process; use this to get a library of your own.
   public static func makeLibrary() throws -> FontLibrary {
     try FontLibrary(manifest: FontManifest(directory: directory))
-  }
-
-  /// A shared library of the bundled fonts, loaded once on first use.
-  public static var library: FontLibrary {
-    get throws { try shared.get() }
-  }
-
-  /// A shared typesetter over `library`.
-  public static var typesetter: Typesetter {
-    get throws { try sharedTypesetter.get() }
-  }
-
-  private static let shared: Result<FontLibrary, any Error> = Result { try makeLibrary() }
-  private static let sharedTypesetter: Result<Typesetter, any Error> = shared.map {
-    Typesetter(library: $0)
   }
 }

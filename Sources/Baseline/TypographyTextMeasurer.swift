@@ -5,7 +5,13 @@ import Typography
 
 /// Measures `Text` with the typography engine: real fonts, HarfBuzz shaping, ICU breaking and
 /// exact baselines. Thread-safe; shaped paragraphs are cached, so measuring the same text at
-/// another width or height only breaks lines again.
+/// another width or height only breaks lines again. Each measurement carries its laid-out
+/// `Paragraph` in `MeasuredText.glyphLayout`, so renderers draw exactly what was measured.
+///
+/// The paragraph cache is generational: it keeps up to `cacheLimit` paragraphs in two halves;
+/// when the young half is full, the old half is dropped and the young one becomes old. A hit in
+/// the old half moves the paragraph to the young one, so texts in use survive and no more than
+/// half of the cache is ever dropped at once.
 ///
 /// Fonts: text styles and `.system` fonts are Noto Sans (`.serif` design: Noto Serif,
 /// `.monospaced`: Noto Sans Mono); `.custom(name, size:)` looks the family up in the font
@@ -13,8 +19,10 @@ import Typography
 public final class TypographyTextMeasurer: TextMeasuring, Sendable {
   /// The engine that shapes and breaks text.
   public let typesetter: Typesetter
-  private let shaped = Mutex<[ShapeKey: ShapedParagraph]>([:])
-  private let limit: Int
+  private let shaped: Mutex<GenerationalCache<ShapeKey, ShapedParagraph>>
+
+  /// The default number of shaped paragraphs kept.
+  public static let defaultCacheLimit = 65_536
 
   private struct ShapeKey: Hashable {
     var string: String
@@ -23,10 +31,16 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
     var direction: ParagraphStyle.Direction
   }
 
-  /// - Parameter cacheLimit: how many shaped paragraphs to keep (the cache empties when full).
-  public init(typesetter: Typesetter, cacheLimit: Int = 4_096) {
+  /// - Parameter cacheLimit: how many shaped paragraphs to keep (at least 2).
+  public init(typesetter: Typesetter, cacheLimit: Int = TypographyTextMeasurer.defaultCacheLimit) {
     self.typesetter = typesetter
-    self.limit = max(cacheLimit, 1)
+    shaped = Mutex(GenerationalCache(capacity: cacheLimit))
+  }
+
+  /// Paragraph-cache hits and misses since the measurer was made, and how many paragraphs it
+  /// holds now.
+  public var cacheStatistics: (hits: Int, misses: Int, count: Int) {
+    shaped.withLock { ($0.hits, $0.misses, $0.count) }
   }
 
   /// The sized font a `Font` resolves to, and a warning when its family is unknown.
@@ -83,14 +97,8 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
       },
       firstLineMetrics: .init(ascent: first.ascent, descent: first.descent, leading: first.leading),
       lastLineMetrics: .init(ascent: last.ascent, descent: last.descent, leading: last.leading),
-      capHeight: metrics.capHeight, isTruncated: laid.isTruncated, warnings: warning.map { [$0] } ?? [])
-  }
-
-  /// The paragraph a text was laid out as, with its glyph runs: what `measure` reports, in full.
-  /// Nil when no font is available or the width is 0 (no lines).
-  public func paragraph(_ content: TextContent) -> Paragraph? {
-    guard content.proposal.width != 0, let (font, _) = resolve(content.style.font) else { return nil }
-    return layoutParagraph(content.string, style: content.style, proposal: content.proposal, font: font)
+      capHeight: metrics.capHeight, isTruncated: laid.isTruncated, warnings: warning.map { [$0] } ?? [],
+      glyphLayout: laid)
   }
 
   private func layoutParagraph(_ string: String, style: TextStyle, proposal: ProposedViewSize, font: SizedFont) -> Paragraph {
@@ -121,13 +129,10 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
     _ string: String, font: SizedFont, features: [OpenTypeFeature], direction: ParagraphStyle.Direction
   ) -> ShapedParagraph {
     let key = ShapeKey(string: string, font: font, features: features, direction: direction)
-    if let cached = shaped.withLock({ $0[key] }) { return cached }
+    if let cached = shaped.withLock({ $0.value(for: key) }) { return cached }
     let paragraph = typesetter.shape(
       StyledText(string, attributes: TextAttributes(font: font, features: features)), direction: direction)
-    shaped.withLock { cache in
-      if cache.count >= limit { cache.removeAll(keepingCapacity: true) }
-      cache[key] = paragraph
-    }
+    shaped.withLock { $0.insert(paragraph, for: key) }
     return paragraph
   }
 }

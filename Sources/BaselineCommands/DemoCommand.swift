@@ -42,7 +42,7 @@ public struct DemoCommand: ParsableCommand {
     for (index, name) in names.enumerated() {
       let document = try SceneInput.load(ExampleScenes.path(name))
       let result = document.layout()
-      let list = DisplayList(result, measurer: document.measurer)
+      let list = DisplayList(result)
       let base = output + "/" + name
       do {
         try PictureFormat.svg.write(list, guides: guides, to: base + ".svg")

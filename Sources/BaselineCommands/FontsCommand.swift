@@ -13,7 +13,7 @@ public struct FontsCommand: ParsableCommand {
   public init() {}
 
   public func run() throws {
-    let library = try BundledFonts.library
+    let library = try FontContext.bundled().library
     print("fonts in \(BundledFonts.directory) (metrics at \(format(size)) pt)")
     for face in library.faces.reversed() {
       let metrics = face.metrics.scaled(to: size)

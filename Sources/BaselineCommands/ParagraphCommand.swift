@@ -36,7 +36,7 @@ public struct ParagraphCommand: ParsableCommand {
     + "हिन्दी में संयुक्ताक्षर, ภาษาไทย and 中文排版 share lines with exact baselines."
 
   public func run() throws {
-    let typesetter = try BundledFonts.typesetter
+    let typesetter = try FontContext.bundled().typesetter
     guard let resolved = typesetter.library.resolve(family: family) else {
       throw ValidationError("no fonts are available")
     }

@@ -30,8 +30,8 @@ public struct RenderCommand: ParsableCommand {
 
   public func run() throws {
     let format = try PictureFormat(path: output, scale: scale)
-    let (document, result) = try input.layout()
-    let list = DisplayList(result, measurer: document.measurer)
+    let (_, result) = try input.layout()
+    let list = DisplayList(result)
     do {
       try format.write(list, guides: guides, to: output)
     } catch {

@@ -1,4 +1,5 @@
 import Foundation
+import Baseline
 
 /// The example scenes that ship in the repository's `Examples/` folder: every example of the
 /// seed documents (Apple's alignment pages and the alignment-guide article), a baseline gallery,
@@ -8,17 +9,12 @@ public enum ExampleScenes {
   /// is not found next to the sources.
   public static let environmentVariable = "BASELINE_EXAMPLES"
 
-  /// `$BASELINE_EXAMPLES` when set, else the repository's `Examples/` (found from this source
-  /// file's location), else `Examples/` in the current directory.
+  /// The examples folder, found by `ResourceLocator`: `$BASELINE_EXAMPLES`, the install location
+  /// beside the executable (`share/baseline/Examples`), the checkout the executable was built
+  /// in, or `Examples/` in the current directory.
   public static var directory: String {
-    if let override = ProcessInfo.processInfo.environment[environmentVariable], !override.isEmpty {
-      return override
-    }
-    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
-    let candidate = repository.appendingPathComponent("Examples").path
-    if FileManager.default.fileExists(atPath: candidate) { return candidate }
-    return FileManager.default.currentDirectoryPath + "/Examples"
+    ResourceLocator.directory(named: "Examples", environmentVariable: environmentVariable)
+      ?? FileManager.default.currentDirectoryPath + "/Examples"
   }
 
   /// The names of the scenes (file names without `.json`), sorted.

@@ -12,11 +12,12 @@ import Foundation
 public struct SceneDocument {
   /// The size proposed to the root (the scene's `proposal`; unspecified when absent).
   public var proposal: ProposedViewSize
-  /// The environment the root starts with: the scene's `environment`, and a text measurer over
-  /// the bundled fonts plus the scene's `fonts`.
+  /// The environment the root starts with: the scene's `environment`, and the text measurer of
+  /// `fonts`.
   public var environment: EnvironmentValues
-  /// The text measurer (the renderers need it to get glyphs).
-  public let measurer: TypographyTextMeasurer
+  /// The fonts text is measured with: the caller's context (the bundled fonts by default) plus
+  /// the scene's own `fonts` files.
+  public let fonts: FontContext
   /// The root view. Every view carries its scene path (`resultPath(_:)`), so layout results
   /// name views as the file does.
   public let root: AnyView
@@ -26,7 +27,10 @@ public struct SceneDocument {
 
   /// Reads and decodes a scene file (a regular file of at most `maximumFileSize` bytes). Font
   /// files the scene lists are found relative to it.
-  public init(contentsOf path: String) throws(SceneError) {
+  ///
+  /// - Parameter fonts: the fonts to measure with before the scene's own are added; nil means
+  ///   `FontContext.bundled()`.
+  public init(contentsOf path: String, fonts: FontContext? = nil) throws(SceneError) {
     guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
       throw SceneError(.document, "the file \(path) does not exist")
     }
@@ -40,26 +44,30 @@ public struct SceneDocument {
       throw SceneError(.document, "the file \(path) cannot be read")
     }
     let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
-    try self.init(json: [UInt8](data), baseDirectory: directory)
+    try self.init(json: [UInt8](data), baseDirectory: directory, fonts: fonts)
   }
 
   /// Decodes a scene from JSON text. `baseDirectory` is where relative font paths start.
-  public init(json: [UInt8], baseDirectory: String = FileManager.default.currentDirectoryPath) throws(SceneError) {
-    try self.init(value: JSONParser.parse(json), baseDirectory: baseDirectory)
+  public init(
+    json: [UInt8], baseDirectory: String = FileManager.default.currentDirectoryPath, fonts: FontContext? = nil
+  ) throws(SceneError) {
+    try self.init(value: JSONParser.parse(json), baseDirectory: baseDirectory, fonts: fonts)
   }
 
   /// Decodes a scene from an already parsed JSON value.
-  public init(value: JSONValue, baseDirectory: String = FileManager.default.currentDirectoryPath) throws(SceneError) {
+  public init(
+    value: JSONValue, baseDirectory: String = FileManager.default.currentDirectoryPath, fonts: FontContext? = nil
+  ) throws(SceneError) {
     let scene = try SceneValue(json: value, path: .document)
       .object("a scene", allowed: ["proposal", "environment", "fonts", "alignments", "root"])
-    measurer = try Self.measurer(fonts: scene.optional("fonts"), baseDirectory: baseDirectory)
-    var vocabulary = SceneVocabulary(guides: .builtIn, families: Set(measurer.typesetter.library.families))
+    self.fonts = try Self.fonts(scene.optional("fonts"), base: fonts, baseDirectory: baseDirectory)
+    var vocabulary = SceneVocabulary(guides: .builtIn, families: Set(self.fonts.library.families))
     if let alignments = scene.optional("alignments") {
       try Self.addAlignments(alignments, to: &vocabulary)
     }
     proposal = try scene.optional("proposal").map { p throws(SceneError) in try Self.proposal(p) } ?? .unspecified
     environment = EnvironmentValues()
-    environment.textMeasurer = measurer
+    environment.textMeasurer = self.fonts.measurer
     if let values = scene.optional("environment") {
       try Self.apply(environment: values, to: &environment, vocabulary)
     }
@@ -71,31 +79,26 @@ public struct SceneDocument {
     LayoutEngine(environment: environment).layout(root, proposal: proposal ?? self.proposal)
   }
 
-  private static func measurer(fonts: SceneValue?, baseDirectory: String) throws(SceneError) -> TypographyTextMeasurer {
-    guard let fonts else {
-      do {
-        return TypographyTextMeasurer(typesetter: try BundledFonts.typesetter)
-      } catch {
-        throw SceneError(.document, "the bundled fonts cannot be loaded: \(error)")
-      }
-    }
-    let library: FontLibrary
+  private static func fonts(_ files: SceneValue?, base: FontContext?, baseDirectory: String) throws(SceneError) -> FontContext {
+    let context: FontContext
     do {
-      library = try BundledFonts.makeLibrary()
+      context = try base ?? FontContext.bundled()
     } catch {
-      throw SceneError(fonts.path, "the bundled fonts cannot be loaded: \(error)")
+      throw SceneError(files?.path ?? .document, "the bundled fonts cannot be loaded: \(error)")
     }
-    // Registered faces win lookups over bundled ones; the first listed file wins over later ones.
-    for file in try fonts.array().reversed() {
+    guard let files else { return context }
+    // Scene faces win lookups over the base ones; the first listed file wins over later ones.
+    var library = context.library
+    for file in try files.array().reversed() {
       let name = try file.string()
       let path = name.hasPrefix("/") ? name : baseDirectory + "/" + name
       do {
-        try library.register(contentsOf: path)
+        library = try library.adding(contentsOf: path)
       } catch {
         throw SceneError(file.path, "cannot load font file \(JSONWriter.string(name)): \(error)")
       }
     }
-    return TypographyTextMeasurer(typesetter: Typesetter(library: library))
+    return FontContext(library: library)
   }
 
   private static func proposal(_ value: SceneValue) throws(SceneError) -> ProposedViewSize {

@@ -89,7 +89,7 @@ struct PNGRenderingTests {
   func inkShareRow(scale: Double) throws {
     let document = try SceneDocument(contentsOf: ExampleScenes.path("baseline-gallery"))
     let result = document.layout()
-    let list = DisplayList(result, measurer: document.measurer)
+    let list = DisplayList(result)
     let raster = try PNGRenderer(scale: scale).raster(list)
     for (row, last) in [("First baseline", false), ("Last baseline", true)] {
       let rows = try inkRows(list, result, raster, scale: scale, row: row, last: last)
@@ -103,13 +103,13 @@ struct PNGRenderingTests {
 
   @Test("a filled rectangle on whole pixels covers exactly its pixels; half a pixel blends half")
   func exactCoverage() throws {
-    let result = LayoutEngine().layout(
+    let result = engine().layout(
       HStack(spacing: 0) {
         Color.black.frame(width: 3, height: 2)
         Color.white.frame(width: 2.5, height: 2)
         Color.black.frame(width: 0.5, height: 2)
       })
-    let list = DisplayList(result, measurer: TypographyTextMeasurer(typesetter: try BundledFonts.typesetter))
+    let list = DisplayList(result)
     let raster = try PNGRenderer(scale: 1).raster(list)
     #expect(raster.width == 6 && raster.height == 2)
     for y in 0..<2 {
@@ -127,7 +127,7 @@ struct PNGRenderingTests {
   @Test("the PNG file holds exactly the raster: signature, IHDR, and IDAT that inflates to it")
   func encoding() throws {
     let document = try SceneDocument(contentsOf: ExampleScenes.path("form"))
-    let list = DisplayList(document.layout(), measurer: document.measurer)
+    let list = DisplayList(document.layout())
     let renderer = PNGRenderer(scale: 2, showsGuides: true)
     let raster = try renderer.raster(list)
     let png = try renderer.render(list)
@@ -161,7 +161,7 @@ struct PNGRenderingTests {
   @Test("rendering from 6 concurrent tasks gives the same bytes as rendering alone")
   func concurrent() async throws {
     let document = try SceneDocument(contentsOf: ExampleScenes.path("multi-script"))
-    let list = DisplayList(document.layout(), measurer: document.measurer)
+    let list = DisplayList(document.layout())
     let alone = try PNGRenderer(scale: 2).render(list)
     let results = try await withThrowingTaskGroup(of: [UInt8].self) { group in
       for _ in 0..<6 { group.addTask { try PNGRenderer(scale: 2).render(list) } }
@@ -173,8 +173,8 @@ struct PNGRenderingTests {
 
   @Test("a picture larger than the pixel limit is an error, not an allocation")
   func tooLarge() throws {
-    let result = LayoutEngine().layout(Color.red.frame(width: 100_000, height: 100_000))
-    let list = DisplayList(result, measurer: TypographyTextMeasurer(typesetter: try BundledFonts.typesetter))
+    let result = engine().layout(Color.red.frame(width: 100_000, height: 100_000))
+    let list = DisplayList(result)
     #expect(throws: RenderError.self) { try PNGRenderer(scale: 1).render(list) }
   }
 }

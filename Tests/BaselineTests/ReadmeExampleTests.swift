@@ -30,7 +30,7 @@ struct Stripes: View {
 
 @Test("the README layout example gives the numbers it states")
 func readmeLayoutExample() throws {
-  let result = LayoutEngine().layout(StripesGroup(), proposal: ProposedViewSize(width: 300, height: nil))
+  let result = engine().layout(StripesGroup(), proposal: ProposedViewSize(width: 300, height: nil))
   #expect(result.size == CGSize(width: 300, height: 120))
   let third = try #require(result.frame(of: "third"))
   // x = 2 * (298 / 3) + 2, width 298 / 3, y = 40 - 30.

@@ -6,11 +6,8 @@ import Testing
 @Suite("Display list and SVG")
 struct RenderingTests {
   func render(_ view: some View, guides: Bool = false) throws -> (LayoutResult, DisplayList, String) {
-    let measurer = TypographyTextMeasurer(typesetter: try BundledFonts.typesetter)
-    var environment = EnvironmentValues()
-    environment.textMeasurer = measurer
-    let result = LayoutEngine(environment: environment).layout(view)
-    let list = DisplayList(result, measurer: measurer)
+    let result = engine().layout(view)
+    let list = DisplayList(result)
     return (result, list, SVGRenderer(showsGuides: guides).render(list))
   }
 

@@ -183,8 +183,8 @@ struct SceneDecodingTests {
     try Data(#"{"fonts": ["extra.ttf"], "root": {"type": "Text", "text": "x"}}"#.utf8).write(to: URL(fileURLWithPath: good))
     let document = try SceneDocument(contentsOf: good)
     let bundled = try BundledFonts.makeLibrary().faces.count
-    #expect(document.measurer.typesetter.library.faces.count == bundled + 1)
-    #expect(document.measurer.typesetter.library.faces.first?.path == directory.path + "/extra.ttf")
+    #expect(document.fonts.library.faces.count == bundled + 1)
+    #expect(document.fonts.library.faces.first?.path == directory.path + "/extra.ttf")
 
     let bad = directory.appendingPathComponent("bad.json").path
     try Data(#"{"fonts": ["extra.ttf", "broken.ttf"], "root": {"type": "Text", "text": "x"}}"#.utf8)
@@ -218,7 +218,7 @@ struct SceneDecodingTests {
     let fromJSON = try SceneDocument(json: Array(text.utf8)).layout()
     let swift = Text("A paragraph long enough to need three or more lines at this width.")
       .font(.custom("Liberation Sans", size: 13)).lineSpacing(3).lineLimit(2)
-    let fromSwift = LayoutEngine().layout(swift, proposal: ProposedViewSize(width: 120, height: nil))
+    let fromSwift = engine().layout(swift, proposal: ProposedViewSize(width: 120, height: nil))
     #expect(fromJSON.views[0].lines.count == 2)
     #expect(fromJSON.views[0].lines == fromSwift.views[0].lines)
     #expect(fromJSON.size == fromSwift.size)

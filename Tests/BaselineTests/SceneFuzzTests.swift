@@ -207,7 +207,7 @@ struct SceneFuzzTests {
         let result = document.layout()
         #expect(isSound(result), "case \(round) of \(name): \(String(decoding: input, as: UTF8.self))")
         if round % 10 == 0 {
-          _ = SVGRenderer(showsGuides: true).render(DisplayList(result, measurer: document.measurer))
+          _ = SVGRenderer(showsGuides: true).render(DisplayList(result))
         }
         if round % 25 == 1 {
           // The rasterizer too, on pictures of up to two megapixels (filling larger legitimate
@@ -216,12 +216,12 @@ struct SceneFuzzTests {
           let renderer = PNGRenderer(scale: 0.25, showsGuides: true)
           if pixels <= 2_000_000 {
             do {
-              _ = try renderer.render(DisplayList(result, measurer: document.measurer))
+              _ = try renderer.render(DisplayList(result))
             } catch {
               Issue.record("case \(round) of \(name) did not render: \(error)")
             }
           } else if pixels > Double(PNGRenderer.maximumPixels) {
-            #expect(throws: RenderError.self) { try renderer.render(DisplayList(result, measurer: document.measurer)) }
+            #expect(throws: RenderError.self) { try renderer.render(DisplayList(result)) }
           }
         }
         decoded += 1

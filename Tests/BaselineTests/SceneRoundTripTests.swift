@@ -16,7 +16,7 @@ struct SceneRoundTripTests {
     let document = try SceneDocument(contentsOf: ExampleScenes.path(name))
     #expect(document.proposal == swift.proposal)
     let fromJSON = document.layout()
-    let fromSwift = LayoutEngine().layout(swift.view, proposal: swift.proposal)
+    let fromSwift = engine().layout(swift.view, proposal: swift.proposal)
     #expect(fromJSON.size == fromSwift.size)
     let a = fromJSON.views
     let b = fromSwift.views

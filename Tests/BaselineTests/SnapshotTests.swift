@@ -28,6 +28,6 @@ struct SnapshotTests {
     let document = try SceneDocument(contentsOf: ExampleScenes.path(name))
     let result = document.layout()
     check(result.json, file: name + ".layout.json")
-    check(SVGRenderer(showsGuides: true).render(DisplayList(result, measurer: document.measurer)), file: name + ".svg")
+    check(SVGRenderer(showsGuides: true).render(DisplayList(result)), file: name + ".svg")
   }
 }

@@ -38,7 +38,7 @@ struct TextBaselineTests {
 
   @Test("HStack(alignment: .firstTextBaseline) across five fonts and sizes")
   func firstBaselines() {
-    let result = LayoutEngine().layout(row(.firstTextBaseline))
+    let result = engine().layout(row(.firstTextBaseline))
     #expect(result.warnings.isEmpty)
     // The line: the largest first baseline or the Color's bottom (20): DejaVu 34's ascent.
     let line = metrics("DejaVu", 34).a  // 31.5595703125
@@ -62,7 +62,7 @@ struct TextBaselineTests {
 
   @Test("HStack(alignment: .lastTextBaseline): multi-line texts align their last lines")
   func lastBaselines() {
-    let result = LayoutEngine().layout(row(.lastTextBaseline))
+    let result = engine().layout(row(.lastTextBaseline))
     // Serif: a + (a + d + gap) = 58.344 is the deepest last baseline.
     let serif = metrics("Noto", 24)
     let line = serif.a + serif.a + serif.d
@@ -76,7 +76,7 @@ struct TextBaselineTests {
   @Test("stacks report the topmost first and the bottom-most last baseline, through padding and frames")
   func containerBaselines() {
     let body = metrics("Noto", 17)  // body style: Noto Sans 17
-    let result = LayoutEngine().layout(
+    let result = engine().layout(
       HStack(alignment: .firstTextBaseline, spacing: 0) {
         VStack(alignment: .leading, spacing: 0) {
           Color.blue.frame(width: 10, height: 5)
@@ -104,7 +104,7 @@ struct TextBaselineTests {
         Color.red.frame(height: 1)
       }
     }
-    let result = LayoutEngine().layout(
+    let result = engine().layout(
       VStack(spacing: 30) {
         galleryRow(.top, "Top")
         galleryRow(.center, "Center")
@@ -127,7 +127,7 @@ struct TextBaselineTests {
   @Test("a form Grid aligns each label with a two-line value on first, then on last baselines")
   func form() {
     func form(_ guide: VerticalAlignment) -> LayoutResult {
-      LayoutEngine().layout(
+      engine().layout(
         Grid(alignment: Alignment(horizontal: .leading, vertical: guide), horizontalSpacing: 12, verticalSpacing: 10) {
           GridRow {
             Text("Name").font(.footnote).gridColumnAlignment(.trailing).id("label")
@@ -158,7 +158,7 @@ struct TextBaselineTests {
     var environment = EnvironmentValues()
     environment.displayScale = 2
     for alignment in [VerticalAlignment.firstTextBaseline, .lastTextBaseline] {
-      let result = LayoutEngine(environment: environment).layout(row(alignment))
+      let result = engine(environment).layout(row(alignment))
       let baselines = ids.compactMap { id in
         alignment == .firstTextBaseline ? result[id: id]?.firstBaseline : result[id: id]?.lastBaseline
       }
@@ -178,15 +178,15 @@ struct TextBadInputTests {
 
   @Test("empty and whitespace-only text: one line of the font, no width")
   func empty() {
-    let empty = LayoutEngine().layout(Text(""))
+    let empty = engine().layout(Text(""))
     #expect(empty.size.width == 0 && close(empty.size.height, body.a + body.d))
-    let spaces = LayoutEngine().layout(Text("   "))
+    let spaces = engine().layout(Text("   "))
     #expect(spaces.size.width == 0 && close(spaces.size.height, body.a + body.d))
   }
 
   @Test("a word longer than the proposed width breaks between graphemes, each line within it")
   func longWord() {
-    let result = LayoutEngine().layout(Text("Incomprehensibilities").id("t"), proposal: ProposedViewSize(width: 40, height: nil))
+    let result = engine().layout(Text("Incomprehensibilities").id("t"), proposal: ProposedViewSize(width: 40, height: nil))
     let lines = result[id: "t"]?.lines ?? []
     #expect(lines.count > 1)
     #expect(lines.allSatisfy { $0.width <= 40 })
@@ -194,13 +194,13 @@ struct TextBadInputTests {
 
   @Test("zero and negative proposed widths: zero size")
   func zeroWidth() {
-    #expect(LayoutEngine().layout(Text("abc"), proposal: ProposedViewSize(width: 0, height: nil)).size == .zero)
-    #expect(LayoutEngine().layout(Text("abc"), proposal: ProposedViewSize(width: -10, height: nil)).size == .zero)
+    #expect(engine().layout(Text("abc"), proposal: ProposedViewSize(width: 0, height: nil)).size == .zero)
+    #expect(engine().layout(Text("abc"), proposal: ProposedViewSize(width: -10, height: nil)).size == .zero)
   }
 
   @Test("an unknown font family falls back to Noto Sans and says so")
   func unknownFamily() {
-    let result = LayoutEngine().layout(Text("abc").font(.custom("No Such Font", size: 17)))
+    let result = engine().layout(Text("abc").font(.custom("No Such Font", size: 17)))
     #expect(result.warnings == ["font family \"No Such Font\" not found; using Noto Sans"])
     #expect(close(result.size.height, body.a + body.d))
   }

@@ -9,7 +9,7 @@ private let mono = Font.system(size: 10, design: .monospaced)
 private let lineHeight = 10.69 + 2.93
 
 private func size(_ view: some View, width: CGFloat? = nil, height: CGFloat? = nil) -> CGSize {
-  LayoutEngine().layout(view, proposal: ProposedViewSize(width: width, height: height)).size
+  engine().layout(view, proposal: ProposedViewSize(width: width, height: height)).size
 }
 
 private func close(_ a: CGFloat, _ b: Double) -> Bool { abs(Double(a) - b) < 1e-9 }
@@ -31,7 +31,7 @@ struct TextSizingTests {
 
   @Test("a finite height limits the lines (the last is truncated)")
   func heightLimit() {
-    let limited = LayoutEngine().layout(
+    let limited = engine().layout(
       Text("aaa bbb ccc ddd").font(mono).id("t"), proposal: ProposedViewSize(width: 24, height: 2 * lineHeight))
     #expect(limited[id: "t"]?.lines.count == 2)
     #expect(close(limited.size.height, 2 * lineHeight))
@@ -51,7 +51,7 @@ struct TextSizingTests {
   @Test("truncation modes keep the line within the width")
   func truncation() {
     for mode in [Text.TruncationMode.head, .middle, .tail] {
-      let result = LayoutEngine().layout(
+      let result = engine().layout(
         Text("aaaa bbbb cccc dddd").font(mono).lineLimit(1).truncationMode(mode).id("t"),
         proposal: ProposedViewSize(width: 60, height: nil))
       #expect((result[id: "t"]?.lines.first?.width ?? .infinity) <= 60)
@@ -63,9 +63,9 @@ struct TextSizingTests {
   func spacingAndAlignment() {
     #expect(close(size(Text("a\nb\nc").font(mono).lineSpacing(5)).height, 3 * lineHeight + 10))
     #expect(close(size(Text("a").font(mono).lineSpacing(5)).height, lineHeight))
-    let centered = LayoutEngine().layout(Text("aaaa\nbb").font(mono).multilineTextAlignment(.center).id("t"))
+    let centered = engine().layout(Text("aaaa\nbb").font(mono).multilineTextAlignment(.center).id("t"))
     #expect(centered[id: "t"]?.lines.map(\.x) == [0, 6])
-    let trailing = LayoutEngine().layout(Text("aaaa\nbb").font(mono).multilineTextAlignment(.trailing).id("t"))
+    let trailing = engine().layout(Text("aaaa\nbb").font(mono).multilineTextAlignment(.trailing).id("t"))
     #expect(trailing[id: "t"]?.lines.map(\.x) == [0, 12])
   }
 
@@ -74,10 +74,10 @@ struct TextSizingTests {
     // Body text keeps its ideal width (Noto Sans 17: "aaa bbb" = 3 * 561 + 260 + 3 * 615 units)
     // and is centered in the 10-pt frame.
     let ideal = (3 * 561 + 260 + 3 * 615) * 17 / 1000.0
-    let result = LayoutEngine().layout(Text("aaa bbb").fixedSize().id("t").frame(width: 10))
+    let result = engine().layout(Text("aaa bbb").fixedSize().id("t").frame(width: 10))
     let text = result[id: "t"]?.frame
     #expect(text.map { close($0.width, ideal) && close($0.minX, (10 - ideal) / 2) } == true)
-    let inherited = LayoutEngine().layout(VStack { Text("aaa bbb").fixedSize().id("t") }.font(mono).frame(width: 10))
+    let inherited = engine().layout(VStack { Text("aaa bbb").fixedSize().id("t") }.font(mono).frame(width: 10))
     #expect(inherited[id: "t"].map { close($0.frame.width, 42) && close($0.frame.minX, (10 - 42) / 2) } == true)
   }
 
@@ -95,10 +95,9 @@ struct TextSizingTests {
 
   @Test("measuring again at a new position does not shape again")
   func cachedAcrossPositions() throws {
-    let typesetter = Typesetter(library: try BundledFonts.makeLibrary())
-    var environment = EnvironmentValues()
-    environment.textMeasurer = TypographyTextMeasurer(typesetter: typesetter)
-    let engine = LayoutEngine(environment: environment)
+    let fonts = FontContext(library: bundledFonts.library)
+    let typesetter = fonts.typesetter
+    let engine = LayoutEngine(fonts: fonts)
     _ = engine.layout(Text("Shaped once").padding(1))
     let afterFirst = typesetter.cacheStatistics
     _ = engine.layout(Text("Shaped once").padding(30))
@@ -109,11 +108,12 @@ struct TextSizingTests {
   }
 }
 
-@Test("a font file registered at run time is found by Font.custom")
+@Test("a font file added to a context is found by Font.custom; the context it came from is unchanged")
 func registeredFontIsFound() throws {
-  let library = try BundledFonts.library
-  try library.register(contentsOf: BundledFonts.directory + "/DejaVuSans.ttf", family: "Registered DejaVu")
-  let result = LayoutEngine().layout(Text("Big").font(.custom("Registered DejaVu", size: 34)))
+  let fonts = try bundledFonts.adding(contentsOf: BundledFonts.directory + "/DejaVuSans.ttf", family: "Registered DejaVu")
+  let result = LayoutEngine(fonts: fonts).layout(Text("Big").font(.custom("Registered DejaVu", size: 34)))
+  #expect(bundledFonts.library.face(family: "Registered DejaVu") == nil)
+  #expect(engine().layout(Text("Big").font(.custom("Registered DejaVu", size: 34))).warnings.count == 1)
   #expect(result.warnings.isEmpty)
   // DejaVu Sans "Big" = 3274 units of 2048 at 34 pt; ascent + descent = (1901 + 483) * 34 / 2048.
   #expect(abs(result.size.width - 3274 * 34 / 2048.0) < 1e-9)

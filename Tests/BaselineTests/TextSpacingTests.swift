@@ -9,7 +9,7 @@ import Testing
 @Suite("Default spacing around text")
 struct TextSpacingTests {
   func gaps(_ view: some View) -> [CGFloat] {
-    let frames = LayoutEngine().layout(view).nodes.filter { $0.depth == 1 }.map(\.frame)
+    let frames = engine().layout(view).nodes.filter { $0.depth == 1 }.map(\.frame)
     return zip(frames, frames.dropFirst()).map { $1.minY - $0.maxY }
   }
 

@@ -36,19 +36,34 @@ struct FontLibraryTests {
     ])
   }
 
-  @Test("registering a file and font data; the later registration wins its family")
+  @Test("adding a file and font data makes new libraries; the later addition wins its family")
   func registration() throws {
-    let library = FontLibrary()
-    #expect(library.resolve(family: nil) == nil)
+    let empty = FontLibrary()
+    #expect(empty.resolve(family: nil) == nil)
     let path = fontsDirectory + "/DejaVuSans.ttf"
-    let fromFile = try library.register(contentsOf: path, family: "Custom")
-    #expect(library.face(family: "Custom") == fromFile)
+    let withFile = try empty.adding(contentsOf: path, family: "Custom")
+    let fromFile = try #require(withFile.faces.first)
+    #expect(withFile.face(family: "Custom") == fromFile)
     let bytes = try #require(FileManager.default.contents(atPath: path))
-    let fromData = try library.register(data: Array(bytes), family: "Custom", fallback: true)
-    #expect(library.face(family: "Custom") == fromData)
-    #expect(library.fallbackFaces == [fromData])
+    let withData = try withFile.adding(data: Array(bytes), family: "Custom", fallback: true)
+    let fromData = try #require(withData.faces.first)
+    #expect(withData.face(family: "Custom") == fromData)
+    #expect(withData.fallbackFaces == [fromData])
     #expect(fromData.metrics == fromFile.metrics)
     #expect(fromData.path == nil)
+    // The libraries a new one was made from are unchanged.
+    #expect(empty.faces.isEmpty)
+    #expect(withFile.faces == [fromFile])
+    #expect(withFile.fallbackFaces.isEmpty)
+  }
+
+  @Test("weights anywhere in Int's range rank without overflow, as the nearest of 1...1000")
+  func extremeWeights() throws {
+    // Noto Sans has 400 and 700: Int.max ranks like 1000 (heaviest first), Int.min like 1.
+    #expect(bundledLibrary.face(family: "Noto Sans", weight: .max)?.weight == 700)
+    #expect(bundledLibrary.face(family: "Noto Sans", weight: .min)?.weight == 400)
+    #expect(bundledLibrary.resolve(family: "Noto Sans", weight: .min, italic: true)?.face.isItalic == true)
+    #expect(FontLibrary.weightRank(.min, wanted: .max) == FontLibrary.weightRank(1, wanted: 1_000))
   }
 
   @Test("a missing file, a directory, an empty file, garbage and a truncated font all throw")

@@ -112,8 +112,8 @@ class LayoutNode: GuideSource {
   }
 
   var textContent: TextContent? {
-    guard let text = self as? TextNode, let proposal = placedProposal else { return nil }
-    return TextContent(string: text.string, style: text.style, proposal: proposal, color: text.color)
+    guard let text = self as? TextNode, let proposal = placedProposal, let measured = textLayout else { return nil }
+    return TextContent(string: text.string, style: text.style, proposal: proposal, color: text.color, measured: measured)
   }
 }
 

@@ -24,8 +24,9 @@ public struct Paint: Sendable, Hashable {
   }
 }
 
-/// What a Text node shows, with everything needed to lay it out again exactly as the engine did
-/// (renderers use it to get glyphs).
+/// What a Text node shows and how it was measured: the string, its style, the proposal it was
+/// placed with, its color, and the measurement itself (whose `glyphLayout` holds the measurer's
+/// laid-out paragraph, for renderers).
 public struct TextContent: Sendable, Hashable {
   public var string: String
   public var style: TextStyle
@@ -33,4 +34,6 @@ public struct TextContent: Sendable, Hashable {
   public var proposal: ProposedViewSize
   /// The foreground color (nil: primary).
   public var color: Color?
+  /// The measurement at the placed size, in the text's own coordinates.
+  public var measured: MeasuredText
 }

@@ -48,11 +48,16 @@ public struct MeasuredText: Sendable, Hashable {
   /// Problems the measurer worked around, such as a font family that does not exist (reported
   /// in `LayoutResult.warnings`).
   public var warnings: [String] = []
+  /// The measurer's own laid-out text, if it keeps one: `Baseline`'s measurer stores the
+  /// typography engine's `Paragraph` (glyph runs, positions, fonts) here, so the layout result
+  /// carries exactly what was measured and renderers never lay text out again. LayoutCore only
+  /// carries it; it takes no part in equality or hashing.
+  public var glyphLayout: (any Sendable)? = nil
 
   public init(
     size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat, lines: [Line],
     firstLineMetrics: LineMetrics, lastLineMetrics: LineMetrics, capHeight: CGFloat,
-    isTruncated: Bool = false, warnings: [String] = []
+    isTruncated: Bool = false, warnings: [String] = [], glyphLayout: (any Sendable)? = nil
   ) {
     self.size = size
     self.firstBaseline = firstBaseline
@@ -63,6 +68,24 @@ public struct MeasuredText: Sendable, Hashable {
     self.capHeight = capHeight
     self.isTruncated = isTruncated
     self.warnings = warnings
+    self.glyphLayout = glyphLayout
+  }
+
+  /// Equal when every measured value is equal (`glyphLayout` is not compared).
+  public static func == (lhs: MeasuredText, rhs: MeasuredText) -> Bool {
+    lhs.size == rhs.size && lhs.firstBaseline == rhs.firstBaseline
+      && lhs.lastBaseline == rhs.lastBaseline && lhs.lines == rhs.lines
+      && lhs.firstLineMetrics == rhs.firstLineMetrics && lhs.lastLineMetrics == rhs.lastLineMetrics
+      && lhs.capHeight == rhs.capHeight && lhs.isTruncated == rhs.isTruncated
+      && lhs.warnings == rhs.warnings
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(size.width)
+    hasher.combine(size.height)
+    hasher.combine(firstBaseline)
+    hasher.combine(lastBaseline)
+    hasher.combine(lines)
   }
 }
 
@@ -87,9 +110,9 @@ public protocol TextMeasuring: Sendable {
   func measure(_ string: String, style: TextStyle, proposal: ProposedViewSize) -> MeasuredText
 }
 
-/// A font-free measurer with fixed metrics, used when no real measurer is installed: every
-/// character is 0.6 em wide, ascent 0.8 em, descent 0.2 em, no line gap, cap height 0.7 em; lines
-/// wrap at spaces. It gives deterministic, plausible numbers; the `Baseline` module replaces it.
+/// LayoutCore's default measurer, font-free with fixed metrics: every character is 0.6 em wide,
+/// ascent 0.8 em, descent 0.2 em, no line gap, cap height 0.7 em; lines wrap at spaces. It gives
+/// deterministic, plausible numbers; `Baseline`'s `LayoutEngine(fonts:)` uses real fonts instead.
 public struct ApproximateTextMeasurer: TextMeasuring {
   public init() {}
 

@@ -33,9 +33,9 @@ public struct EnvironmentValues: @unchecked Sendable {
   public var defaultPadding: CGFloat = 16
   /// The foreground color (no layout effect).
   public var foregroundColor: Color? = nil
-  /// How text is measured: with `import Baseline`, real fonts (the bundled set); with
-  /// `LayoutCore` alone, `ApproximateTextMeasurer`.
-  public var textMeasurer: any TextMeasuring = DefaultTextMeasurer.shared
+  /// How text is measured. The default is `ApproximateTextMeasurer` (fixed metrics, no fonts);
+  /// `Baseline`'s `LayoutEngine(fonts:)` sets a real-font measurer here.
+  public var textMeasurer: any TextMeasuring = ApproximateTextMeasurer()
 
   public init() {}
 

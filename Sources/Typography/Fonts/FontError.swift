@@ -11,6 +11,11 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
   case faceIndexOutOfRange(source: String, index: Int, count: Int)
   /// A font manifest could not be read or names a file that is not there.
   case invalidManifest(path: String, reason: String)
+  /// The path names something other than a regular file (a FIFO, a device such as `/dev/zero`,
+  /// a socket), which is refused without being opened.
+  case notARegularFile(path: String)
+  /// The file is larger than `FontFace.maximumFileSize`.
+  case tooLarge(path: String, size: Int)
 
   public var description: String {
     switch self {
@@ -24,6 +29,10 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
       return "face index \(index) out of range for \(source), which has \(count) face(s)"
     case .invalidManifest(let path, let reason):
       return "invalid font manifest \(path): \(reason)"
+    case .notARegularFile(let path):
+      return "not a regular file, so not read as a font: \(path)"
+    case .tooLarge(let path, let size):
+      return "font file too large (\(size) bytes; at most \(FontFace.maximumFileSize)): \(path)"
     }
   }
 }

@@ -36,19 +36,35 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
   /// no call into HarfBuzz.
   private let asciiCoverage: (UInt64, UInt64)
 
+  /// The largest font file or font data accepted, in bytes (256 MiB: the largest bundled or
+  /// common CJK collections are a tenth of that).
+  public static let maximumFileSize = 256 << 20
+
   /// Loads face `faceIndex` of the font file at `path`.
   ///
-  /// - Throws: `FontError.fileNotFound`, `.unreadable`, `.invalidFont` (including truncated
-  ///   files and files missing required tables) or `.faceIndexOutOfRange`.
+  /// Only regular files (or links to them) of at most `maximumFileSize` bytes are read: a FIFO,
+  /// a device such as `/dev/zero` or a socket is refused before it is opened, so loading can
+  /// neither block nor read without end.
+  ///
+  /// - Throws: `FontError.fileNotFound`, `.unreadable`, `.notARegularFile`, `.tooLarge`,
+  ///   `.invalidFont` (including truncated files and files missing required tables) or
+  ///   `.faceIndexOutOfRange`.
   public convenience init(
     contentsOf path: String, faceIndex: Int = 0, family: String? = nil, weight: Int? = nil,
     italic: Bool? = nil
   ) throws {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw FontError.fileNotFound(path: path)
+    var status = stat()
+    guard !path.isEmpty, stat(path, &status) == 0 else {
+      if errno == ENOENT || errno == ENOTDIR || path.isEmpty { throw FontError.fileNotFound(path: path) }
+      throw FontError.unreadable(path: path)
     }
-    guard !isDirectory.boolValue, let blob = hb_blob_create_from_file_or_fail(path) else {
+    let type = status.st_mode & S_IFMT
+    if type == S_IFDIR { throw FontError.unreadable(path: path) }
+    guard type == S_IFREG else { throw FontError.notARegularFile(path: path) }
+    guard status.st_size <= FontFace.maximumFileSize else {
+      throw FontError.tooLarge(path: path, size: Int(status.st_size))
+    }
+    guard let blob = hb_blob_create_from_file_or_fail(path) else {
       throw FontError.unreadable(path: path)
     }
     try self.init(
@@ -61,6 +77,9 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     data: [UInt8], faceIndex: Int = 0, family: String? = nil, weight: Int? = nil,
     italic: Bool? = nil
   ) throws {
+    guard data.count <= FontFace.maximumFileSize else {
+      throw FontError.tooLarge(path: "<memory>", size: data.count)
+    }
     let storage = UnsafeMutableRawBufferPointer.allocate(
       byteCount: max(data.count, 1), alignment: 16)
     data.withUnsafeBytes { source in

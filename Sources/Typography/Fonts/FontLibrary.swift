@@ -1,35 +1,40 @@
 import Foundation
-import Synchronization
 
-/// A registry of font faces: lookup by family, weight and style, and the ordered fallback list
-/// used when a face lacks a character. Safe to use from many threads at once.
+/// An immutable collection of font faces: lookup by family, weight and style, and the ordered
+/// fallback list used when a face lacks a character.
+///
+/// A library never changes once built, so it can be shared by any number of threads and every
+/// cache built over it (a `Typesetter`'s shaping, a measurer's paragraphs) stays valid for its
+/// whole life. Adding faces makes a new library (`adding(_:fallback:)`,
+/// `adding(contentsOf:faceIndex:family:fallback:)`): the faces themselves are shared, not
+/// loaded again, and caches over the old library never see the new faces.
 public final class FontLibrary: Sendable {
-  private struct State {
-    /// Every registered face; later registrations come first so that they win lookups.
-    var faces: [FontFace] = []
-    /// Faces tried, in order, for characters the requested face does not cover.
-    var fallback: [FontFace] = []
-    var defaultFamily: String
-  }
+  /// Every face, most recently added first, so that later additions win lookups.
+  public let faces: [FontFace]
+  /// The fallback list, in the order faces are tried for uncovered characters.
+  public let fallbackFaces: [FontFace]
+  /// The family used when a request names none or names one that is not in the library.
+  public let defaultFamily: String
 
-  private let state: Mutex<State>
-
-  /// An empty library whose default family is `defaultFamily`.
-  public init(defaultFamily: String = "Noto Sans") {
-    state = Mutex(State(defaultFamily: defaultFamily))
+  /// A library of `faces` (earlier entries win lookups over later ones with the same family,
+  /// weight and style) and a fallback list.
+  public init(faces: [FontFace] = [], fallback: [FontFace] = [], defaultFamily: String = "Noto Sans") {
+    self.faces = faces
+    self.fallbackFaces = fallback
+    self.defaultFamily = defaultFamily
   }
 
   /// A library holding the fonts a manifest lists (see `FontManifest`), with its fallback order
   /// and default family.
   public convenience init(manifest: FontManifest) throws {
-    self.init(defaultFamily: manifest.defaultFamily)
     var byFile: [String: FontFace] = [:]
+    var faces: [FontFace] = []
     for entry in manifest.fonts {
       let face = try FontFace(
         contentsOf: manifest.path(of: entry), faceIndex: entry.faceIndex ?? 0,
         family: entry.family, weight: entry.weight, italic: entry.style == .italic)
       byFile[entry.file] = face
-      add(face)
+      faces.insert(face, at: 0)
     }
     let fallback = try manifest.fallback.map { file -> FontFace in
       guard let face = byFile[file] else {
@@ -38,66 +43,50 @@ public final class FontLibrary: Sendable {
       }
       return face
     }
-    state.withLock { $0.fallback = fallback }
+    self.init(faces: faces, fallback: fallback, defaultFamily: manifest.defaultFamily)
   }
 
-  /// Loads a font file and adds its face to the library.
+  /// A new library with `face` added. It wins lookups over faces already present with the same
+  /// family, weight and style.
   ///
   /// - Parameter fallback: also append the face to the end of the fallback list.
-  /// - Returns: the registered face.
-  @discardableResult
-  public func register(
+  public func adding(_ face: FontFace, fallback: Bool = false) -> FontLibrary {
+    FontLibrary(
+      faces: [face] + faces, fallback: fallback ? fallbackFaces + [face] : fallbackFaces,
+      defaultFamily: defaultFamily)
+  }
+
+  /// A new library with the face of a font file added (see `adding(_:fallback:)`).
+  public func adding(
     contentsOf path: String, faceIndex: Int = 0, family: String? = nil, fallback: Bool = false
-  ) throws -> FontFace {
-    let face = try FontFace(contentsOf: path, faceIndex: faceIndex, family: family)
-    add(face, fallback: fallback)
-    return face
+  ) throws -> FontLibrary {
+    adding(try FontFace(contentsOf: path, faceIndex: faceIndex, family: family), fallback: fallback)
   }
 
-  /// Loads a font from memory and adds its face to the library.
-  @discardableResult
-  public func register(
+  /// A new library with a face loaded from memory added (see `adding(_:fallback:)`).
+  public func adding(
     data: [UInt8], faceIndex: Int = 0, family: String? = nil, fallback: Bool = false
-  ) throws -> FontFace {
-    let face = try FontFace(data: data, faceIndex: faceIndex, family: family)
-    add(face, fallback: fallback)
-    return face
+  ) throws -> FontLibrary {
+    adding(try FontFace(data: data, faceIndex: faceIndex, family: family), fallback: fallback)
   }
 
-  /// Adds an already loaded face. A face added later wins lookups over earlier faces with the
-  /// same family, weight and style.
-  public func add(_ face: FontFace, fallback: Bool = false) {
-    state.withLock { state in
-      state.faces.insert(face, at: 0)
-      if fallback { state.fallback.append(face) }
-    }
-  }
-
-  /// Every registered face, most recently registered first.
-  public var faces: [FontFace] { state.withLock { $0.faces } }
-
-  /// The fallback list, in the order faces are tried.
-  public var fallbackFaces: [FontFace] { state.withLock { $0.fallback } }
-
-  /// The family used when a request names none or names one that is not registered.
-  public var defaultFamily: String { state.withLock { $0.defaultFamily } }
-
-  /// The names of all registered families, sorted.
+  /// The names of all families, sorted.
   public var families: [String] {
     Array(Set(faces.map(\.family))).sorted()
   }
 
-  /// The best face of `family` for the weight and style, or nil when no face of that family is
-  /// registered. Family names compare case-insensitively. Style is matched first (an italic
+  /// The best face of `family` for the weight and style, or nil when the library has no face of
+  /// that family. Family names compare case-insensitively. Style is matched first (an italic
   /// request takes an italic face when the family has one), then weight by the CSS Fonts rules:
   /// for 400–500 the nearest heavier weight up to 500, then lighter, then heavier; below 400
-  /// lighter weights first; above 500 heavier weights first.
+  /// lighter weights first; above 500 heavier weights first. Any `Int` weight is accepted.
   public func face(family: String, weight: Int = 400, italic: Bool = false) -> FontFace? {
     let wanted = family.lowercased()
     let members = faces.filter { $0.family.lowercased() == wanted }
     guard !members.isEmpty else { return nil }
     let sameStyle = members.filter { $0.isItalic == italic }
     let pool = sameStyle.isEmpty ? members : sameStyle
+    let weight = FontLibrary.clampedWeight(weight)
     return pool.min { FontLibrary.weightRank($0.weight, wanted: weight) < FontLibrary.weightRank($1.weight, wanted: weight) }
   }
 
@@ -113,8 +102,14 @@ public final class FontLibrary: Sendable {
     return nil
   }
 
+  /// Weights are ranked within 1...1000 (the OpenType `usWeightClass` range), so no distance
+  /// between two weights can overflow.
+  static func clampedWeight(_ weight: Int) -> Int { min(max(weight, 1), 1_000) }
+
   /// Orders candidate weights per the CSS Fonts font-matching algorithm (lower is better).
   static func weightRank(_ candidate: Int, wanted: Int) -> Int {
+    let candidate = clampedWeight(candidate)
+    let wanted = clampedWeight(wanted)
     if candidate == wanted { return 0 }
     let distance = abs(candidate - wanted)
     if wanted >= 400 && wanted <= 500 {

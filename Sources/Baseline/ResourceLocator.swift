@@ -1,0 +1,60 @@
+import Foundation
+
+/// Finds the data folders that ship with Baseline (`Fonts/`, `Examples/`) without relying on
+/// where the sources were compiled, so an installed or copied executable works anywhere.
+///
+/// A folder is looked for, in order:
+/// 1. in the directory an environment variable names (`BASELINE_FONTS`, `BASELINE_EXAMPLES`);
+/// 2. in the install location beside the executable: `<bin>/../share/baseline/<Folder>`, as
+///    `make install` lays it out, then `<bin>/<Folder>`;
+/// 3. in the checkout the executable was built in: `<Folder>` in the nearest directory above
+///    the executable that has one (`swift build` puts executables under `.build/`);
+/// 4. in the current directory.
+public enum ResourceLocator {
+  /// The directory holding `folder` (with `marker` inside it, when given), or nil when none of
+  /// the places above has it. An environment variable that is set wins even when its folder
+  /// lacks the marker, so that a mistake is reported against the folder the user named.
+  public static func directory(
+    named folder: String, containing marker: String? = nil, environmentVariable: String
+  ) -> String? {
+    if let override = ProcessInfo.processInfo.environment[environmentVariable], !override.isEmpty {
+      return override
+    }
+    return candidates(for: folder).first { isPresent($0, marker: marker) }
+  }
+
+  /// The places searched for `folder` after the environment variable, in order.
+  public static func candidates(for folder: String) -> [String] {
+    var places: [String] = []
+    if let executable = executableDirectory {
+      let bin = URL(fileURLWithPath: executable)
+      places.append(bin.deletingLastPathComponent().appendingPathComponent("share/baseline/\(folder)").path)
+      places.append(bin.appendingPathComponent(folder).path)
+      var ancestor = bin
+      while ancestor.path != "/" && !ancestor.path.isEmpty {
+        ancestor = ancestor.deletingLastPathComponent()
+        places.append(ancestor.appendingPathComponent(folder).path)
+      }
+    }
+    places.append(FileManager.default.currentDirectoryPath + "/" + folder)
+    return places
+  }
+
+  /// The directory of the running executable (resolved through `/proc/self/exe`, so links and
+  /// relative invocations do not matter).
+  public static var executableDirectory: String? {
+    let resolved = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+      ?? Bundle.main.executablePath
+    guard let resolved, resolved.hasPrefix("/") else { return nil }
+    return URL(fileURLWithPath: resolved).deletingLastPathComponent().path
+  }
+
+  private static func isPresent(_ directory: String, marker: String?) -> Bool {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+      return false
+    }
+    guard let marker else { return true }
+    return FileManager.default.fileExists(atPath: directory + "/" + marker)
+  }
+}
