@@ -3,7 +3,8 @@
 #   make demo    installs what is missing, then renders the example scenes to out/demo/*.svg and
 #                lays out the bundled multi-script sample
 #   make test    installs what is missing, then runs the whole test suite
-#   make bench   installs what is missing, then runs the typography benchmark (release build)
+#   make bench   installs what is missing, then runs the typography, layout and long-run
+#                benchmarks (release build)
 #
 # Prerequisites are Debian 12 packages; they are installed with apt-get only when missing.
 
@@ -34,8 +35,10 @@ test: deps
 bench: deps
 	swift build -c release --product typography-bench
 	swift build -c release --product layout-bench
+	swift build -c release --product long-run-bench
 	.build/release/typography-bench
 	.build/release/layout-bench
+	.build/release/long-run-bench
 
 clean:
 	rm -rf .build

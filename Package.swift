@@ -20,6 +20,7 @@ let package = Package(
     .executable(name: "baseline", targets: ["BaselineTool"]),
     .executable(name: "typography-bench", targets: ["TypographyBenchmark"]),
     .executable(name: "layout-bench", targets: ["LayoutBenchmark"]),
+    .executable(name: "long-run-bench", targets: ["LongRunBenchmark"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -91,6 +92,11 @@ let package = Package(
 
     .executableTarget(
       name: "LayoutBenchmark", dependencies: ["LayoutCore"],
+      swiftSettings: strictSwift),
+
+    // Many layouts in one process: calls per second and resident memory over time.
+    .executableTarget(
+      name: "LongRunBenchmark", dependencies: ["Baseline"],
       swiftSettings: strictSwift),
 
     .testTarget(

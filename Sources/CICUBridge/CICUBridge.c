@@ -1,6 +1,7 @@
 #include "CICUBridge.h"
 
 #include <pthread.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unicode/ubidi.h>
 #include <unicode/ubrk.h>
@@ -11,14 +12,67 @@
 /*
  * Opening a break iterator loads and clones rule data, which costs more than breaking a typical
  * paragraph, so each thread keeps one iterator per type and points it at new text with
- * ubrk_setText. Iterators are not thread-safe; thread-local storage keeps them unshared.
+ * ubrk_setText. Iterators are not thread-safe; thread-local storage keeps them unshared. A
+ * pthread key with a destructor closes a thread's iterators when the thread exits, so programs
+ * that start and end many threads do not leak them.
  */
-static _Thread_local UBreakIterator *thread_line_iterator = NULL;
-static _Thread_local UBreakIterator *thread_character_iterator = NULL;
+typedef struct {
+  UBreakIterator *line;
+  UBreakIterator *character;
+} thread_iterators;
+
+static _Thread_local thread_iterators *thread_slots = NULL;
+static _Atomic int64_t opened_iterators = 0;
+static _Atomic int64_t closed_iterators = 0;
+
+int64_t blicu_opened_iterator_count(void) { return opened_iterators; }
+int64_t blicu_closed_iterator_count(void) { return closed_iterators; }
+static pthread_key_t iterators_key;
+static pthread_once_t iterators_key_once = PTHREAD_ONCE_INIT;
+static int iterators_key_ok = 0;
+
+static void close_thread_iterators(void *value) {
+  thread_iterators *slots = (thread_iterators *)value;
+  if (slots == NULL) return;
+  if (slots->line != NULL) {
+    ubrk_close(slots->line);
+    closed_iterators++;
+  }
+  if (slots->character != NULL) {
+    ubrk_close(slots->character);
+    closed_iterators++;
+  }
+  free(slots);
+  thread_slots = NULL;
+}
+
+static void make_iterators_key(void) {
+  iterators_key_ok = pthread_key_create(&iterators_key, close_thread_iterators) == 0;
+}
+
+static thread_iterators *current_slots(void) {
+  if (thread_slots != NULL) return thread_slots;
+  pthread_once(&iterators_key_once, make_iterators_key);
+  /* Without a key nothing could close the iterators at thread exit: refuse rather than leak. */
+  if (!iterators_key_ok) return NULL;
+  thread_iterators *slots = (thread_iterators *)calloc(1, sizeof(thread_iterators));
+  if (slots == NULL) return NULL;
+  if (pthread_setspecific(iterators_key, slots) != 0) {
+    free(slots);
+    return NULL;
+  }
+  thread_slots = slots;
+  return slots;
+}
 
 static UBreakIterator *iterator_for(UBreakIteratorType type, const uint16_t *text, int32_t length,
                                     UErrorCode *status) {
-  UBreakIterator **slot = type == UBRK_LINE ? &thread_line_iterator : &thread_character_iterator;
+  thread_iterators *slots = current_slots();
+  if (slots == NULL) {
+    *status = U_MEMORY_ALLOCATION_ERROR;
+    return NULL;
+  }
+  UBreakIterator **slot = type == UBRK_LINE ? &slots->line : &slots->character;
   if (*slot == NULL) {
     /* The root locale: breaking must not depend on the process locale. */
     *slot = ubrk_open(type, "", NULL, 0, status);
@@ -26,6 +80,7 @@ static UBreakIterator *iterator_for(UBreakIteratorType type, const uint16_t *tex
       *slot = NULL;
       return NULL;
     }
+    opened_iterators++;
   }
   ubrk_setText(*slot, (const UChar *)text, length, status);
   return U_FAILURE(*status) ? NULL : *slot;

@@ -29,3 +29,21 @@ for _ in 0..<passes {
 }
 let seconds = Double(best.components.seconds) + Double(best.components.attoseconds) * 1e-18
 print("layout: \(rowCount) rows x 3 views, 320 pt wide, best of \(passes): \((seconds * 1e3 * 10).rounded() / 10) ms, \(Int((Double(rowCount) / seconds).rounded())) rows/s (height \(height))")
+
+// Many small layouts, as a server laying out one small scene per request: calls per second.
+let smallCalls = 100_000
+let small = HStack(alignment: .firstTextBaseline) {
+  Text("Name").font(.footnote)
+  Text("Ada Lovelace").font(.title)
+  Spacer()
+  Color.blue.frame(width: 10, height: 10)
+}.padding(4)
+var smallBest = Duration.seconds(1_000)
+for _ in 0..<3 {
+  let elapsed = clock.measure {
+    for _ in 0..<smallCalls { _ = engine.layout(small, proposal: ProposedViewSize(width: 320, height: nil)) }
+  }
+  smallBest = min(smallBest, elapsed)
+}
+let smallSeconds = Double(smallBest.components.seconds) + Double(smallBest.components.attoseconds) * 1e-18
+print("small layouts: \(smallCalls) calls of a 6-view row, best of 3: \((smallSeconds * 1e3).rounded()) ms, \(Int((Double(smallCalls) / smallSeconds).rounded())) calls/s")

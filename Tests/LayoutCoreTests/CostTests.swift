@@ -51,6 +51,34 @@ struct CostTests {
     #expect(result.size == CGSize(width: 4_010, height: 4_010))
     #expect(result.nodes.count == 2 + 2 * 2_000)
   }
+
+  @Test("from a thread with a 256 KB stack, shallow and deep trees lay out", arguments: [20, 300, 3_000])
+  func smallStackCaller(depth: Int) {
+    var view = AnyView(Color.red.frame(width: 10, height: 10))
+    for _ in 0..<depth { view = AnyView(VStack { view }.padding(1)) }
+    final class Outcome: @unchecked Sendable { var size = CGSize.zero; var count = 0 }
+    let outcome = Outcome()
+    let done = DispatchSemaphore(value: 0)
+    let tree = UncheckedView(view)
+    let thread = Thread {
+      let result = layout(tree.view)
+      outcome.size = result.size
+      outcome.count = result.nodes.count
+      done.signal()
+    }
+    thread.stackSize = 256 << 10
+    thread.start()
+    done.wait()
+    let side = CGFloat(10 + 2 * depth)
+    #expect(outcome.size == CGSize(width: side, height: side))
+    #expect(outcome.count == 2 + 2 * depth)
+  }
+}
+
+/// Carries a view into a thread the test waits for.
+private struct UncheckedView: @unchecked Sendable {
+  let view: AnyView
+  init(_ view: AnyView) { self.view = view }
 }
 
 @Suite("Node caches")

@@ -34,6 +34,13 @@ int32_t blicu_grapheme_breaks(const uint16_t *text, int32_t length,
                               int32_t *positions, int32_t capacity);
 
 /*
+ * Break iterators opened and closed in the whole process so far. Each thread that breaks text
+ * keeps at most one line and one grapheme iterator; they are closed when the thread exits.
+ */
+int64_t blicu_opened_iterator_count(void);
+int64_t blicu_closed_iterator_count(void);
+
+/*
  * Bidi embedding levels. `base` is 0 (left to right), 1 (right to left) or -1 (from the first
  * strong character of each paragraph, left to right when there is none). Fills `levels` and
  * `paragraph_levels` (the base level of the bidi paragraph each code unit belongs to), each with

@@ -100,26 +100,47 @@ public struct LayoutEngine: Sendable {
   /// Lays out `view` for a proposal and returns every node's frame.
   ///
   /// A view that resolves to several views (a group, a ForEach) is laid out as if in a VStack.
-  /// An empty view gives a zero-size root. The pass runs on a thread of its own with a large
-  /// stack, so trees thousands of levels deep lay out from any caller. A NaN proposal dimension
-  /// counts as unspecified, a negative one as 0, and a finite one above `maximumLength` as
-  /// `maximumLength`.
+  /// An empty view gives a zero-size root. A NaN proposal dimension counts as unspecified, a
+  /// negative one as 0, and a finite one above `maximumLength` as `maximumLength`.
+  ///
+  /// The pass runs on the caller's thread when the tree fits its stack (up to
+  /// `inlineDepthLimit` levels, fewer on a thread with a small stack), so laying out many small
+  /// trees costs nothing extra. A deeper tree is laid out again on a thread of its own with a
+  /// large stack, so trees up to `maximumDepth` levels deep lay out from any caller.
   public func layout<V: View>(_ view: V, proposal: ProposedViewSize = .unspecified) -> LayoutResult {
     func clean(_ value: CGFloat?) -> CGFloat? {
       guard let value, !value.isNaN else { return nil }
       return limited(max(value, 0))
     }
     let proposal = ProposedViewSize(width: clean(proposal.width), height: clean(proposal.height))
-    let work = UncheckedBox { () -> LayoutResult in
-      let context = ResolveContext(environment: self.environment)
-      let root = self.makeRoot(view, context)
-      let size = root.size(proposal)
-      root.place(at: .zero, size: size, proposal: proposal)
-      var result = self.collect(root, size: size)
-      if context.depthLimitHit.value { result.warnings.append("views nested deeper than \(LayoutEngine.maximumDepth) levels were dropped") }
-      return result
+    let inlineLimit = min(LayoutEngine.inlineDepthLimit, StackBounds.currentThreadRemaining / LayoutEngine.stackPerLevel)
+    if let result = run(view, proposal: proposal, depthLimit: inlineLimit, mustFit: true) { return result }
+    let work = UncheckedBox { () -> LayoutResult? in
+      self.run(view, proposal: proposal, depthLimit: LayoutEngine.maximumDepth, mustFit: false)
     }
-    return runWithLargeStack(work)
+    return runWithLargeStack(work) ?? LayoutResult(size: .zero, nodes: [])
+  }
+
+  /// The deepest nesting laid out on the caller's own thread.
+  public static let inlineDepthLimit = 256
+
+  /// The stack reserved per level of nesting when deciding whether a tree fits the caller's
+  /// stack: generous, since one level of views is several nested calls in each pass.
+  static let stackPerLevel = 8 << 10
+
+  /// Resolves and lays out `view`. With `mustFit`, gives up (nil) as soon as the tree is found
+  /// deeper than `depthLimit`, before any pass recurses that deep.
+  private func run<V: View>(_ view: V, proposal: ProposedViewSize, depthLimit: Int, mustFit: Bool) -> LayoutResult? {
+    let context = ResolveContext(environment: environment, depthLimit: depthLimit)
+    let root = makeRoot(view, context)
+    if mustFit && context.outcome.depthLimitHit { return nil }
+    let size = root.size(proposal)
+    root.place(at: .zero, size: size, proposal: proposal)
+    var result = collect(root, size: size)
+    if context.outcome.depthLimitHit {
+      result.warnings.append("views nested deeper than \(LayoutEngine.maximumDepth) levels were dropped")
+    }
+    return result
   }
 
   /// Resolves the view and returns its root node (also used by cost tests).
@@ -208,7 +229,7 @@ final class UncheckedBox<T>: @unchecked Sendable {
 }
 
 /// Runs `work` on a new thread with a 512 MB stack reservation (pages are only committed as they
-/// are used) and waits for it.
+/// are used) and waits for it. Used only for trees too deep for the caller's stack.
 func runWithLargeStack<R>(_ work: UncheckedBox<() -> R>) -> R {
   let result = UncheckedBox<R?>(nil)
   let done = DispatchSemaphore(value: 0)

@@ -19,12 +19,22 @@ struct ResolveContext {
   var environment: EnvironmentValues
   /// Nesting depth, bounded to keep a runaway recursive body from overflowing the stack.
   var depth = 0
-  /// Set when content was dropped for being nested too deeply.
-  let depthLimitHit = UncheckedBox(false)
+  /// What the whole resolution found out (shared by every copy of the context).
+  let outcome: ResolveOutcome
 
-  init(environment: EnvironmentValues) {
+  init(environment: EnvironmentValues, depthLimit: Int = LayoutEngine.maximumDepth) {
     self.environment = environment
+    outcome = ResolveOutcome(depthLimit: depthLimit)
   }
+}
+
+/// How deep one resolution went against its limit.
+final class ResolveOutcome {
+  /// The deepest nesting resolved; deeper content is cut off.
+  let depthLimit: Int
+  /// Set when content was cut off at `depthLimit`.
+  var depthLimitHit = false
+  init(depthLimit: Int) { self.depthLimit = depthLimit }
 }
 
 /// A view the engine resolves to layout nodes itself, without asking for a body.
@@ -36,8 +46,8 @@ protocol PrimitiveView {
 func resolve<V: View>(_ view: V, _ context: ResolveContext) -> [LayoutNode] {
   var inner = context
   inner.depth += 1
-  guard inner.depth <= LayoutEngine.maximumDepth else {
-    context.depthLimitHit.value = true
+  guard inner.depth <= context.outcome.depthLimit else {
+    context.outcome.depthLimitHit = true
     return []
   }
   if let primitive = view as? any PrimitiveView { return primitive.makeNodes(inner) }

@@ -15,6 +15,8 @@ public final class FontLibrary: Sendable {
   public let fallbackFaces: [FontFace]
   /// The family used when a request names none or names one that is not in the library.
   public let defaultFamily: String
+  /// The faces of each family, keyed by the family's lowercased name, in `faces` order.
+  private let byFamily: [String: [FontFace]]
 
   /// A library of `faces` (earlier entries win lookups over later ones with the same family,
   /// weight and style) and a fallback list.
@@ -22,6 +24,7 @@ public final class FontLibrary: Sendable {
     self.faces = faces
     self.fallbackFaces = fallback
     self.defaultFamily = defaultFamily
+    byFamily = Dictionary(grouping: faces) { $0.family.lowercased() }
   }
 
   /// A library holding the fonts a manifest lists (see `FontManifest`), with its fallback order
@@ -81,9 +84,7 @@ public final class FontLibrary: Sendable {
   /// for 400–500 the nearest heavier weight up to 500, then lighter, then heavier; below 400
   /// lighter weights first; above 500 heavier weights first. Any `Int` weight is accepted.
   public func face(family: String, weight: Int = 400, italic: Bool = false) -> FontFace? {
-    let wanted = family.lowercased()
-    let members = faces.filter { $0.family.lowercased() == wanted }
-    guard !members.isEmpty else { return nil }
+    guard let members = byFamily[family.lowercased()] else { return nil }
     let sameStyle = members.filter { $0.isItalic == italic }
     let pool = sameStyle.isEmpty ? members : sameStyle
     let weight = FontLibrary.clampedWeight(weight)
