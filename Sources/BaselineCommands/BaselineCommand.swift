@@ -1,4 +1,6 @@
 public import ArgumentParser
+import BaselineScenes
+import Foundation
 
 /// The `baseline` command line: subcommands over the library.
 public struct BaselineCommand: ParsableCommand {
@@ -8,4 +10,28 @@ public struct BaselineCommand: ParsableCommand {
     subcommands: [LayoutCommand.self, RenderCommand.self, DemoCommand.self, ParagraphCommand.self, FontsCommand.self])
 
   public init() {}
+}
+
+extension BaselineCommand {
+  /// The exit status of command-line usage errors, the same as for faulty scenes.
+  public static let usageErrorStatus: Int32 = 2
+
+  /// Parses the process's arguments and runs the command. A usage error (unknown option,
+  /// missing argument, a value of the wrong type, a failed validation) prints one line
+  /// `error: MESSAGE` on standard error and exits with `usageErrorStatus` (ArgumentParser's own
+  /// default is 64); help requests print and exit with 0; other errors keep their status.
+  public static func mainWithUsageStatus(_ arguments: [String]? = nil) -> Never {
+    var command: any ParsableCommand
+    do {
+      command = try parseAsRoot(arguments)
+      try command.run()
+    } catch {
+      let status = exitCode(for: error)
+      guard status == .validationFailure else { exit(withError: error) }
+      let message = message(for: error)
+      FileHandle.standardError.write(Data(("error: " + SceneError.oneLine(message) + "\n").utf8))
+      Foundation.exit(usageErrorStatus)
+    }
+    exit()
+  }
 }

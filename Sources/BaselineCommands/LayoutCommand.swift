@@ -29,10 +29,12 @@ struct SceneOptions: ParsableArguments {
   @Argument(help: "The scene file, or - to read standard input.")
   var scene: String
 
-  @Option(help: "Proposed width in points (overrides the scene's proposal).")
+  // `.unconditional` takes `--width -1` as the value -1 (refused below with status 2), not as
+  // an unknown option.
+  @Option(parsing: .unconditional, help: "Proposed width in points (overrides the scene's proposal).")
   var width: Double?
 
-  @Option(help: "Proposed height in points (overrides the scene's proposal).")
+  @Option(parsing: .unconditional, help: "Proposed height in points (overrides the scene's proposal).")
   var height: Double?
 
   /// The decoded scene laid out for its proposal with the overrides (faults exit with status 2).

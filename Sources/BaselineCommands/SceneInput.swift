@@ -42,9 +42,10 @@ enum SceneInput {
     return value
   }
 
-  /// Prints `message` as the one error line and returns the exit status to throw.
+  /// Prints `message` as the one error line (control characters escaped) and returns the exit
+  /// status to throw.
   static func fail(_ message: String) -> ExitCode {
-    FileHandle.standardError.write(Data(("error: " + message + "\n").utf8))
+    FileHandle.standardError.write(Data(("error: " + SceneError.oneLine(message) + "\n").utf8))
     return ExitCode(2)
   }
 }

@@ -29,12 +29,8 @@ public struct PNGRenderer: Sendable {
 
   /// The picture's pixels, before encoding.
   public func raster(_ list: DisplayList) throws -> Raster {
-    let width = (Double(list.size.width) * scale).rounded(.up)
-    let height = (Double(list.size.height) * scale).rounded(.up)
-    guard width.isFinite, height.isFinite, width * height <= Double(Self.maximumPixels) else {
-      throw RenderError.tooLarge(width: width.isFinite ? Int(width) : Int.max, height: height.isFinite ? Int(height) : Int.max)
-    }
-    let rasterizer = try Rasterizer(raster: Raster(width: max(Int(width), 1), height: max(Int(height), 1), background: (255, 255, 255)))
+    let (width, height) = try Self.pixelSize(list.size, scale: scale)
+    let rasterizer = try Rasterizer(raster: Raster(width: width, height: height, background: (255, 255, 255)))
     var outlines: [OutlineKey: [PathCommand]] = [:]
     for item in list.items {
       switch item {
@@ -53,6 +49,24 @@ public struct PNGRenderer: Sendable {
     }
     if showsGuides { drawGuides(list, rasterizer) }
     return rasterizer.raster
+  }
+
+  /// The picture's size in pixels for a size in points: each side rounded up, at least 1 pixel
+  /// (a NaN or negative side counts as 0, so as 1 pixel). Throws `RenderError.tooLarge` when a
+  /// side is infinite or the product of the sides (each at least 1) exceeds `maximumPixels`,
+  /// so a 1e9 x 0 pt view is refused rather than allocated.
+  static func pixelSize(_ size: CGSize, scale: Double) throws -> (width: Int, height: Int) {
+    func side(_ points: CGFloat) -> Double {
+      let value = (Double(points) * scale).rounded(.up)
+      return value.isNaN ? 1 : max(value, 1)
+    }
+    let width = side(size.width)
+    let height = side(size.height)
+    guard width.isFinite, height.isFinite, width * height <= Double(maximumPixels) else {
+      func reported(_ value: Double) -> Int { value.isFinite ? Int(min(value, 1e15)) : Int.max }
+      throw RenderError.tooLarge(width: reported(width), height: reported(height))
+    }
+    return (Int(width), Int(height))
   }
 
   private struct OutlineKey: Hashable {

@@ -67,10 +67,9 @@ final class Rasterizer {
 
   /// Fills `path` with a color whose opacity is `opacity` (0...1).
   func fill(_ path: PixelPath, red: Double, green: Double, blue: Double, opacity: Double) {
-    func byte(_ value: Double) -> UInt8 { UInt8((min(max(value, 0), 1) * 255).rounded()) }
-    let alpha = Int(byte(opacity.isNaN ? 0 : opacity))
+    let alpha = Int(colorByte(opacity))
     guard alpha > 0, !path.elements.isEmpty else { return }
-    color = (byte(red), byte(green), byte(blue))
+    color = (colorByte(red), colorByte(green), colorByte(blue))
     self.alpha = alpha
 
     var points: [FT_Vector] = []
@@ -128,12 +127,31 @@ final class Rasterizer {
             params.flags = Int32(FT_RASTER_FLAG_AA | FT_RASTER_FLAG_DIRECT | FT_RASTER_FLAG_CLIP)
             params.gray_spans = blendSpans
             params.user = Unmanaged.passUnretained(self).toOpaque()
-            params.clip_box = FT_BBox(xMin: 0, yMin: 0, xMax: FT_Pos(raster.width), yMax: FT_Pos(raster.height))
+            // Clip to the path's own pixel box (within the picture): FreeType's work grows with the
+            // clip box, so clipping a glyph to a tall picture would cost as much as the picture.
+            let box = pixelBox(pointBuffer)
+            guard box.xMin < box.xMax, box.yMin < box.yMax else { return }
+            params.clip_box = box
             _ = FT_Outline_Render(library, outlinePointer, &params)
           }
         }
       }
     }
+  }
+
+  /// The pixels the points reach (rounded outwards), intersected with the picture.
+  private func pixelBox(_ points: UnsafeMutableBufferPointer<FT_Vector>) -> FT_BBox {
+    var minX = FT_Pos.max, minY = FT_Pos.max, maxX = FT_Pos.min, maxY = FT_Pos.min
+    for point in points {
+      minX = min(minX, point.x)
+      minY = min(minY, point.y)
+      maxX = max(maxX, point.x)
+      maxY = max(maxY, point.y)
+    }
+    // 26.6 fixed point to whole pixels: floor for the low edge, ceiling for the high one.
+    return FT_BBox(
+      xMin: max(0, minX >> 6), yMin: max(0, minY >> 6),
+      xMax: min(FT_Pos(raster.width), (maxX + 63) >> 6), yMax: min(FT_Pos(raster.height), (maxY + 63) >> 6))
   }
 
   /// Blends one run of coverage into row `y`.
@@ -155,6 +173,12 @@ final class Rasterizer {
       }
     }
   }
+}
+
+/// A color component (0...1) as a byte; NaN counts as 0, values outside the range are clamped.
+func colorByte(_ value: Double) -> UInt8 {
+  guard !value.isNaN else { return 0 }
+  return UInt8((min(max(value, 0), 1) * 255).rounded())
 }
 
 /// `destination + (source - destination) * a / 65025`, rounded half away from zero, in integers

@@ -10,6 +10,11 @@ import Baseline
 /// `context`, `$0`, ...) and `guide` is `.name` or `HorizontalAlignment.name` /
 /// `VerticalAlignment.name`. A bare `.center` means the center on the axis of the guide being
 /// computed.
+///
+/// Sums and products are kept flat (a first operand and a list of operator-operand pairs,
+/// applied left to right), so an expression of a million terms is a list, not a million-deep
+/// tree: building, evaluating and freeing it never recurse deeper than its parentheses and
+/// unary signs, which the parser limits.
 indirect enum GuideExpression: Sendable {
   case number(Double)
   case width
@@ -17,7 +22,16 @@ indirect enum GuideExpression: Sendable {
   case horizontal(HorizontalAlignment, name: String)
   case vertical(VerticalAlignment, name: String)
   case negate(GuideExpression)
-  case binary(Character, GuideExpression, GuideExpression)
+  /// `first` followed by `+ operand` / `- operand` ...
+  case sum(GuideExpression, [Operation])
+  /// `first` followed by `* operand` / `/ operand` ...
+  case product(GuideExpression, [Operation])
+
+  /// One operator and its right-hand operand.
+  struct Operation: Sendable {
+    var symbol: Character
+    var operand: GuideExpression
+  }
 
   /// The value for a view's dimensions; nil when it is not finite (a division by zero).
   func evaluate(_ d: ViewDimensions) -> Double? {
@@ -33,14 +47,13 @@ indirect enum GuideExpression: Sendable {
     case .horizontal(let guide, _): return Double(d[guide])
     case .vertical(let guide, _): return Double(d[guide])
     case .negate(let inner): return -inner.raw(d)
-    case .binary(let op, let lhs, let rhs):
-      let a = lhs.raw(d)
-      let b = rhs.raw(d)
-      switch op {
-      case "+": return a + b
-      case "-": return a - b
-      case "*": return a * b
-      default: return a / b
+    case .sum(let first, let rest):
+      return rest.reduce(first.raw(d)) { value, step in
+        step.symbol == "+" ? value + step.operand.raw(d) : value - step.operand.raw(d)
+      }
+    case .product(let first, let rest):
+      return rest.reduce(first.raw(d)) { value, step in
+        step.symbol == "*" ? value * step.operand.raw(d) : value / step.operand.raw(d)
       }
     }
   }
@@ -92,8 +105,15 @@ struct GuideExpressionParser {
     self.axis = axis
   }
 
+  /// A fault at the current character. The expression is quoted around that character only
+  /// (at most 60 characters), with line breaks and other control characters escaped, so the
+  /// message stays one short line whatever the input.
   private func fault(_ message: String) -> SceneError {
-    SceneError(path, "bad expression: \(message) at character \(index + 1) of \"\(String(characters))\"")
+    let start = max(0, min(index, characters.count) - 30)
+    let end = min(characters.count, start + 60)
+    let excerpt = (start > 0 ? "..." : "") + SceneError.oneLine(String(characters[start..<end]))
+      + (end < characters.count ? "..." : "")
+    return SceneError(path, "bad expression: \(message) at character \(index + 1) of \"\(excerpt)\"")
   }
 
   private mutating func skipSpaces() {
@@ -108,27 +128,29 @@ struct GuideExpressionParser {
   }
 
   private mutating func sum() throws(SceneError) -> GuideExpression {
-    var result = try product()
+    let first = try product()
+    var rest: [GuideExpression.Operation] = []
     while true {
       if take("+") {
-        result = .binary("+", result, try product())
+        rest.append(.init(symbol: "+", operand: try product()))
       } else if take("-") {
-        result = .binary("-", result, try product())
+        rest.append(.init(symbol: "-", operand: try product()))
       } else {
-        return result
+        return rest.isEmpty ? first : .sum(first, rest)
       }
     }
   }
 
   private mutating func product() throws(SceneError) -> GuideExpression {
-    var result = try unary()
+    let first = try unary()
+    var rest: [GuideExpression.Operation] = []
     while true {
       if take("*") {
-        result = .binary("*", result, try unary())
+        rest.append(.init(symbol: "*", operand: try unary()))
       } else if take("/") {
-        result = .binary("/", result, try unary())
+        rest.append(.init(symbol: "/", operand: try unary()))
       } else {
-        return result
+        return rest.isEmpty ? first : .product(first, rest)
       }
     }
   }

@@ -188,41 +188,43 @@ struct JSONParser {
   }
 
   /// A string literal; unpaired surrogate escapes become U+FFFD and invalid UTF-8 is repaired the
-  /// same way.
+  /// same way. The literal's UTF-8 is gathered in one buffer (raw runs copied, escapes encoded)
+  /// and decoded once, so its cost is linear in its length.
   private mutating func string(_ path: ScenePath) throws(SceneError) -> String {
     position += 1
-    var scalars = String.UnicodeScalarView()
+    var utf8: [UInt8] = []
     var runStart = position
-    func flush(_ parser: JSONParser, _ end: Int) {
-      if end > runStart {
-        scalars.append(contentsOf: String(decoding: parser.bytes[runStart..<end], as: UTF8.self).unicodeScalars)
-      }
+    func encode(_ scalar: Unicode.Scalar) {
+      utf8.append(contentsOf: String(scalar).utf8)
     }
     while true {
       guard let byte = current else { throw fault(path, "unterminated string") }
       if byte == UInt8(ascii: "\"") {
-        flush(self, position)
+        if utf8.isEmpty {
+          let text = String(decoding: bytes[runStart..<position], as: UTF8.self)
+          position += 1
+          return text
+        }
+        utf8.append(contentsOf: bytes[runStart..<position])
         position += 1
-        return String(scalars)
+        return String(decoding: utf8, as: UTF8.self)
       }
       if byte < 0x20 { throw fault(path, "control character in a string (escape it)") }
       if byte != UInt8(ascii: "\\") {
         position += 1
         continue
       }
-      flush(self, position)
+      utf8.append(contentsOf: bytes[runStart..<position])
       position += 1
       guard let escape = current else { throw fault(path, "unterminated string") }
       position += 1
       switch escape {
-      case UInt8(ascii: "\""): scalars.append("\"")
-      case UInt8(ascii: "\\"): scalars.append("\\")
-      case UInt8(ascii: "/"): scalars.append("/")
-      case UInt8(ascii: "b"): scalars.append("\u{08}")
-      case UInt8(ascii: "f"): scalars.append("\u{0C}")
-      case UInt8(ascii: "n"): scalars.append("\n")
-      case UInt8(ascii: "r"): scalars.append("\r")
-      case UInt8(ascii: "t"): scalars.append("\t")
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): utf8.append(escape)
+      case UInt8(ascii: "b"): utf8.append(0x08)
+      case UInt8(ascii: "f"): utf8.append(0x0C)
+      case UInt8(ascii: "n"): utf8.append(0x0A)
+      case UInt8(ascii: "r"): utf8.append(0x0D)
+      case UInt8(ascii: "t"): utf8.append(0x09)
       case UInt8(ascii: "u"):
         var code = try hexQuad(path)
         if (0xD800..<0xDC00).contains(code), current == UInt8(ascii: "\\"),
@@ -237,7 +239,7 @@ struct JSONParser {
             position = save
           }
         }
-        scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
+        encode(Unicode.Scalar(code) ?? "\u{FFFD}")
       default:
         throw fault(path, "unknown escape '\\\(Character(Unicode.Scalar(escape)))'")
       }

@@ -38,8 +38,31 @@ public struct SceneError: Error, Sendable, Hashable, CustomStringConvertible {
 
   public init(_ path: ScenePath, _ message: String) {
     self.path = path
-    self.message = message
+    self.message = SceneError.oneLine(message)
   }
 
   public var description: String { "\(path): \(message)" }
+
+  /// The longest message kept, in characters; longer ones are cut with "...".
+  public static let maximumMessageLength = 1_000
+
+  /// `text` as one line: line breaks, tabs and other control characters (and U+2028/U+2029)
+  /// written as `\u{...}` escapes, and cut after `maximumMessageLength` characters.
+  public static func oneLine(_ text: String) -> String {
+    var result = ""
+    var count = 0
+    for scalar in text.unicodeScalars {
+      if count >= maximumMessageLength {
+        result += "..."
+        break
+      }
+      if scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}" {
+        result += "\\u{\(String(scalar.value, radix: 16))}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+      count += 1
+    }
+    return result
+  }
 }

@@ -1,4 +1,6 @@
 import ArgumentParser
 import BaselineCommands
 
-BaselineCommand.main()
+// Usage errors (unknown options, missing arguments, values of the wrong type) exit with status 2,
+// like faults in scenes; help and version requests exit with 0.
+BaselineCommand.mainWithUsageStatus()

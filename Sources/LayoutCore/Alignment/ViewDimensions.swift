@@ -25,14 +25,16 @@ public struct ViewDimensions {
 
   var size: CGSize { CGSize(width: width, height: height) }
 
-  /// The guide's value: the explicit one when the view has it, else the guide's default.
+  /// The guide's value: the explicit one when the view has it, else the guide's default (a
+  /// default that is NaN counts as 0, one beyond ±`LayoutEngine.maximumLength` as that limit).
   public subscript(guide: HorizontalAlignment) -> CGFloat {
-    self[explicit: guide] ?? guide.key.defaultValue(in: self)
+    self[explicit: guide] ?? clampedLength(guide.key.defaultValue(in: self))
   }
 
-  /// The guide's value: the explicit one when the view has it, else the guide's default.
+  /// The guide's value: the explicit one when the view has it, else the guide's default (a
+  /// default that is NaN counts as 0, one beyond ±`LayoutEngine.maximumLength` as that limit).
   public subscript(guide: VerticalAlignment) -> CGFloat {
-    self[explicit: guide] ?? guide.key.defaultValue(in: self)
+    self[explicit: guide] ?? clampedLength(guide.key.defaultValue(in: self))
   }
 
   /// The explicit value of the guide, or nil when the view has none.
@@ -46,6 +48,6 @@ public struct ViewDimensions {
   }
 
   func value(_ key: AlignmentKey) -> CGFloat {
-    source?.explicitAlignment(key, at: size, proposal: proposal) ?? key.defaultValue(in: self)
+    source?.explicitAlignment(key, at: size, proposal: proposal) ?? clampedLength(key.defaultValue(in: self))
   }
 }

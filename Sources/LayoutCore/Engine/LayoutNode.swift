@@ -39,11 +39,13 @@ class LayoutNode: GuideSource {
   }
 
   /// The node's size for a proposal (computed once per distinct proposal). NaN and negative
-  /// results are clamped to 0.
+  /// results are clamped to 0, and results above `LayoutEngine.maximumLength` limited to it
+  /// (an infinite answer stays only for an infinite proposal): custom layouts, measurers and
+  /// every built-in node pass through here.
   final func size(_ proposal: ProposedViewSize) -> CGSize {
     if let cached = sizeCache.value(for: proposal) { return cached }
     measureCount += 1
-    let size = sanitized(computeSize(proposal))
+    let size = sanitized(computeSize(proposal), for: proposal)
     sizeCache.insert(size, for: proposal)
     return size
   }
@@ -53,11 +55,12 @@ class LayoutNode: GuideSource {
   }
 
   /// The node's explicit value for a guide when it has `size` for `proposal` (computed once per
-  /// guide, size and proposal), limited to ±`LayoutEngine.maximumLength`.
+  /// guide, size and proposal), limited to ±`LayoutEngine.maximumLength` (infinities included);
+  /// a NaN value counts as no explicit value.
   final func explicitAlignment(_ key: AlignmentKey, at size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
     let query = GuideQuery(key: key, width: size.width, height: size.height, proposal: proposal)
     if let cached = guideCache.value(for: query) { return cached }
-    let value = computeExplicitAlignment(key, at: size, proposal: proposal).map(limited)
+    let value = computeExplicitAlignment(key, at: size, proposal: proposal).flatMap { $0.isNaN ? nil : clampedLength($0) }
     guideCache.insert(value, for: query)
     return value
   }

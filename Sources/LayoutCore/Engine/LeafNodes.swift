@@ -23,10 +23,11 @@ final class FillNode: LayoutNode {
 final class SpacerNode: LayoutNode {
   let minLength: CGFloat
 
-  /// A nil, NaN or negative minLength becomes the default spacing, 8.
+  /// A nil, NaN or negative minLength becomes the default spacing, 8; one above
+  /// `LayoutEngine.maximumLength` (infinity included) becomes that limit.
   init(minLength: CGFloat?) {
     let value = minLength ?? ViewSpacing.defaultDistance
-    self.minLength = value.isNaN || value < 0 ? ViewSpacing.defaultDistance : value
+    self.minLength = value.isNaN || value < 0 ? ViewSpacing.defaultDistance : min(value, LayoutEngine.maximumLength)
     super.init(kind: "Spacer")
   }
 

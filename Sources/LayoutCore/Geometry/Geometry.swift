@@ -156,9 +156,20 @@ func limited(_ value: CGFloat) -> CGFloat {
 }
 
 /// A size with NaN dimensions replaced by 0, negative ones clamped to 0 and finite ones limited
-/// to `LayoutEngine.maximumLength` (so that sums of sizes never overflow).
-func sanitized(_ size: CGSize) -> CGSize {
-  CGSize(
-    width: size.width.isNaN ? 0 : limited(max(size.width, 0)),
-    height: size.height.isNaN ? 0 : limited(max(size.height, 0)))
+/// to `LayoutEngine.maximumLength` (so that sums of sizes never overflow). An infinite dimension
+/// is kept only as the answer to an infinite proposal on that axis (a flexibility probe);
+/// otherwise it becomes `maximumLength`.
+func sanitized(_ size: CGSize, for proposal: ProposedViewSize = .unspecified) -> CGSize {
+  func clean(_ value: CGFloat, _ proposed: CGFloat?) -> CGFloat {
+    if value.isNaN { return 0 }
+    if value == .infinity && proposed == .infinity { return value }
+    return min(max(value, 0), LayoutEngine.maximumLength)
+  }
+  return CGSize(width: clean(size.width, proposal.width), height: clean(size.height, proposal.height))
+}
+
+/// A guide value or offset made safe for arithmetic: NaN becomes 0 and every other value,
+/// infinities included, is limited to ±`LayoutEngine.maximumLength`.
+func clampedLength(_ value: CGFloat) -> CGFloat {
+  value.isNaN ? 0 : min(max(value, -LayoutEngine.maximumLength), LayoutEngine.maximumLength)
 }

@@ -101,28 +101,65 @@ public struct GridLayout: Layout {
     self.verticalSpacing = finite(verticalSpacing)
   }
 
+  /// The most columns a grid has. Cells past the last column (because the spans before them
+  /// add up to more) get no width; a span is limited to this many columns.
+  public static let maximumColumns = 10_000
+
   struct Geometry {
     var columnWidths: [CGFloat]
     var rowHeights: [CGFloat]
     var size: CGSize
   }
 
-  /// A row's cells with the columns each covers.
-  private func cells(of subview: LayoutSubview, columns: Int) -> [(node: LayoutNode, first: Int, span: Int)] {
-    guard let row = subview.node as? GridRowNode else { return [(subview.node, 0, max(columns, 1))] }
-    var column = 0
-    return row.cells.map { cell in
-      let span = max(cell.gridCell.columns, 1)
-      defer { column += span }
-      return (cell, column, span)
-    }
+  /// One cell and the columns it covers (`first` may lie past the last column).
+  struct Cell {
+    var node: LayoutNode
+    var first: Int
+    var span: Int
   }
 
-  private func columnCount(_ subviews: Subviews) -> Int {
-    subviews.map { subview -> Int in
-      guard let row = subview.node as? GridRowNode else { return 0 }
-      return row.cells.reduce(0) { $0 + max($1.gridCell.columns, 1) }
-    }.max() ?? 0
+  /// The grid's structure, which depends only on its subviews: the cells of each row, the
+  /// column count, and for each column the single-column cells that size it. Built once per
+  /// set of subviews, so sizing a column reads its own cells only, whatever the spans.
+  public struct Cache {
+    var rows: [[Cell]]
+    var columns: Int
+    var sizingCells: [[LayoutNode]]
+    var rowGuides: [VerticalAlignment?]
+  }
+
+  public func makeCache(subviews: Subviews) -> Cache {
+    var columns = 0
+    var rows: [[Cell]] = []
+    var rowGuides: [VerticalAlignment?] = []
+    for subview in subviews {
+      guard let row = subview.node as? GridRowNode else {
+        rows.append([])  // a full-width view; its cell is filled in below
+        rowGuides.append(nil)
+        continue
+      }
+      var column = 0
+      var cells: [Cell] = []
+      for cell in row.cells {
+        let span = min(max(cell.gridCell.columns, 1), GridLayout.maximumColumns)
+        cells.append(Cell(node: cell, first: column, span: span))
+        column = min(column + span, GridLayout.maximumColumns + 1)
+      }
+      columns = max(columns, min(column, GridLayout.maximumColumns))
+      rows.append(cells)
+      rowGuides.append(row.alignment)
+    }
+    var sizingCells = [[LayoutNode]](repeating: [], count: columns)
+    for (index, subview) in subviews.enumerated() {
+      if rows[index].isEmpty && !(subview.node is GridRowNode) {
+        rows[index] = [Cell(node: subview.node, first: 0, span: max(columns, 1))]
+        continue
+      }
+      for cell in rows[index] where cell.span == 1 && cell.first < columns {
+        sizingCells[cell.first].append(cell.node)
+      }
+    }
+    return Cache(rows: rows, columns: columns, sizingCells: sizingCells, rowGuides: rowGuides)
   }
 
   /// Shares `available` among lanes with the given minimum and maximum lengths: fixed lanes take
@@ -149,19 +186,17 @@ public struct GridLayout: Layout {
     return lengths
   }
 
-  func geometry(_ proposal: ProposedViewSize, _ subviews: Subviews) -> Geometry {
-    let columns = columnCount(subviews)
+  func geometry(_ proposal: ProposedViewSize, _ cache: Cache) -> Geometry {
+    let columns = cache.columns
     let hGap = horizontalSpacing ?? ViewSpacing.defaultDistance
     let vGap = verticalSpacing ?? ViewSpacing.defaultDistance
-    let rows = subviews.map { cells(of: $0, columns: columns) }
+    let rows = cache.rows
 
     // Columns, from the single-column cells that are sized horizontally.
     func columnWidth(_ column: Int, _ widthProposal: CGFloat?) -> CGFloat {
       var widest: CGFloat = 0
-      for row in rows {
-        for cell in row where cell.first == column && cell.span == 1 && !cell.node.gridCell.unsizedAxes.contains(.horizontal) {
-          widest = max(widest, cell.node.size(ProposedViewSize(width: widthProposal, height: nil)).width)
-        }
+      for node in cache.sizingCells[column] where !node.gridCell.unsizedAxes.contains(.horizontal) {
+        widest = max(widest, node.size(ProposedViewSize(width: widthProposal, height: nil)).width)
       }
       return widest
     }
@@ -172,17 +207,16 @@ public struct GridLayout: Layout {
     let columnWidths = share(
       columnAvailable, minimums: widths(0), maximums: widths(.infinity), ideals: widths(nil),
       measure: columnWidth)
-    func cellWidth(_ cell: (node: LayoutNode, first: Int, span: Int)) -> CGFloat {
-      GridLayout.spanWidth(first: cell.first, span: cell.span, columnWidths: columnWidths, gap: hGap)
-    }
+    let spans = SpanWidths(columnWidths: columnWidths, gap: hGap)
 
     // Rows: the union of the row's aligned cells for a height proposal.
     func rowHeight(_ index: Int, _ heightProposal: CGFloat?) -> CGFloat {
-      let guide = rowGuide(subviews[index])
+      let guide = cache.rowGuides[index] ?? alignment.vertical
       var low: CGFloat = 0
       var high: CGFloat = 0
       for cell in rows[index] where !cell.node.gridCell.unsizedAxes.contains(.vertical) {
-        let measured = cell.node.dimensions(ProposedViewSize(width: cellWidth(cell), height: heightProposal))
+        let width = spans.width(first: cell.first, span: cell.span)
+        let measured = cell.node.dimensions(ProposedViewSize(width: width, height: heightProposal))
         let origin = -measured[guide]
         low = min(low, origin)
         high = max(high, origin + measured.height)
@@ -201,25 +235,36 @@ public struct GridLayout: Layout {
     return Geometry(columnWidths: columnWidths, rowHeights: rowHeights, size: CGSize(width: width, height: height))
   }
 
-  /// The width of a cell spanning `span` columns from `first`: the columns and the gaps between
-  /// them (0 for a cell that starts past the last column).
-  static func spanWidth(first: Int, span: Int, columnWidths: [CGFloat], gap: CGFloat) -> CGFloat {
-    let last = min(first + span, columnWidths.count)
-    guard first < last else { return 0 }
-    return columnWidths[first..<last].reduce(0, +) + gap * CGFloat(last - first - 1)
+  /// Widths of cells spanning several columns, from prefix sums of the column widths: the
+  /// columns a cell covers and the gaps between them, in constant time whatever the span (0 for
+  /// a cell that starts past the last column).
+  struct SpanWidths {
+    private var prefix: [CGFloat]
+    private let gap: CGFloat
+
+    init(columnWidths: [CGFloat], gap: CGFloat) {
+      self.gap = gap
+      prefix = [0]
+      prefix.reserveCapacity(columnWidths.count + 1)
+      for width in columnWidths { prefix.append(prefix[prefix.count - 1] + width) }
+    }
+
+    func width(first: Int, span: Int) -> CGFloat {
+      let count = prefix.count - 1
+      guard first < count else { return 0 }
+      let last = first + min(span, count - first)
+      return prefix[last] - prefix[first] + gap * CGFloat(last - first - 1)
+    }
   }
 
-  private func rowGuide(_ subview: LayoutSubview) -> VerticalAlignment {
-    (subview.node as? GridRowNode)?.alignment ?? alignment.vertical
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+    geometry(proposal, cache).size
   }
 
-  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-    geometry(proposal, subviews).size
-  }
-
-  public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-    let geometry = geometry(proposal, subviews)
+  public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+    let geometry = geometry(proposal, cache)
     let columns = geometry.columnWidths.count
+    let spans = SpanWidths(columnWidths: geometry.columnWidths, gap: horizontalSpacing ?? ViewSpacing.defaultDistance)
     let hGap = horizontalSpacing ?? ViewSpacing.defaultDistance
     let vGap = verticalSpacing ?? ViewSpacing.defaultDistance
     var columnX: [CGFloat] = []
@@ -230,8 +275,8 @@ public struct GridLayout: Layout {
     }
     // A column's alignment: the first cell that sets one, else the grid's.
     var columnAlignments = [HorizontalAlignment](repeating: alignment.horizontal, count: columns)
-    for subview in subviews.reversed() {
-      for cell in cells(of: subview, columns: columns) where cell.first < columns {
+    for row in cache.rows.reversed() {
+      for cell in row where cell.first < columns {
         if let set = cell.node.gridCell.columnAlignment { columnAlignments[cell.first] = set }
       }
     }
@@ -240,13 +285,11 @@ public struct GridLayout: Layout {
       let height = geometry.rowHeights[index]
       let rowWidth = geometry.size.width
       if let row = subview.node as? GridRowNode {
-        let cells = cells(of: subview, columns: columns)
-        row.rowAlignment = rowGuide(subview)
+        let cells = cache.rows[index]
+        row.rowAlignment = cache.rowGuides[index] ?? alignment.vertical
         row.cellFrames = cells.map { cell in
           guard cell.first < columns else { return (rowWidth, 0) }
-          let width = GridLayout.spanWidth(
-            first: cell.first, span: cell.span, columnWidths: geometry.columnWidths, gap: hGap)
-          return (columnX[cell.first], width)
+          return (columnX[cell.first], spans.width(first: cell.first, span: cell.span))
         }
         row.placedArrangement = row.arrange(height: height) { index in
           cells[index].first < columns ? columnAlignments[cells[index].first] : alignment.horizontal

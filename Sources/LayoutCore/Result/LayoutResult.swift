@@ -101,7 +101,7 @@ public struct LayoutEngine: Sendable {
   ///
   /// A view that resolves to several views (a group, a ForEach) is laid out as if in a VStack.
   /// An empty view gives a zero-size root. A NaN proposal dimension counts as unspecified, a
-  /// negative one as 0, and a finite one above `maximumLength` as `maximumLength`.
+  /// negative one as 0, and one above `maximumLength` (infinity included) as `maximumLength`.
   ///
   /// The pass runs on the caller's thread when the tree fits its stack (up to
   /// `inlineDepthLimit` levels, fewer on a thread with a small stack), so laying out many small
@@ -110,7 +110,7 @@ public struct LayoutEngine: Sendable {
   public func layout<V: View>(_ view: V, proposal: ProposedViewSize = .unspecified) -> LayoutResult {
     func clean(_ value: CGFloat?) -> CGFloat? {
       guard let value, !value.isNaN else { return nil }
-      return limited(max(value, 0))
+      return min(max(value, 0), LayoutEngine.maximumLength)
     }
     let proposal = ProposedViewSize(width: clean(proposal.width), height: clean(proposal.height))
     let inlineLimit = min(LayoutEngine.inlineDepthLimit, StackBounds.currentThreadRemaining / LayoutEngine.stackPerLevel)

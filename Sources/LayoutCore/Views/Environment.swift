@@ -15,8 +15,8 @@ public enum LayoutDirection: Hashable, Sendable, CaseIterable {
 public struct EnvironmentValues: @unchecked Sendable {
   /// The font of text; nil means the `body` style.
   public var font: Font? = nil
-  /// Extra space between lines of text (never negative: negative and non-finite values count
-  /// as 0 where text is measured).
+  /// Extra space between lines of text (where text is measured, negative and non-finite values
+  /// count as 0 and values above `LayoutEngine.maximumLength` as that limit).
   public var lineSpacing: CGFloat = 0
   /// The most lines a Text shows; nil = no limit.
   public var lineLimit: Int? = nil
@@ -27,7 +27,9 @@ public struct EnvironmentValues: @unchecked Sendable {
   public var truncationMode: Text.TruncationMode = .tail
   public var multilineTextAlignment: TextAlignment = .leading
   public var layoutDirection: LayoutDirection = .leftToRight
-  /// Pixels per point for snapping text; nil = exact, unrounded layout.
+  /// Pixels per point for snapping text; nil = exact, unrounded layout. Where text is measured,
+  /// NaN, infinite, zero and negative scales count as nil, and others are limited to
+  /// `EnvironmentValues.displayScaleRange`.
   public var displayScale: CGFloat? = nil
   /// The default padding of `padding()` with no length.
   public var defaultPadding: CGFloat = 16
@@ -39,12 +41,20 @@ public struct EnvironmentValues: @unchecked Sendable {
 
   public init() {}
 
+  /// The display scales text snaps with (pixels per point); others are limited to it.
+  public static let displayScaleRange: ClosedRange<CGFloat> = 0.01...1_000
+
   var textStyle: TextStyle {
-    TextStyle(
-      font: font ?? .body, lineSpacing: lineSpacing.isFinite ? max(lineSpacing, 0) : 0,
+    let scale = displayScale.flatMap { value -> CGFloat? in
+      guard value.isFinite, value > 0 else { return nil }
+      return min(max(value, Self.displayScaleRange.lowerBound), Self.displayScaleRange.upperBound)
+    }
+    return TextStyle(
+      font: font ?? .body,
+      lineSpacing: lineSpacing.isFinite ? min(max(lineSpacing, 0), LayoutEngine.maximumLength) : 0,
       lineLimit: lineLimit, lineLimitRange: lineLimitRange, reservesSpace: lineLimitReservesSpace,
       truncationMode: truncationMode, multilineTextAlignment: multilineTextAlignment,
-      layoutDirection: layoutDirection, displayScale: displayScale)
+      layoutDirection: layoutDirection, displayScale: scale)
   }
 }
 
@@ -96,7 +106,13 @@ public struct Font: Hashable, Sendable {
   /// The family name for custom fonts; nil for the system font.
   public var family: String?
   public var textStyle: TextStyle?
-  public var pointSize: CGFloat
+  /// The size in points. NaN, negative and infinite sizes are stored as 0, sizes above
+  /// `maximumPointSize` as that size, however they are set.
+  public var pointSize: CGFloat {
+    get { storedPointSize }
+    set { storedPointSize = Font.clampedPointSize(newValue) }
+  }
+  private var storedPointSize: CGFloat
   public var weight: Weight
   public var design: Design
   public var isItalic: Bool
@@ -109,11 +125,15 @@ public struct Font: Hashable, Sendable {
   init(family: String? = nil, textStyle: TextStyle? = nil, size: CGFloat, weight: Weight = .regular, design: Design = .default) {
     self.family = family
     self.textStyle = textStyle
-    self.pointSize = size.isFinite && size > 0 ? min(size, Font.maximumPointSize) : 0
+    self.storedPointSize = Font.clampedPointSize(size)
     self.weight = weight
     self.design = design
     self.isItalic = false
     self.monospacedDigits = false
+  }
+
+  static func clampedPointSize(_ size: CGFloat) -> CGFloat {
+    size.isFinite && size > 0 ? min(size, Font.maximumPointSize) : 0
   }
 
   /// A text style's font (`headline` is semibold).

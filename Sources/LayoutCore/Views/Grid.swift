@@ -44,9 +44,10 @@ extension View {
     }
   }
 
-  /// The number of columns the cell spans (values below 1 count as 1).
+  /// The number of columns the cell spans (values below 1 count as 1, values above
+  /// `GridLayout.maximumColumns` as that many).
   public func gridCellColumns(_ count: Int) -> some View {
-    gridCell { $0.columns = max(count, 1) }
+    gridCell { $0.columns = min(max(count, 1), GridLayout.maximumColumns) }
   }
 
   /// The horizontal alignment of the cell's whole column. Set it on one cell per column.
