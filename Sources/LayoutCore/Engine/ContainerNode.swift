@@ -6,13 +6,12 @@ class ContainerNodeBase: LayoutNode {
   let recorder: PlacementRecorder
   /// The spacing between neighbours, for stacks (it depends only on the children).
   var cachedGaps: [CGFloat]?
-  /// Whether the layout is a built-in one whose baselines are the default merge of its
-  /// children's (custom layouts may define their own).
-  let mergesChildBaselines: Bool
+  /// The placement made by `placeChildren` (bounds in root coordinates), reused when guides are
+  /// asked for at the placed size, so that reporting baselines does not place children again.
+  private var lastPlacement: (bounds: CGRect, proposal: ProposedViewSize, placements: [Placement])?
 
-  init(kind: String, nodes: [LayoutNode], mergesChildBaselines: Bool) {
+  init(kind: String, nodes: [LayoutNode]) {
     self.nodes = nodes
-    self.mergesChildBaselines = mergesChildBaselines
     recorder = PlacementRecorder(count: nodes.count)
     super.init(kind: kind)
   }
@@ -46,16 +45,24 @@ class ContainerNodeBase: LayoutNode {
   /// combine rule (mean, min, max, or nothing for edge and center guides).
   func mergedExplicitValue(_ key: AlignmentKey, bounds: CGRect, proposal: ProposedViewSize) -> CGFloat? {
     guard bounds.width.isFinite, bounds.height.isFinite, !key.isEdgeOrCenter else { return nil }
-    let placed = placements(in: bounds, proposal: proposal)
+    let placed: [Placement]
+    let origin: CGPoint
+    if let last = lastPlacement, last.bounds.size == bounds.size, last.proposal == proposal {
+      (placed, origin) = (last.placements, last.bounds.origin)
+    } else {
+      (placed, origin) = (placements(in: bounds, proposal: proposal), bounds.origin)
+    }
     return key.combine(
       zip(nodes, placed).lazy.map { node, placement in
         node.explicitAlignment(key, at: placement.size, proposal: placement.proposal)
-          .map { $0 + placement.origin[key.axis] - bounds.origin[key.axis] }
+          .map { $0 + placement.origin[key.axis] - origin[key.axis] }
       })
   }
 
   override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
-    for (node, placement) in zip(nodes, placements(in: bounds, proposal: proposal)) {
+    let placed = placements(in: bounds, proposal: proposal)
+    lastPlacement = (bounds, proposal, placed)
+    for (node, placement) in zip(nodes, placed) {
       node.place(at: placement.origin, size: placement.size, proposal: placement.proposal)
     }
   }
@@ -68,8 +75,10 @@ final class ContainerNode<L: Layout>: ContainerNodeBase {
 
   init(kind: String, layout: L, nodes: [LayoutNode]) {
     self.layout = layout
-    super.init(kind: kind, nodes: nodes, mergesChildBaselines: layout is any BuiltInLayout)
-    for node in nodes { node.stackAxis = L.layoutProperties.stackOrientation }
+    super.init(kind: kind, nodes: nodes)
+    // An AnyLayout forwards the properties of the layout it wraps.
+    let properties = (layout as? AnyLayout)?.wrappedProperties ?? L.layoutProperties
+    for node in nodes { node.stackAxis = properties.stackOrientation }
   }
 
   private func withCache<T>(_ body: (inout L.Cache) -> T) -> T {
@@ -106,13 +115,13 @@ final class ContainerNode<L: Layout>: ContainerNodeBase {
     }
   }
 
-  /// A built-in stack's alignment line(s), through the first child that counts for alignment
-  /// (every such child has its guide on the line).
+  /// The alignment line(s) of a layout that reports them (the stacks), through the first child
+  /// that counts for alignment (every such child has its guide on the line).
   override var guideLines: [GuideLine] {
-    guard let builtIn = layout as? any BuiltInLayout else { return [] }
+    guard let reporting = layout as? any AlignmentLineReporting else { return [] }
     let top = nodes.map(\.priority).max()
     guard let child = nodes.first(where: { $0.priority == top }) else { return [] }
-    return builtIn.alignmentKeys.compactMap { GuideLine.through(child, $0) }
+    return reporting.alignmentKeys.compactMap { GuideLine.through(child, $0) }
   }
 
   /// Containers have priority 0; an empty one never wins space (-infinity).
@@ -124,21 +133,18 @@ final class ContainerNode<L: Layout>: ContainerNodeBase {
   }
 }
 
-/// The built-in layouts, whose explicit guides are the default merge of their children's.
-protocol BuiltInLayout {
+/// A layout that can say which guides it aligns its subviews on, so that guide overlays can
+/// draw its alignment lines (the stacks do; a custom layout draws none).
+protocol AlignmentLineReporting {
   /// The guides the layout aligns its children on.
   var alignmentKeys: [AlignmentKey] { get }
 }
-extension HStackLayout: BuiltInLayout {
+extension HStackLayout: AlignmentLineReporting {
   var alignmentKeys: [AlignmentKey] { [alignment.key] }
 }
-extension VStackLayout: BuiltInLayout {
+extension VStackLayout: AlignmentLineReporting {
   var alignmentKeys: [AlignmentKey] { [alignment.key] }
 }
-extension ZStackLayout: BuiltInLayout {
+extension ZStackLayout: AlignmentLineReporting {
   var alignmentKeys: [AlignmentKey] { [alignment.horizontal.key, alignment.vertical.key] }
-}
-extension GridLayout: BuiltInLayout {
-  /// A grid's rows report their own lines.
-  var alignmentKeys: [AlignmentKey] { [] }
 }

@@ -2,12 +2,10 @@ import Foundation
 
 /// What a node reports about itself in the result tree.
 struct NodeInfo {
-  /// The view type's name ("HStack", "Text", "padding", ...).
-  var kind: String
+  /// The view type or modifier the node stands for.
+  var kind: LayoutResult.Kind
   /// The `.id(...)` given to the view, if any.
   var id: AnyHashable?
-  /// Whether the node stands for a modifier rather than a view of its own.
-  var isModifier: Bool
   /// The view's path in a scene file, when it came from one (else the result derives one).
   var path: String? = nil
 }
@@ -28,7 +26,7 @@ class LayoutNode: GuideSource {
   private(set) var measureCount = 0
 
   init(kind: String, isModifier: Bool = false) {
-    info = NodeInfo(kind: kind, id: nil, isModifier: isModifier)
+    info = NodeInfo(kind: isModifier ? .modifier(kind) : .view(kind), id: nil)
   }
 
   private struct GuideQuery: Hashable {
@@ -108,6 +106,8 @@ class LayoutNode: GuideSource {
   }
   /// The lines the node aligned its children on (after placement), for guide overlays.
   var guideLines: [GuideLine] { [] }
+  /// The role of the child at `index` of `children` in the result tree.
+  func role(ofChild index: Int) -> LayoutResult.Role { .content }
 
   /// The node's dimensions at a size it was given for `proposal`.
   final func dimensions(at size: CGSize, proposal: ProposedViewSize) -> ViewDimensions {

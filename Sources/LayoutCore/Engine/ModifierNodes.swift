@@ -272,20 +272,28 @@ final class LayeredNode: LayoutNode {
   let primary: LayoutNode
   let secondary: LayoutNode
   let alignment: Alignment
-  let secondaryOnTop: Bool
+  /// What the secondary content is: `.background` (painted below), `.overlay` (above) or
+  /// `.decoration` (above, drawn by the modifier itself, such as a border's stroke).
+  let secondaryRole: LayoutResult.Role
 
-  init(kind: String, primary: LayoutNode, secondary: LayoutNode, alignment: Alignment, secondaryOnTop: Bool) {
+  init(kind: String, primary: LayoutNode, secondary: LayoutNode, alignment: Alignment, secondaryRole: LayoutResult.Role) {
     self.primary = primary
     self.secondary = secondary
     self.alignment = alignment
-    self.secondaryOnTop = secondaryOnTop
+    self.secondaryRole = secondaryRole
     super.init(kind: kind, isModifier: true)
     gridCell = primary.gridCell
   }
 
   override func forwardStackAxis() { primary.stackAxis = stackAxis }
 
-  override var children: [LayoutNode] { secondaryOnTop ? [primary, secondary] : [secondary, primary] }
+  private var secondaryBelow: Bool { secondaryRole == .background }
+
+  /// Painting order, back to front; `role(ofChild:)` tells which child is which.
+  override var children: [LayoutNode] { secondaryBelow ? [secondary, primary] : [primary, secondary] }
+  override func role(ofChild index: Int) -> LayoutResult.Role {
+    (index == 0) == secondaryBelow ? secondaryRole : .primary
+  }
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize { primary.size(proposal) }
   override func computeExplicitAlignment(_ key: AlignmentKey, at size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
     primary.explicitAlignment(key, at: size, proposal: proposal)

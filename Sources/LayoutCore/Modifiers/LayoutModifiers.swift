@@ -77,36 +77,36 @@ extension View {
 
   /// Layers `content` behind this view, proposed this view's size and aligned on it.
   public func background<Background: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Background) -> some View {
-    layered(content(), alignment: alignment, kind: "background", onTop: false)
+    layered(content(), alignment: alignment, kind: "background", role: .background)
   }
 
   /// Layers a view behind this view.
   public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
-    layered(background, alignment: alignment, kind: "background", onTop: false)
+    layered(background, alignment: alignment, kind: "background", role: .background)
   }
 
   /// Layers `content` over this view, proposed this view's size and aligned on it.
   public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Overlay) -> some View {
-    layered(content(), alignment: alignment, kind: "overlay", onTop: true)
+    layered(content(), alignment: alignment, kind: "overlay", role: .overlay)
   }
 
   /// Layers a view over this view.
   public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
-    layered(overlay, alignment: alignment, kind: "overlay", onTop: true)
+    layered(overlay, alignment: alignment, kind: "overlay", role: .overlay)
   }
 
   /// A border drawn over the view's edges (no layout effect).
   public func border(_ color: Color, width: CGFloat = 1) -> some View {
-    layered(Rectangle().stroke(color, lineWidth: width), alignment: .center, kind: "border", onTop: true)
+    layered(Rectangle().stroke(color, lineWidth: width), alignment: .center, kind: "border", role: .decoration)
   }
 
-  private func layered<Secondary: View>(_ secondary: Secondary, alignment: Alignment, kind: String, onTop: Bool) -> ModifiedView<Self> {
+  private func layered<Secondary: View>(_ secondary: Secondary, alignment: Alignment, kind: String, role: LayoutResult.Role) -> ModifiedView<Self> {
     modified { node, context in
       let nodes = resolve(secondary, context)
       let layer: LayoutNode =
         nodes.count == 1
         ? nodes[0] : ContainerNode(kind: "ZStack", layout: ZStackLayout(alignment: alignment), nodes: nodes)
-      return LayeredNode(kind: kind, primary: node, secondary: layer, alignment: alignment, secondaryOnTop: onTop)
+      return LayeredNode(kind: kind, primary: node, secondary: layer, alignment: alignment, secondaryRole: role)
     }
   }
 

@@ -4,19 +4,51 @@ public import Foundation
 /// coordinates (origin top-left, y down, points, unrounded), explicit text baselines where a
 /// view has them, and the lines of each text.
 public struct LayoutResult: Sendable {
+  /// What a result node stands for: a view type ("HStack", "Text", a custom layout's type name)
+  /// or a modifier ("padding", "frame", "background", ...).
+  public struct Kind: Hashable, Sendable, CustomStringConvertible {
+    /// The view type's or modifier's name.
+    public var name: String
+    /// Whether the node is a modifier applied to the view below it.
+    public var isModifier: Bool
+
+    /// A view type.
+    public static func view(_ name: String) -> Kind { Kind(name: name, isModifier: false) }
+    /// A modifier.
+    public static func modifier(_ name: String) -> Kind { Kind(name: name, isModifier: true) }
+
+    public var description: String { name }
+  }
+
+  /// How a node relates to its parent.
+  public enum Role: String, Sendable, Hashable {
+    /// An ordinary child: a container's subview, or the view a modifier wraps.
+    case content
+    /// The view a layering modifier (`background`, `overlay`, `border`) wraps: it decides the
+    /// modifier's size and guides.
+    case primary
+    /// The content of `background`, painted below the primary.
+    case background
+    /// The content of `overlay`, painted above the primary.
+    case overlay
+    /// Content a modifier draws itself, above the primary (a `border`'s stroke).
+    case decoration
+  }
+
   /// One laid-out view or modifier. (Sendable: ids can only be set from Sendable values.)
   public struct Node: @unchecked Sendable {
-    /// The view's type ("HStack", "Text", ...) or the modifier's name ("padding", "frame", ...).
-    public var kind: String
-    /// Whether this node is a modifier applied to the view below it.
-    public var isModifier: Bool
+    /// The view type or modifier.
+    public var kind: Kind
+    /// How the node relates to its parent (`.content` for the root).
+    public var role: Role
     /// The `.id(...)` tag, if any.
     public var id: AnyHashable?
     /// The scene-file path given with `resultPath(_:)`, if any.
     public var path: String?
     /// The frame in root coordinates.
     public var frame: CGRect
-    /// The explicit first and last text baselines in root coordinates, when the view has text.
+    /// The node's own explicit first and last text baselines in root coordinates (the values
+    /// `firstTextBaseline`/`lastTextBaseline` alignment uses), when it has them.
     public var firstBaseline: CGFloat?
     public var lastBaseline: CGFloat?
     /// The laid-out lines of a Text (baselines and x in root coordinates).
@@ -27,9 +59,13 @@ public struct LayoutResult: Sendable {
     public var text: TextContent?
     /// The lines a container aligned its children on, for guide overlays.
     public var guideLines: [GuideLine]
-    /// Depth in the tree (the root is 0) and the indices of the children in `nodes`.
+    /// Depth in the tree (the root is 0) and the indices of the children in `nodes`, in
+    /// painting order (back to front); each child's `role` says what it is.
     public var depth: Int
     public var children: [Int]
+
+    /// Whether the node is a modifier applied to the view below it.
+    public var isModifier: Bool { kind.isModifier }
   }
 
   init(size: CGSize, nodes: [Node]) {
@@ -55,14 +91,14 @@ public struct LayoutResult: Sendable {
 
   /// The views (not modifiers) of a kind, in depth-first order.
   public func views(ofKind kind: String) -> [Node] {
-    nodes.filter { $0.kind == kind && !$0.isModifier }
+    nodes.filter { $0.kind == .view(kind) }
   }
 
   /// A readable, deterministic dump, one node per line, for tests and debugging:
   /// `HStack (0, 0, 120, 34) first 27 last 27`.
   public var dump: String {
     nodes.map { node in
-      var line = String(repeating: "  ", count: node.depth) + node.kind
+      var line = String(repeating: "  ", count: node.depth) + node.kind.name
       if let id = node.id { line += " #\(id.base)" }
       line += " (\(number(node.frame.minX)), \(number(node.frame.minY)), \(number(node.frame.width)), \(number(node.frame.height)))"
       if let first = node.firstBaseline { line += " first \(number(first))" }
@@ -151,74 +187,43 @@ public struct LayoutEngine: Sendable {
   }
 
   /// The result tree, and the measurers' warnings (an unknown font family, missing fonts) once
-  /// each, in document order.
+  /// each, in document order. Every node reports its own baselines: its explicit guide values
+  /// at the size it was placed with (containers answer from the placement they just made).
   private func collect(_ root: LayoutNode, size: CGSize) -> LayoutResult {
     var result: [LayoutResult.Node] = []
-    var sources: [LayoutNode] = []
     var warnings: [String] = []
+    var seenWarnings = Set<String>()
+    let firstKey = VerticalAlignment.firstTextBaseline.key
+    let lastKey = VerticalAlignment.lastTextBaseline.key
     // Iterative depth-first walk: deep trees must not overflow the stack here.
-    var stack: [(node: LayoutNode, depth: Int, parent: Int?)] = [(root, 0, nil)]
-    while let (node, depth, parent) = stack.popLast() {
+    var stack: [(node: LayoutNode, depth: Int, parent: Int?, role: LayoutResult.Role)] = [(root, 0, nil, .content)]
+    while let (node, depth, parent, role) = stack.popLast() {
       let frame = node.frame ?? .zero
       let layout = node.textLayout
-      for warning in layout?.warnings ?? [] where !warnings.contains(warning) { warnings.append(warning) }
+      for warning in layout?.warnings ?? [] where seenWarnings.insert(warning).inserted { warnings.append(warning) }
       let lines = (layout?.lines ?? []).map {
         MeasuredText.Line(baseline: $0.baseline + frame.minY, x: $0.x + frame.minX, width: $0.width, range: $0.range)
+      }
+      func baseline(_ key: AlignmentKey) -> CGFloat? {
+        guard node.frame != nil else { return nil }
+        return node.explicitAlignment(key, at: frame.size, proposal: node.placedProposal ?? ProposedViewSize(frame.size))
+          .map { $0 + frame.minY }
       }
       let index = result.count
       result.append(
         LayoutResult.Node(
-          kind: node.info.kind, isModifier: node.info.isModifier, id: node.info.id, path: node.info.path, frame: frame,
-          firstBaseline: nil, lastBaseline: nil, lines: lines, paint: node.drawnPaint,
-          text: node.textContent, guideLines: node.guideLines, depth: depth, children: []))
-      sources.append(node)
+          kind: node.info.kind, role: role, id: node.info.id, path: node.info.path, frame: frame,
+          firstBaseline: baseline(firstKey), lastBaseline: baseline(lastKey), lines: lines,
+          paint: node.drawnPaint, text: node.textContent, guideLines: node.guideLines, depth: depth,
+          children: []))
       if let parent { result[parent].children.append(index) }
-      for child in node.children.reversed() { stack.append((child, depth + 1, index)) }
-    }
-    // Baselines bottom-up (children come after their parent in depth-first order).
-    for index in result.indices.reversed() {
-      let baselines = absoluteBaselines(sources[index], children: result[index].children.map { result[$0] })
-      result[index].firstBaseline = baselines.first
-      result[index].lastBaseline = baselines.last
+      for (position, child) in node.children.enumerated().reversed() {
+        stack.append((child, depth + 1, index, node.role(ofChild: position)))
+      }
     }
     var laidOut = LayoutResult(size: size, nodes: result)
     laidOut.warnings = warnings
     return laidOut
-  }
-
-  /// A node's explicit first and last baselines in root coordinates, from its children's (which
-  /// are already placed): the same values `explicitAlignment` gives at the placed size, without
-  /// running the containers' placement again.
-  private func absoluteBaselines(_ node: LayoutNode, children: [LayoutResult.Node]) -> (first: CGFloat?, last: CGFloat?) {
-    guard let frame = node.frame else { return (nil, nil) }
-    let firstKey = VerticalAlignment.firstTextBaseline.key
-    let lastKey = VerticalAlignment.lastTextBaseline.key
-    func own(_ key: AlignmentKey) -> CGFloat? {
-      node.explicitAlignment(key, at: frame.size, proposal: node.placedProposal ?? ProposedViewSize(frame.size))
-        .map { $0 + frame.minY }
-    }
-    switch node {
-    case is TextNode:
-      return (own(firstKey), own(lastKey))
-    case let guide as AlignmentGuideNode:
-      let child = children.first
-      return (guide.key == firstKey ? own(firstKey) : child?.firstBaseline,
-              guide.key == lastKey ? own(lastKey) : child?.lastBaseline)
-    case let layered as LayeredNode:
-      let primary = children[layered.secondaryOnTop ? 0 : 1]
-      return (primary.firstBaseline, primary.lastBaseline)
-    case is UnaryNode:
-      return (children.first?.firstBaseline, children.first?.lastBaseline)
-    case is GridRowNode:
-      return (children.compactMap(\.firstBaseline).min(), children.compactMap(\.lastBaseline).max())
-    case let container as ContainerNodeBase:
-      if container.mergesChildBaselines {
-        return (children.compactMap(\.firstBaseline).min(), children.compactMap(\.lastBaseline).max())
-      }
-      return (own(firstKey), own(lastKey))  // a custom Layout may define its own baselines
-    default:
-      return (nil, nil)
-    }
   }
 }
 

@@ -30,23 +30,27 @@ extension LayoutResult {
       let tag = id ?? node.id
       let path = given ?? node.path ?? derivedPath
       if node.isModifier {
-        // Overlays and backgrounds: the primary continues this view; the secondary is content.
-        var children = node.children
-        if node.kind == "overlay" || node.kind == "background" || node.kind == "border", children.count == 2 {
-          let primary = node.kind == "background" ? children[1] : children[0]
-          let secondary = node.kind == "background" ? children[0] : children[1]
-          children = [primary]
-          if node.kind != "border" {
-            stack.append((secondary, path + "." + node.kind, nil, nil, nil))
+        // The view a modifier wraps continues this view and comes first; the content of a
+        // background or an overlay follows as a view of its own, named after the modifier; a
+        // border's stroke is no view of the scene.
+        let givenBelow = given ?? node.path
+        for child in node.children.reversed() {
+          switch nodes[child].role {
+          case .background, .overlay: stack.append((child, path + "." + node.kind.name, nil, nil, nil))
+          case .content, .primary, .decoration: break
           }
         }
-        let givenBelow = given ?? node.path
-        for child in children.reversed() { stack.append((child, path, outerFrame, tag, givenBelow)) }
+        for child in node.children.reversed() {
+          switch nodes[child].role {
+          case .content, .primary: stack.append((child, path, outerFrame, tag, givenBelow))
+          case .background, .overlay, .decoration: break
+          }
+        }
         continue
       }
       records.append(
         ViewRecord(
-          id: tag.map { "\($0.base)" }, type: node.kind, path: path, frame: node.frame,
+          id: tag.map { "\($0.base)" }, type: node.kind.name, path: path, frame: node.frame,
           outerFrame: outerFrame, firstBaseline: node.firstBaseline, lastBaseline: node.lastBaseline,
           lines: node.lines))
       for (position, child) in node.children.enumerated().reversed() {

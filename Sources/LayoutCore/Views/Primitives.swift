@@ -118,8 +118,10 @@ public struct ZStack<Content: View>: View, PrimitiveView {
 }
 
 /// A type-erased layout, to switch layouts at run time (`AnyLayout(HStackLayout())`).
-public struct AnyLayout: Layout {
+public struct AnyLayout: Layout, AlignmentLineReporting {
   private let box: any LayoutBox
+
+  var alignmentKeys: [AlignmentKey] { box.alignmentKeys }
 
   public init<L: Layout>(_ layout: L) {
     box = ConcreteLayoutBox(layout: layout)
@@ -129,7 +131,13 @@ public struct AnyLayout: Layout {
     var storage: Any
   }
 
+  /// The type's properties are the defaults; the wrapped layout's own properties (an
+  /// `HStackLayout`'s horizontal stack orientation, say) are forwarded to the subviews through
+  /// `wrappedProperties`, which the engine reads for `AnyLayout`.
   public static var layoutProperties: LayoutProperties { LayoutProperties() }
+
+  /// The wrapped layout type's `layoutProperties`.
+  var wrappedProperties: LayoutProperties { box.properties }
 
   public func makeCache(subviews: Subviews) -> Cache { Cache(storage: box.makeCache(subviews)) }
 
@@ -161,6 +169,8 @@ public struct AnyLayout: Layout {
 }
 
 private protocol LayoutBox {
+  var properties: LayoutProperties { get }
+  var alignmentKeys: [AlignmentKey] { get }
   func makeCache(_ subviews: LayoutSubviews) -> Any
   func spacing(_ subviews: LayoutSubviews, _ cache: inout Any) -> ViewSpacing
   func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Any) -> CGSize
@@ -172,6 +182,9 @@ private protocol LayoutBox {
 
 private struct ConcreteLayoutBox<L: Layout>: LayoutBox {
   let layout: L
+
+  var properties: LayoutProperties { L.layoutProperties }
+  var alignmentKeys: [AlignmentKey] { (layout as? any AlignmentLineReporting)?.alignmentKeys ?? [] }
 
   func with<T>(_ cache: inout Any, _ subviews: LayoutSubviews, _ body: (inout L.Cache) -> T) -> T {
     var typed = (cache as? L.Cache) ?? layout.makeCache(subviews: subviews)
