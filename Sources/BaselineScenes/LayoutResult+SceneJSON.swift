@@ -1,5 +1,8 @@
-public import Foundation
+public import Baseline
+import Foundation
 
+/// The layout result as the scene format presents it (`docs/scene-format.md`, "Layout result"):
+/// one record per view of the scene, named by its scene path, and the JSON text of them.
 extension LayoutResult {
   /// One view of the result as `scene-format.md` describes it: the view itself (not its
   /// modifiers), its frame before and after its modifiers, explicit baselines and text lines.
@@ -69,8 +72,8 @@ extension LayoutResult {
   /// The result as the JSON of `scene-format.md` ("Layout result"): deterministic key order,
   /// numbers written with enough digits to round-trip a Double.
   public var json: String {
-    func number(_ value: CGFloat) -> String { JSONText.number(Double(value)) }
-    func string(_ text: String) -> String { JSONText.string(text) }
+    func number(_ value: CGFloat) -> String { JSONWriter.number(Double(value)) }
+    func string(_ text: String) -> String { JSONWriter.string(text) }
     func rect(_ r: CGRect) -> String {
       "{\"x\": \(number(r.minX)), \"y\": \(number(r.minY)), \"width\": \(number(r.width)), \"height\": \(number(r.height))}"
     }
