@@ -21,21 +21,31 @@ extension AlignmentID {
   }
 }
 
+/// An `AlignmentID` type, as a value that can cross threads.
+///
+/// `@unchecked` because the compiler does not treat metatypes of a non-`Sendable` protocol as
+/// `Sendable`; a metatype is an immutable reference to type metadata, and `AlignmentID`
+/// requires only a static function, so sharing it is safe.
+struct AlignmentIDType: @unchecked Sendable {
+  let type: any AlignmentID.Type
+}
+
 /// The identity of a guide: its ID type and the axis it is used on, or a guide made at run time.
-struct AlignmentKey: Hashable, @unchecked Sendable {
-  let id: any AlignmentID.Type
+struct AlignmentKey: Hashable, Sendable {
+  private let idType: AlignmentIDType
+  var id: any AlignmentID.Type { idType.type }
   let axis: Axis
   /// Set for guides defined at run time (scene files): identity is the object's.
   let runtime: RuntimeAlignment?
 
   init(id: any AlignmentID.Type, axis: Axis) {
-    self.id = id
+    idType = AlignmentIDType(type: id)
     self.axis = axis
     runtime = nil
   }
 
   init(runtime: RuntimeAlignment, axis: Axis) {
-    id = RuntimeAlignmentID.self
+    idType = AlignmentIDType(type: RuntimeAlignmentID.self)
     self.axis = axis
     self.runtime = runtime
   }

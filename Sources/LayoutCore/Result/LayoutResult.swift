@@ -35,14 +35,18 @@ public struct LayoutResult: Sendable {
     case decoration
   }
 
-  /// One laid-out view or modifier. (Sendable: ids can only be set from Sendable values.)
-  public struct Node: @unchecked Sendable {
+  /// One laid-out view or modifier.
+  public struct Node: Sendable {
     /// The view type or modifier.
     public var kind: Kind
     /// How the node relates to its parent (`.content` for the root).
     public var role: Role
     /// The `.id(...)` tag, if any.
-    public var id: AnyHashable?
+    public var id: AnyHashable? {
+      get { tag?.value }
+      set { tag = newValue.map(ViewTag.init) }
+    }
+    var tag: ViewTag?
     /// The scene-file path given with `resultPath(_:)`, if any.
     public var path: String?
     /// The frame in root coordinates.
@@ -212,7 +216,7 @@ public struct LayoutEngine: Sendable {
       let index = result.count
       result.append(
         LayoutResult.Node(
-          kind: node.info.kind, role: role, id: node.info.id, path: node.info.path, frame: frame,
+          kind: node.info.kind, role: role, tag: node.info.id.map(ViewTag.init), path: node.info.path, frame: frame,
           firstBaseline: baseline(firstKey), lastBaseline: baseline(lastKey), lines: lines,
           paint: node.drawnPaint, text: node.textContent, guideLines: node.guideLines, depth: depth,
           children: []))
@@ -227,7 +231,19 @@ public struct LayoutEngine: Sendable {
   }
 }
 
+/// An `.id(...)` value in a result.
+///
+/// `@unchecked` because `AnyHashable` is not `Sendable`; `View.id(_:)` takes only
+/// `Hashable & Sendable` values, and tags are never mutated, so sharing them is safe.
+struct ViewTag: @unchecked Sendable {
+  let value: AnyHashable
+}
+
 /// Moves a value across a thread boundary that is known to be safe (the caller waits).
+///
+/// `@unchecked` because it carries a view tree and layout nodes (not `Sendable`: views are
+/// plain values from user code, nodes are mutable classes) to the large-stack thread and the
+/// result back; the caller blocks until that thread is done, so nothing is shared at once.
 final class UncheckedBox<T>: @unchecked Sendable {
   var value: T
   init(_ value: T) { self.value = value }

@@ -12,7 +12,7 @@ public enum LayoutDirection: Hashable, Sendable, CaseIterable {
 
 /// Values that flow down the view tree: fonts and text settings read by `Text`, the colors,
 /// and the text measurer.
-public struct EnvironmentValues: @unchecked Sendable {
+public struct EnvironmentValues: Sendable {
   /// The font of text; nil means the `body` style.
   public var font: Font? = nil
   /// Extra space between lines of text (where text is measured, negative and non-finite values
