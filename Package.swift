@@ -21,6 +21,7 @@ let package = Package(
     .executable(name: "typography-bench", targets: ["TypographyBenchmark"]),
     .executable(name: "layout-bench", targets: ["LayoutBenchmark"]),
     .executable(name: "long-run-bench", targets: ["LongRunBenchmark"]),
+    .executable(name: "form-bench", targets: ["FormBenchmark"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -92,6 +93,11 @@ let package = Package(
 
     .executableTarget(
       name: "LayoutBenchmark", dependencies: ["LayoutCore"],
+      swiftSettings: strictSwift),
+
+    // Forms at scale with real fonts: time per row, re-layout, peak memory, deep trees, decoding.
+    .executableTarget(
+      name: "FormBenchmark", dependencies: ["Baseline", "BaselineScenes"],
       swiftSettings: strictSwift),
 
     // Many layouts in one process: calls per second and resident memory over time.

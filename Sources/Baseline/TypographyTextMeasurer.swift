@@ -70,7 +70,7 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
     let metrics = font.metrics
     let lineMetrics = MeasuredText.LineMetrics(ascent: metrics.ascent, descent: metrics.descent, leading: metrics.leading)
 
-    // A zero width asks for the minimum: text has none (layout-semantics §7.1).
+    // A zero width asks for the minimum: text has none (layout-rules §7.1).
     if proposal.width == 0 {
       return MeasuredText(
         size: .zero, firstBaseline: 0, lastBaseline: 0, lines: [], firstLineMetrics: lineMetrics,

@@ -15,7 +15,7 @@ public struct DemoCommand: ParsableCommand {
       vertical alignment gallery, a text-baseline row, the alignment-guide article's weird \
       alignment, non-sibling alignment and ZStack template), a baseline gallery in several fonts \
       and sizes, a settings form built with Grid, and a multi-script paragraph. For each scene \
-      NAME it writes NAME.svg, NAME.png, NAME.layout.json (the layout result of scene-format.md) \
+      NAME it writes NAME.svg, NAME.png, NAME.layout.json (the layout result of docs/scenes.md) \
       and NAME.layout.txt (a readable dump), and prints one progress line.
       """)
 

@@ -3,7 +3,7 @@ import BaselineScenes
 import Foundation
 
 /// Reading a scene for a command: from a file or standard input (`-`), with faults reported the
-/// way scene-format.md asks: one line on standard error naming the JSON path, exit status 2.
+/// way docs/scenes.md asks: one line on standard error naming the JSON path, exit status 2.
 enum SceneInput {
   /// The decoded scene, or exit status 2 after printing the fault.
   static func load(_ path: String) throws -> SceneDocument {

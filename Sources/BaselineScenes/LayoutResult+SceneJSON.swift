@@ -1,10 +1,10 @@
 public import Baseline
 import Foundation
 
-/// The layout result as the scene format presents it (`docs/scene-format.md`, "Layout result"):
+/// The layout result as the scene format presents it (`docs/scenes.md`, "Layout result"):
 /// one record per view of the scene, named by its scene path, and the JSON text of them.
 extension LayoutResult {
-  /// One view of the result as `scene-format.md` describes it: the view itself (not its
+  /// One view of the result as `docs/scenes.md` describes it: the view itself (not its
   /// modifiers), its frame before and after its modifiers, explicit baselines and text lines.
   public struct ViewRecord: Sendable {
     public var id: String?
@@ -69,7 +69,7 @@ extension LayoutResult {
     views.first { $0.id == id }
   }
 
-  /// The result as the JSON of `scene-format.md` ("Layout result"): deterministic key order,
+  /// The result as the JSON of `docs/scenes.md` ("Layout result"): deterministic key order,
   /// numbers written with enough digits to round-trip a Double.
   public var json: String {
     func number(_ value: CGFloat) -> String { JSONWriter.number(Double(value)) }

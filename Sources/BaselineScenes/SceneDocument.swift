@@ -1,7 +1,7 @@
 public import Baseline
 import Foundation
 
-/// A scene file (`docs/scene-format.md`) decoded into the same view tree the Swift DSL builds,
+/// A scene file (`docs/scenes.md`) decoded into the same view tree the Swift DSL builds,
 /// with the environment, fonts and proposal it asks for.
 ///
 /// ```swift

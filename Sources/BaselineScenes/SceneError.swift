@@ -1,4 +1,4 @@
-/// Where a value sits in a scene file, written the way scene-format.md names faults:
+/// Where a value sits in a scene file, written the way docs/scenes.md names faults:
 /// `root.children[2].modifiers[0].frame.width`.
 public struct ScenePath: Sendable, Hashable, CustomStringConvertible {
   /// The path's text.

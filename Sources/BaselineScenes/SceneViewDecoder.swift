@@ -49,7 +49,7 @@ struct SceneViewDecoder {
     case "Grid": return ["alignment", "horizontalSpacing", "verticalSpacing", "children"]
     case "Text": return ["text", "font"]
     case "Color": return ["color"]
-    // scene-format.md lists cornerRadius for every shape; only RoundedRectangle uses it.
+    // docs/scenes.md lists cornerRadius for every shape; only RoundedRectangle uses it.
     case "Rectangle", "Capsule", "Circle", "RoundedRectangle": return ["color", "lineWidth", "cornerRadius"]
     case "Spacer": return ["minLength"]
     case "Image": return ["systemName"]
@@ -102,7 +102,7 @@ struct SceneViewDecoder {
     case "Color":
       return AnyView(try vocabulary.color(object.required("color")))
     case "Rectangle", "RoundedRectangle", "Capsule", "Circle":
-      // Checked on every shape (scene-format.md lists it for all); only RoundedRectangle uses it.
+      // Checked on every shape (docs/scenes.md lists it for all); only RoundedRectangle uses it.
       let radius = try object.optional("cornerRadius").map { v throws(SceneError) in CGFloat(try v.length()) } ?? 0
       switch type {
       case "Rectangle": return try shape(Rectangle(), object)

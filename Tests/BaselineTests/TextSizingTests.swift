@@ -2,7 +2,7 @@ import Baseline
 import Foundation
 import Testing
 
-// Text sizing (layout-semantics §7) with real fonts. Noto Sans Mono at 10 pt makes the numbers
+// Text sizing (layout-rules §7) with real fonts. Noto Sans Mono at 10 pt makes the numbers
 // easy: 6 pt per character (600 / 1000 em), ascent 10.69, descent 2.93, no line gap.
 
 private let mono = Font.system(size: 10, design: .monospaced)

@@ -2,7 +2,7 @@ import Baseline
 import Foundation
 import Testing
 
-/// Default spacing around text (layout-semantics §5.1) with real fonts, no pixel rounding:
+/// Default spacing around text (layout-rules §5.1) with real fonts, no pixel rounding:
 /// Text above Text: the lower font's line gap; Color above Text: defaultLineSpacing - ascent;
 /// Text above Color: max(defaultLineSpacing - capHeight, defaultTextSpacing + descent), where
 /// defaultTextSpacing = 0.1 (ascent + descent) and defaultLineSpacing = ascent + descent + that.

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import LayoutCore
 
@@ -59,10 +60,10 @@ struct CostTests {
     final class Outcome: @unchecked Sendable { var size = CGSize.zero; var count = 0 }
     let outcome = Outcome()
     let done = DispatchSemaphore(value: 0)
-    // Freeing a deep value recurses once per level: the tree is kept alive on purpose (one
-    // reference never released), so the small thread can never be the one that frees it.
+    // Freeing a deep value recurses once per level: the tree is kept alive for the whole run,
+    // so the small thread can never be the one that frees it.
     let tree = UncheckedView(view)
-    _ = Unmanaged.passRetained(tree)
+    keptAlive.withLock { $0.append(tree) }
     let thread = Thread {
       let result = layout(tree.view)
       outcome.size = result.size
@@ -77,6 +78,9 @@ struct CostTests {
     #expect(outcome.count == 2 + 2 * depth)
   }
 }
+
+/// Deep trees the tests keep for the whole run (see `smallStackCaller`).
+private let keptAlive = Mutex<[UncheckedView]>([])
 
 /// Carries a view into a thread the test waits for (a class, so the thread's copy is a
 /// reference, never the last one).

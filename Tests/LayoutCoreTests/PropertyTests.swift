@@ -132,9 +132,9 @@ struct PropertyTests {
   }
 
   /// A stack's size for the proposal it places its children with is the union of the placed
-  /// children and the alignment line (the "0" of layout-semantics §5.3 / D5 is the line where
+  /// children and the alignment line (the "0" of layout-rules §5.3 / D5 is the line where
   /// the children's guides meet, which a guide outside a child's bounds can push past them). That proposal is the one it was given, with an unspecified
-  /// cross-axis dimension replaced by its own cross size (layout-semantics §5.3, placement
+  /// cross-axis dimension replaced by its own cross size (layout-rules §5.3, placement
   /// pass); when the cross axis was proposed, it is exactly the stack's frame.
   @Test("a stack's size is the union of its placed children")
   func stackIsUnion() async {

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import LayoutCore
 
-/// The worked examples E1–E17 of `layout-semantics.md` §10, each with numbers derived by hand.
-@Suite("Worked examples from layout-semantics §10")
+/// The worked examples E1–E17 of layout-rules §10, each with numbers derived by hand.
+@Suite("Worked examples from layout-rules §10")
 struct WorkedExampleTests {
   @Test("E1 StripesGroup: widths (300 - 2) / 3, guides 20/40/30, height 120, y 20/0/10")
   func e1() {

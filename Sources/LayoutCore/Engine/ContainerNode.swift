@@ -40,7 +40,7 @@ class ContainerNodeBase: LayoutNode {
 
   func runPlacement(in bounds: CGRect, proposal: ProposedViewSize) {}
 
-  /// The default explicit alignment of a multi-child container (layout-semantics R4): place the
+  /// The default explicit alignment of a multi-child container (layout-rules R4): place the
   /// children for the bounds, project each child's explicit value and merge them with the guide's
   /// combine rule (mean, min, max, or nothing for edge and center guides).
   func mergedExplicitValue(_ key: AlignmentKey, bounds: CGRect, proposal: ProposedViewSize) -> CGFloat? {

@@ -148,7 +148,7 @@ class UnaryNode: LayoutNode {
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize { child.size(proposal) }
 
-  /// Explicit guides pass through, shifted by the child's offset (layout-semantics R2).
+  /// Explicit guides pass through, shifted by the child's offset (layout-rules R2).
   override func computeExplicitAlignment(_ key: AlignmentKey, at size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
     let placement = childPlacement(in: size, proposal: proposal)
     let childSize = child.size(placement.proposal)

@@ -133,7 +133,7 @@ final class TextNode: LayoutNode {
 
 
 extension TextNode {
-  /// Pixel snapping when the environment has a display scale `s` (text-conventions.md): the size
+  /// Pixel snapping when the environment has a display scale `s` (docs/text-rules.md): the size
   /// is rounded up to a multiple of 1/s and every baseline is rounded to the nearest 1/s from its
   /// exact value (never by adding rounded pieces, so long texts do not drift). Without a scale,
   /// or with a scale that is not a positive finite number, measurements are exact.

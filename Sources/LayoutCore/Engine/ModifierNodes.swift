@@ -1,7 +1,7 @@
 import Foundation
 
 /// `frame(width:height:alignment:)`: fixed dimensions where given, the child's elsewhere; the
-/// child is aligned inside on `alignment`, its own guides included (layout-semantics §6.2).
+/// child is aligned inside on `alignment`, its own guides included (layout-rules §6.2).
 final class FrameNode: UnaryNode {
   let width: CGFloat?
   let height: CGFloat?
@@ -48,7 +48,7 @@ func alignedOrigin(child: ViewDimensions, in size: CGSize, alignment: Alignment)
 }
 
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`
-/// (layout-semantics §6.3).
+/// (layout-rules §6.3).
 final class FlexibleFrameNode: UnaryNode {
   struct Limits {
     var min: CGFloat?

@@ -82,7 +82,7 @@ final class GridRowNode: LayoutNode {
   }
 }
 
-/// Arranges rows of cells in columns: the `Layout` behind `Grid` (layout-semantics §8).
+/// Arranges rows of cells in columns: the `Layout` behind `Grid` (layout-rules §8).
 ///
 /// Columns are as wide as their widest cell; flexible columns (whose cells can change width)
 /// share what the fixed ones leave, least flexible first, each an equal share of the rest.

@@ -1,6 +1,6 @@
 public import Foundation
 
-/// The algorithm HStack and VStack share, with the axes swapped (layout-semantics §5.3).
+/// The algorithm HStack and VStack share, with the axes swapped (layout-rules §5.3).
 ///
 /// Children are sized along the major axis in groups of equal layout priority, highest first;
 /// inside a group, least flexible (max size - min size) first, each offered an equal share of
@@ -135,7 +135,7 @@ struct StackAlgorithm {
   }
 
   /// Places the subviews for the stack's final bounds: the minor proposal is replaced by the
-  /// stack's own minor size when it was unspecified (layout-semantics §5.3, placement pass).
+  /// stack's own minor size when it was unspecified (layout-rules §5.3, placement pass).
   func place(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
     var placing = proposal
     if placing[axis.other] == nil { placing[axis.other] = bounds.size[axis.other] }

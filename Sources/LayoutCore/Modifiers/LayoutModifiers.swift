@@ -7,7 +7,7 @@ extension View {
     modified { FrameNode(child: $0, width: width, height: height, alignment: alignment) }
   }
 
-  /// A flexible frame: limits and an ideal size per axis (layout-semantics §6.3). Limits are
+  /// A flexible frame: limits and an ideal size per axis (layout-rules §6.3). Limits are
   /// normalised so that min <= ideal <= max; NaN values count as nil, negative minimums as 0.
   public func frame(
     minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,

@@ -1,7 +1,7 @@
 public import Foundation
 
 /// A view's spacing preferences on each edge, used by stacks to choose the default distance
-/// between neighbours (see `layout-semantics.md` §5.1).
+/// between neighbours (see layout-rules §5.1).
 ///
 /// Each edge holds values by category. Two neighbours' facing edges are compared category by
 /// category (the largest matched value wins); with no category in common, uncategorized values

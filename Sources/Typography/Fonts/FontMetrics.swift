@@ -1,7 +1,7 @@
 /// The vertical metrics of a font face in font units, as stored in its tables, and the set the
 /// engine selected for layout.
 ///
-/// Selection follows FreeType 2.10+ and skrifa (see `docs/text-conventions.md`):
+/// Selection follows FreeType 2.10+ and skrifa (see `docs/text-rules.md`):
 /// 1. OS/2 present with `fsSelection` bit 7 (USE_TYPO_METRICS): the OS/2 typo values.
 /// 2. Otherwise the hhea values.
 /// 3. If the hhea ascender and descender are both 0: the typo values when either is non-zero,

@@ -1,0 +1,173 @@
+import Baseline
+import BaselineScenes
+import Foundation
+
+// Form layout at scale, with the bundled fonts: a label and a value text that wraps to one to
+// three lines per row, rows aligned on first baselines, 480 pt wide, as HStack rows and as a
+// Grid; a tree nested 5,000 deep; and decoding a 10,000-row scene. Each case runs in a process of
+// its own, so that its peak memory (VmHWM) is its own.
+//
+//   form-bench                 every case, each in a child process
+//   form-bench CASE            one case: rows-ROWS, grid-ROWS, deep-DEPTH, decode-ROWS
+
+let words = [
+  "name", "address", "postal", "code", "city", "country", "phone", "number", "email", "notes",
+  "preferred", "contact", "method", "billing", "shipping", "same", "as", "above", "company",
+  "department", "account", "reference", "delivery", "instructions", "leave", "at", "door",
+]
+
+/// A deterministic value of 3 to 24 words (one to three lines in the value column).
+func value(_ row: Int) -> String {
+  var state = UInt64(row) &* 6364136223846793005 &+ 1442695040888963407
+  func next() -> Int {
+    state = state &* 6364136223846793005 &+ 1442695040888963407
+    return Int(state >> 33)
+  }
+  let count = 3 + next() % 22
+  return (0..<count).map { _ in words[next() % words.count] }.joined(separator: " ")
+}
+
+func label(_ row: Int) -> String { "Field \(row)" }
+
+struct RowsForm: View {
+  let rows: Int
+  var body: some View {
+    VStack(alignment: .leading, spacing: 6) {
+      ForEach(0..<rows) { row in
+        HStack(alignment: .firstTextBaseline, spacing: 12) {
+          Text(label(row)).font(.headline).frame(width: 120, alignment: .trailing)
+          Text(value(row))
+        }
+      }
+    }
+  }
+}
+
+struct GridForm: View {
+  let rows: Int
+  var body: some View {
+    Grid(alignment: .leadingFirstTextBaseline, horizontalSpacing: 12, verticalSpacing: 6) {
+      ForEach(0..<rows) { row in
+        GridRow {
+          Text(label(row)).font(.headline).gridColumnAlignment(.trailing)
+          Text(value(row))
+        }
+      }
+    }
+  }
+}
+
+func seconds(_ duration: Duration) -> Double {
+  Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+}
+
+func peakKiB() -> Int {
+  guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return -1 }
+  for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+    return Int(line.split(separator: " ").dropFirst().first ?? "") ?? -1
+  }
+  return -1
+}
+
+func format(_ value: Double, _ digits: Int = 1) -> String { String(format: "%.\(digits)f", value) }
+
+let clock = ContinuousClock()
+
+func bundled() -> FontContext {
+  do {
+    return try FontContext.bundled()
+  } catch {
+    FileHandle.standardError.write(Data("form-bench: \(error)\n".utf8))
+    exit(1)
+  }
+}
+
+/// Cold layout with a fresh font context (empty caches), then re-layout at a new width.
+func formCase(_ name: String, rows: Int, view: some View) {
+  let fonts = FontContext(library: bundled().library)
+  let engine = LayoutEngine(fonts: fonts)
+  var result = LayoutResult?.none
+  let cold = clock.measure { result = engine.layout(view, proposal: ProposedViewSize(width: 480, height: nil)) }
+  let nodes = result?.nodes.count ?? 0
+  let height = result?.size.height ?? 0
+  result = nil
+  let relayout = clock.measure { result = engine.layout(view, proposal: ProposedViewSize(width: 400, height: nil)) }
+  let statistics = fonts.measurer.cacheStatistics
+  let hitRate = Double(statistics.hits) / Double(max(statistics.hits + statistics.misses, 1))
+  print(
+    "\(name): \(rows) rows, \(nodes) nodes, height \(format(Double(height))): cold \(format(seconds(cold) * 1e3)) ms "
+      + "(\(format(seconds(cold) / Double(rows) * 1e6)) µs/row), re-layout at 400 pt \(format(seconds(relayout) * 1e3)) ms "
+      + "(\(format(seconds(cold) / seconds(relayout), 2))x faster), paragraph cache hit rate \(format(hitRate * 100))%, "
+      + "peak memory \(format(Double(peakKiB()) / 1024)) MB")
+}
+
+func deepCase(depth: Int) {
+  var view = AnyView(Text("leaf"))
+  for level in 0..<depth { view = AnyView(VStack { view }.padding(level % 2 == 0 ? 1 : 0)) }
+  let engine = LayoutEngine(fonts: bundled())
+  var json = ""
+  let elapsed = clock.measure { json = engine.layout(view).json }
+  print(
+    "deep: \(depth) levels: layout + JSON \(format(seconds(elapsed) * 1e3)) ms, JSON \(json.utf8.count) bytes "
+      + "(\(json.utf8.count / max(depth, 1)) per level), peak memory \(format(Double(peakKiB()) / 1024)) MB")
+}
+
+func decodeCase(rows: Int) {
+  var children: [String] = []
+  for row in 0..<rows {
+    children.append(
+      #"{"type": "HStack", "alignment": "firstTextBaseline", "spacing": 12, "children": [{"type": "Text", "text": ""#
+        + label(row) + #"", "font": "headline", "modifiers": [{"frame": {"width": 120, "alignment": "trailing"}}]}, {"type": "Text", "text": ""#
+        + value(row) + #""}]}"#)
+  }
+  let json = Array((#"{"proposal": {"width": 480}, "root": {"type": "VStack", "alignment": "leading", "spacing": 6, "children": ["#
+    + children.joined(separator: ", ") + "]}}").utf8)
+  let fonts = bundled()
+  var document: SceneDocument?
+  let elapsed = clock.measure { document = try? SceneDocument(json: json, fonts: fonts) }
+  guard let document else {
+    print("decode: the generated scene did not decode")
+    exit(1)
+  }
+  var layoutTime = Duration.zero
+  layoutTime = clock.measure { _ = document.layout() }
+  print(
+    "decode: \(rows) rows, \(json.count) bytes: decoding \(format(seconds(elapsed) * 1e3)) ms "
+      + "(\(format(Double(json.count) / seconds(elapsed) / 1e6)) MB/s), layout \(format(seconds(layoutTime) * 1e3)) ms")
+}
+
+func run(_ name: String) {
+  let parts = name.split(separator: "-")
+  guard parts.count == 2, let count = Int(parts[1]) else {
+    FileHandle.standardError.write(Data("form-bench: unknown case \(name)\n".utf8))
+    exit(2)
+  }
+  switch parts[0] {
+  case "rows": formCase(name, rows: count, view: RowsForm(rows: count))
+  case "grid": formCase(name, rows: count, view: GridForm(rows: count))
+  case "deep": deepCase(depth: count)
+  case "decode": decodeCase(rows: count)
+  default:
+    FileHandle.standardError.write(Data("form-bench: unknown case \(name)\n".utf8))
+    exit(2)
+  }
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.isEmpty {
+  let cases = ["rows-1000", "rows-10000", "rows-100000", "grid-1000", "grid-10000", "deep-5000", "decode-10000"]
+  let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+  for name in cases {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = [name]
+    do {
+      try process.run()
+      process.waitUntilExit()
+    } catch {
+      print("\(name): could not start: \(error)")
+    }
+  }
+} else {
+  for name in arguments { run(name) }
+}
