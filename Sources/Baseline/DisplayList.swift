@@ -47,8 +47,9 @@ public struct DisplayList: Sendable {
   public var textGuides: [TextGuides]
   public var alignmentLines: [AlignmentLine]
 
-  /// The display list of a layout. Texts are drawn from the paragraphs the engine measured
-  /// (`TextContent.measured.glyphLayout`): nothing is laid out again. Line baselines come from
+  /// The display list of a layout. Texts are drawn from what the engine measured
+  /// (`TextContent.measured.glyphLayout`, a `MeasuredGlyphs`): no measurer is needed and nothing
+  /// is shaped again. Line baselines come from
   /// the layout result, so pixel snapping is kept. A text measured without glyphs (by a
   /// measurer other than `TypographyTextMeasurer`) contributes its guides but no glyph runs.
   public init(_ result: LayoutResult) {
@@ -63,7 +64,7 @@ public struct DisplayList: Sendable {
       }
       guard let content = node.text else { continue }
       textGuides.append(TextGuides(frame: node.frame, baselines: node.lines.map(\.baseline)))
-      guard let paragraph = content.measured.glyphLayout as? Paragraph else { continue }
+      guard let paragraph = (content.measured.glyphLayout as? MeasuredGlyphs)?.paragraph else { continue }
       let units = Array(content.string.utf16)
       for (index, line) in paragraph.lines.enumerated() {
         let baseline = index < node.lines.count ? node.lines[index].baseline : node.frame.minY + line.baseline

@@ -5,8 +5,9 @@ import Typography
 
 /// Measures `Text` with the typography engine: real fonts, HarfBuzz shaping, ICU breaking and
 /// exact baselines. Thread-safe; shaped paragraphs are cached, so measuring the same text at
-/// another width or height only breaks lines again. Each measurement carries its laid-out
-/// `Paragraph` in `MeasuredText.glyphLayout`, so renderers draw exactly what was measured.
+/// another width or height only breaks lines again. Each measurement carries its shaped
+/// paragraph and style in `MeasuredText.glyphLayout` (`MeasuredGlyphs`), so renderers draw
+/// exactly what was measured.
 ///
 /// The paragraph cache is generational: it keeps up to `cacheLimit` paragraphs in two halves;
 /// when the young half is full, the old half is dropped and the young one becomes old. A hit in
@@ -76,7 +77,8 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
         size: .zero, firstBaseline: 0, lastBaseline: 0, lines: [], firstLineMetrics: lineMetrics,
         lastLineMetrics: lineMetrics, capHeight: metrics.capHeight, warnings: warning.map { [$0] } ?? [])
     }
-    let laid = layoutParagraph(string, style: style, proposal: proposal, font: font)
+    let (shaped, paragraphStyle) = prepare(string, style: style, proposal: proposal, font: font)
+    let laid = shaped.layout(paragraphStyle, glyphs: false)
     let first = laid.lines[0]
     let last = laid.lines[laid.lines.count - 1]
     var height = laid.height
@@ -98,10 +100,14 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
       firstLineMetrics: .init(ascent: first.ascent, descent: first.descent, leading: first.leading),
       lastLineMetrics: .init(ascent: last.ascent, descent: last.descent, leading: last.leading),
       capHeight: metrics.capHeight, isTruncated: laid.isTruncated, warnings: warning.map { [$0] } ?? [],
-      glyphLayout: laid)
+      glyphLayout: MeasuredGlyphs(shaped: shaped, style: paragraphStyle))
   }
 
-  private func layoutParagraph(_ string: String, style: TextStyle, proposal: ProposedViewSize, font: SizedFont) -> Paragraph {
+  /// The shaped paragraph (from the cache when it is there) and the paragraph style for a
+  /// measurement.
+  private func prepare(
+    _ string: String, style: TextStyle, proposal: ProposedViewSize, font: SizedFont
+  ) -> (ShapedParagraph, ParagraphStyle) {
     let features: [OpenTypeFeature] = style.font.monospacedDigits ? [.tabularFigures] : []
     let direction: ParagraphStyle.Direction = style.layoutDirection == .rightToLeft ? .rightToLeft : .natural
     let shaped = shape(string, font: font, features: features, direction: direction)
@@ -122,7 +128,7 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
       case .trailing: return .trailing
       }
     }()
-    return shaped.layout(paragraphStyle)
+    return (shaped, paragraphStyle)
   }
 
   private func shape(

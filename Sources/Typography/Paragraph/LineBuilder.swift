@@ -13,7 +13,9 @@ extension ShapedParagraph {
   /// The glyphs of [start, end) inside item `itemIndex`, reusing the item's shaping unless a
   /// boundary falls inside a cluster or where HarfBuzz marked breaking unsafe (then the piece
   /// alone is reshaped).
-  func fragment(item itemIndex: Int, from start: Int, to end: Int, originX: Double = 0) -> Fragment {
+  ///
+  /// With `keepGlyphs` false the fragment has its width but no glyph array (for measuring).
+  func fragment(item itemIndex: Int, from start: Int, to end: Int, originX: Double = 0, keepGlyphs: Bool = true) -> Fragment {
     let itemRange = items[itemIndex].range
     let font = items[itemIndex].font
     let scale = font.scale
@@ -30,13 +32,15 @@ extension ShapedParagraph {
       let shaped = text.utf16.withUnsafeBufferPointer { buffer in
         cache.shape(UnsafeBufferPointer(rebasing: buffer[start..<end]), items[itemIndex].properties)
       }
-      output.reserveCapacity(shaped.count)
+      if keepGlyphs { output.reserveCapacity(shaped.count) }
       for glyph in shaped.glyphs {
         let advance = Double(glyph.advance) * scale
-        output.append(
-          Glyph(
-            id: glyph.id, cluster: Int(glyph.cluster) + start, x: originX + pen, advance: advance,
-            xOffset: Double(glyph.xOffset) * scale, yOffset: Double(glyph.yOffset) * scale))
+        if keepGlyphs {
+          output.append(
+            Glyph(
+              id: glyph.id, cluster: Int(glyph.cluster) + start, x: originX + pen, advance: advance,
+              xOffset: Double(glyph.xOffset) * scale, yOffset: Double(glyph.yOffset) * scale))
+        }
         pen += advance
       }
     } else {
@@ -49,11 +53,15 @@ extension ShapedParagraph {
         lower = Int(clusterFirstGlyph[start])
         upper = end == itemRange.upperBound ? items[itemIndex].glyphEnd : Int(clusterFirstGlyph[end])
       }
-      output.reserveCapacity(max(upper - lower, 0))
+      if keepGlyphs { output.reserveCapacity(max(upper - lower, 0)) }
       glyphs.withUnsafeBufferPointer { stored in
         for index in lower..<max(lower, upper) {
           let glyph = stored[index]
           let advance = Double(glyph.advance) * scale
+          guard keepGlyphs else {
+            pen += advance
+            continue
+          }
           output.append(
             Glyph(
               id: glyph.id, cluster: Int(glyph.cluster), x: originX + pen, advance: advance,
@@ -86,8 +94,9 @@ extension ShapedParagraph {
     pieces(from: start, to: end).map { fragment(item: $0.item, from: $0.range.lowerBound, to: $0.range.upperBound) }
   }
 
-  /// The glyph runs of the visible part of a line in visual order, glyphs at their final x.
-  func runs(from start: Int, to end: Int) -> [GlyphRun] {
+  /// The glyph runs of the visible part of a line in visual order, glyphs at their final x
+  /// (runs without glyph arrays when `keepGlyphs` is false).
+  func runs(from start: Int, to end: Int, keepGlyphs: Bool = true) -> [GlyphRun] {
     let logical = pieces(from: start, to: end)
     var runs: [GlyphRun] = []
     runs.reserveCapacity(logical.count)
@@ -95,7 +104,8 @@ extension ShapedParagraph {
     for index in visualOrder(levels: logical.map { items[$0.item].level }) {
       let piece = logical[index]
       let fragment = fragment(
-        item: piece.item, from: piece.range.lowerBound, to: piece.range.upperBound, originX: x)
+        item: piece.item, from: piece.range.lowerBound, to: piece.range.upperBound, originX: x,
+        keepGlyphs: keepGlyphs)
       runs.append(GlyphRun(fragment, x: x))
       x += fragment.width
     }

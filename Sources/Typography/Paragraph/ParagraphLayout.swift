@@ -2,7 +2,10 @@ extension ShapedParagraph {
   /// Breaks the shaped paragraph into lines and places them.
   ///
   /// `style.direction` is ignored here: the direction was fixed when the paragraph was shaped.
-  public func layout(_ style: ParagraphStyle) -> Paragraph {
+  ///
+  /// - Parameter glyphs: false to measure only: the lines, runs, widths and baselines are the
+  ///   same, but runs carry no glyph arrays (a truncated line keeps its glyphs).
+  public func layout(_ style: ParagraphStyle, glyphs: Bool = true) -> Paragraph {
     let maxWidth = style.effectiveMaxWidth
     let spacing = style.effectiveLineSpacing
     var spans = breakLines(maxWidth: maxWidth)
@@ -55,7 +58,7 @@ extension ShapedParagraph {
           x += fragment.width
         }
       } else {
-        runs = self.runs(from: span.start, to: span.visibleEnd)
+        runs = self.runs(from: span.start, to: span.visibleEnd, keepGlyphs: glyphs)
       }
       let width = runs.reduce(0) { $0 + $1.width }
       lines.append(
