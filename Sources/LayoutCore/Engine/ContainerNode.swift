@@ -4,8 +4,6 @@ import Foundation
 class ContainerNodeBase: LayoutNode {
   let nodes: [LayoutNode]
   let recorder: PlacementRecorder
-  /// The spacing between neighbours, for stacks (it depends only on the children).
-  var cachedGaps: [CGFloat]?
   /// The placement made by `placeChildren` (bounds in root coordinates), reused when guides are
   /// asked for at the placed size, so that reporting baselines does not place children again.
   private var lastPlacement: (bounds: CGRect, proposal: ProposedViewSize, placements: [Placement])?

@@ -20,15 +20,8 @@ struct StackAlgorithm {
     var sizes: [CGSize]
   }
 
-  /// The gaps before each subview (the first is 0), computed once per container and pass.
+  /// The gaps before each subview (the first is 0); the stacks keep them in their cache.
   func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
-    if let cached = subviews.context?.cachedGaps, cached.count == subviews.count { return cached }
-    let computed = computeGaps(subviews)
-    subviews.context?.cachedGaps = computed
-    return computed
-  }
-
-  private func computeGaps(_ subviews: LayoutSubviews) -> [CGFloat] {
     var gaps = [CGFloat](repeating: 0, count: subviews.count)
     guard subviews.count > 1 else { return gaps }
     for index in 1..<subviews.count {
@@ -41,12 +34,11 @@ struct StackAlgorithm {
     return gaps
   }
 
-  func run(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Result {
+  func run(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, gaps: [CGFloat]) -> Result {
     let count = subviews.count
     guard count > 0 else {
       return Result(size: .zero, origins: [], proposals: [], sizes: [])
     }
-    let gaps = gaps(subviews)
     let internalSpacing = gaps.reduce(0, +)
     let minor = proposal[axis.other]
     var proposals = [ProposedViewSize](repeating: .unspecified, count: count)
@@ -136,10 +128,10 @@ struct StackAlgorithm {
 
   /// Places the subviews for the stack's final bounds: the minor proposal is replaced by the
   /// stack's own minor size when it was unspecified (layout-rules §5.3, placement pass).
-  func place(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
+  func place(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, gaps: [CGFloat]) {
     var placing = proposal
     if placing[axis.other] == nil { placing[axis.other] = bounds.size[axis.other] }
-    let result = run(placing, subviews)
+    let result = run(placing, subviews, gaps: gaps)
     for index in 0..<subviews.count {
       subviews[index].place(
         at: CGPoint(x: bounds.minX + result.origins[index].x, y: bounds.minY + result.origins[index].y),
@@ -184,17 +176,27 @@ public struct HStackLayout: Layout {
 
   var algorithm: StackAlgorithm { StackAlgorithm(axis: .horizontal, minorGuide: alignment.key, spacing: spacing) }
 
-  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-    algorithm.run(proposal, subviews).size
+  /// The gaps between neighbours, which depend only on the subviews.
+  public func makeCache(subviews: Subviews) -> StackLayoutCache {
+    StackLayoutCache(gaps: algorithm.gaps(subviews))
   }
 
-  public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-    algorithm.place(in: bounds, proposal: proposal, subviews: subviews)
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) -> CGSize {
+    algorithm.run(proposal, subviews, gaps: cache.gaps).size
   }
 
-  public func spacing(subviews: Subviews, cache: inout Void) -> ViewSpacing {
+  public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) {
+    algorithm.place(in: bounds, proposal: proposal, subviews: subviews, gaps: cache.gaps)
+  }
+
+  public func spacing(subviews: Subviews, cache: inout StackLayoutCache) -> ViewSpacing {
     algorithm.spacing(subviews)
   }
+}
+
+/// What `HStackLayout` and `VStackLayout` keep between calls: the gap before each subview.
+public struct StackLayoutCache: Sendable {
+  var gaps: [CGFloat]
 }
 
 /// Arranges subviews in a column: the `Layout` behind `VStack`.
@@ -219,15 +221,20 @@ public struct VStackLayout: Layout {
 
   var algorithm: StackAlgorithm { StackAlgorithm(axis: .vertical, minorGuide: alignment.key, spacing: spacing) }
 
-  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-    algorithm.run(proposal, subviews).size
+  /// The gaps between neighbours, which depend only on the subviews.
+  public func makeCache(subviews: Subviews) -> StackLayoutCache {
+    StackLayoutCache(gaps: algorithm.gaps(subviews))
   }
 
-  public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-    algorithm.place(in: bounds, proposal: proposal, subviews: subviews)
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) -> CGSize {
+    algorithm.run(proposal, subviews, gaps: cache.gaps).size
   }
 
-  public func spacing(subviews: Subviews, cache: inout Void) -> ViewSpacing {
+  public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) {
+    algorithm.place(in: bounds, proposal: proposal, subviews: subviews, gaps: cache.gaps)
+  }
+
+  public func spacing(subviews: Subviews, cache: inout StackLayoutCache) -> ViewSpacing {
     algorithm.spacing(subviews)
   }
 }

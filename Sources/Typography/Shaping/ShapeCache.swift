@@ -2,9 +2,11 @@ import Synchronization
 
 /// A bounded, thread-safe cache of shaped segments keyed by text and shaping properties.
 ///
-/// Results are in font units, so one entry serves every point size and every line width. When
-/// the cache holds more than its limit of UTF-16 code units it is emptied (a simple bound that
-/// keeps memory predictable; hit rates on real text stay high because entries refill quickly).
+/// Results are in font units, so one entry serves every point size and every line width. The
+/// cache is generational, bounded by UTF-16 code units: a young and an old generation of up to
+/// half the limit each; when the young one is full the old one is dropped and the young one
+/// becomes old, and a hit in the old generation moves the entry back to the young one. Segments
+/// in use survive, and at most half the cache is ever dropped at once.
 final class ShapeCache: Sendable {
   private struct Key: Hashable {
     let properties: ShapingProperties
@@ -35,10 +37,23 @@ final class ShapeCache: Sendable {
   private struct Storage {
     /// Room for a typical document's segments from the start, so a cold cache does not rehash
     /// as it fills.
-    var entries = [Key: ShapedSegment](minimumCapacity: 1_024)
-    var size = 0
+    var young = [Key: ShapedSegment](minimumCapacity: 1_024)
+    var old: [Key: ShapedSegment] = [:]
+    /// UTF-16 code units held by the young generation.
+    var youngSize = 0
     var hits = 0
     var misses = 0
+
+    mutating func insert(_ segment: ShapedSegment, for key: Key, generationLimit: Int) {
+      guard young[key] == nil else { return }
+      if youngSize + key.text.count > generationLimit {
+        old = young
+        young = Dictionary(minimumCapacity: old.count)
+        youngSize = 0
+      }
+      young[key] = segment
+      youngSize += key.text.count
+    }
   }
 
   private let storage = Mutex(Storage())
@@ -49,13 +64,22 @@ final class ShapeCache: Sendable {
     self.limit = max(0, limit)
   }
 
+  /// The most code units one generation holds.
+  private var generationLimit: Int { max(limit / 2, 1) }
+
   /// The cached result for the segment, shaping it on a miss.
   func shape(_ text: UnsafeBufferPointer<UInt16>, _ properties: ShapingProperties) -> ShapedSegment {
-    guard limit > 0, text.count <= limit else { return Shaper.shape(text, properties) }
+    guard limit > 0, text.count <= generationLimit else { return Shaper.shape(text, properties) }
     let key = Key(properties: properties, text: Array(text))
+    let generationLimit = self.generationLimit
     if let hit = storage.withLock({ storage -> ShapedSegment? in
-      let found = storage.entries[key]
-      if found != nil { storage.hits += 1 }
+      if let found = storage.young[key] {
+        storage.hits += 1
+        return found
+      }
+      guard let found = storage.old.removeValue(forKey: key) else { return nil }
+      storage.hits += 1
+      storage.insert(found, for: key, generationLimit: generationLimit)
       return found
     }) {
       return hit
@@ -63,11 +87,7 @@ final class ShapeCache: Sendable {
     let shaped = Shaper.shape(text, properties)
     storage.withLock { storage in
       storage.misses += 1
-      if storage.size + text.count > limit {
-        storage.entries.removeAll(keepingCapacity: true)
-        storage.size = 0
-      }
-      if storage.entries.updateValue(shaped, forKey: key) == nil { storage.size += text.count }
+      storage.insert(shaped, for: key, generationLimit: generationLimit)
     }
     return shaped
   }

@@ -1,0 +1,37 @@
+import Testing
+@testable import Typography
+
+@Suite("Generational caches")
+struct CachePolicyTests {
+  @Test("a generational cache keeps recently used entries and drops at most half at once")
+  func generations() {
+    var cache = GenerationalCache<String, Int>(capacity: 4)  // two generations of 2
+    cache.insert(1, for: "a")
+    cache.insert(2, for: "b")
+    cache.insert(3, for: "c")  // young was full: old = {a, b}, young = {c}
+    #expect(cache.count == 3)
+    #expect(cache.value(for: "a") == 1)  // found in old, moved to young = {c, a}
+    cache.insert(4, for: "d")  // young full again: old = {c, a}, young = {d}
+    #expect(cache.value(for: "b") == nil)  // b was only in the dropped generation
+    #expect(cache.value(for: "a") == 1)
+    #expect(cache.value(for: "c") == 3)
+    #expect(cache.hits == 3 && cache.misses == 1)
+    #expect(cache.count >= 2)
+  }
+
+  @Test("the shape cache keeps a segment used again after the cache filled up (it is not emptied)")
+  func shapeCacheSurvivesFilling() throws {
+    let face = try #require(bundledLibrary.face(family: "Noto Sans"))
+    // 40 code units in all, so generations of 20: each 15-unit text fills one.
+    let typesetter = Typesetter(library: bundledLibrary, shapeCacheLimit: 40)
+    func shape(_ text: String) { _ = typesetter.shape(StyledText(text, font: SizedFont(face, size: 12))) }
+    shape("aaaaaaaaaaaaaaa")
+    shape("bbbbbbbbbbbbbbb")
+    shape("ccccccccccccccc")
+    #expect(typesetter.cacheStatistics.misses == 3)
+    // "b" is in the old generation: found, not shaped again. (Emptying the cache when full, as
+    // before, would have lost it.)
+    shape("bbbbbbbbbbbbbbb")
+    #expect(typesetter.cacheStatistics.hits == 1 && typesetter.cacheStatistics.misses == 3)
+  }
+}
