@@ -16,12 +16,20 @@ public struct LayoutCommand: ParsableCommand {
 
   @OptionGroup var input: SceneOptions
 
+  @Option(help: "full: every node's path is its whole scene path (the default). relative: each path is relative to its parent view's, which the node names by index in \"parent\" (output linear in the size of the tree).")
+  var paths: PathOption = .full
+
   public init() {}
 
   public func run() throws {
     let (_, result) = try input.layout()
-    print(result.json, terminator: "")
+    print(result.json(paths: paths == .full ? .full : .relative), terminator: "")
   }
+}
+
+/// `--paths full|relative`.
+enum PathOption: String, ExpressibleByArgument, CaseIterable {
+  case full, relative
 }
 
 /// The scene a command reads and the proposal overrides it takes.

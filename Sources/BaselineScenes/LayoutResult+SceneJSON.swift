@@ -9,8 +9,11 @@ extension LayoutResult {
   public struct ViewRecord: Sendable {
     public var id: String?
     public var type: String
-    /// Where the view sits in the tree, as a scene path: `root`, `root.children[1]`, ...
+    /// Where the view sits in the tree, as a scene path: `root`, `root.children[1]`, ... (with
+    /// `PathStyle.relative`, the part after the parent's path: `children[1]`, `background`).
     public var path: String
+    /// The index of the parent view's record (nil for the root).
+    public var parent: Int?
     /// The view itself, before its modifiers.
     public var frame: CGRect
     /// The view after all of its modifiers (the outermost modifier's frame).
@@ -20,44 +23,107 @@ extension LayoutResult {
     public var lines: [MeasuredText.Line]
   }
 
-  /// The views of the result in document order, each with the frame of its outermost modifier.
-  /// Modifier nodes belong to the view they wrap; a view's path counts only views.
-  public var views: [ViewRecord] {
+  /// How records name their place in the tree.
+  public enum PathStyle: Sendable {
+    /// Every record's `path` is the full scene path (`root.children[0].children[2]`), as the
+    /// scene format specifies. The output grows with depth times the number of views.
+    case full
+    /// Every record's `path` is relative to its parent's (`children[2]`, `overlay`) and the
+    /// record names its parent's index, so the output grows linearly with the tree; the full
+    /// path is the parent's full path, a dot, and this one (the root's is `root`).
+    case relative
+  }
+
+  /// The views of the result in document order, each with the frame of its outermost modifier
+  /// and its full scene path. Modifier nodes belong to the view they wrap; a view's path counts
+  /// only views.
+  public var views: [ViewRecord] { views(paths: .full) }
+
+  /// The views of the result in document order, with paths in `style`.
+  public func views(paths style: PathStyle) -> [ViewRecord] {
     var records: [ViewRecord] = []
-    // (node index, path of the view it belongs to, outer frame so far, id so far, path given so far)
-    var stack: [(index: Int, path: String, outer: CGRect?, id: AnyHashable?, given: String?)] = [(0, "root", nil, nil, nil)]
-    while let (index, derivedPath, outer, id, given) = stack.popLast() {
-      guard index < nodes.count else { continue }
-      let node = nodes[index]
-      let outerFrame = outer ?? node.frame
-      let tag = id ?? node.id
-      let path = given ?? node.path ?? derivedPath
+    // Full paths by record: all of them for `.full`; for `.relative` only those a scene gave
+    // (so that their children's can be made relative), else nil.
+    var fullPaths: [String?] = []
+    // The record of the view a modifier chain ends in, by chain; filled when that view is
+    // recorded, before any background or overlay content of the chain is visited.
+    var chainViews: [Int] = []
+    enum Parent {
+      case none
+      case record(Int)
+      /// The view at the end of modifier chain N.
+      case chain(Int)
+    }
+    struct Pending {
+      var index: Int
+      var parent: Parent
+      /// The path below the parent view: `children[2]`, `background`, ...
+      var step: String
+      /// The modifier chain this node is part of, with what the chain has gathered so far.
+      var chain: Int?
+      var outer: CGRect?
+      var id: AnyHashable?
+      var given: String?
+    }
+    var stack = [Pending(index: 0, parent: .none, step: "root", chain: nil, outer: nil, id: nil, given: nil)]
+    while let pending = stack.popLast() {
+      guard pending.index < nodes.count else { continue }
+      let node = nodes[pending.index]
+      let given = pending.given ?? node.path
       if node.isModifier {
-        // The view a modifier wraps continues this view and comes first; the content of a
-        // background or an overlay follows as a view of its own, named after the modifier; a
-        // border's stroke is no view of the scene.
-        let givenBelow = given ?? node.path
-        for child in node.children.reversed() {
-          switch nodes[child].role {
-          case .background, .overlay: stack.append((child, path + "." + node.kind.name, nil, nil, nil))
-          case .content, .primary, .decoration: break
-          }
+        let chain = pending.chain ?? {
+          chainViews.append(-1)
+          return chainViews.count - 1
+        }()
+        let outer = pending.outer ?? node.frame
+        let tag = pending.id ?? node.id
+        // The content of a background or an overlay is a view of its own below the chain's
+        // view, named after the modifier; a border's stroke is no view of the scene. It is
+        // visited after the view the modifier wraps, which continues this view.
+        for child in node.children.reversed() where [.background, .overlay].contains(nodes[child].role) {
+          stack.append(Pending(index: child, parent: .chain(chain), step: node.kind.name, chain: nil, outer: nil, id: nil, given: nil))
         }
-        for child in node.children.reversed() {
-          switch nodes[child].role {
-          case .content, .primary: stack.append((child, path, outerFrame, tag, givenBelow))
-          case .background, .overlay, .decoration: break
-          }
+        for child in node.children.reversed() where [.content, .primary].contains(nodes[child].role) {
+          stack.append(Pending(index: child, parent: pending.parent, step: pending.step, chain: chain, outer: outer, id: tag, given: given))
         }
         continue
       }
+      let parent: Int?
+      switch pending.parent {
+      case .none: parent = nil
+      case .record(let index): parent = index
+      case .chain(let chain): parent = chainViews[chain]
+      }
+      let parentFull = parent.flatMap { fullPaths[$0] }
+      let path: String
+      let full: String?
+      switch style {
+      case .full:
+        full = given ?? parentFull.map { $0 + "." + pending.step } ?? pending.step
+        path = full ?? pending.step
+      case .relative:
+        full = given
+        if let given {
+          if let parentFull, given.hasPrefix(parentFull + ".") {
+            path = String(given.dropFirst(parentFull.count + 1))
+          } else {
+            path = given
+          }
+        } else {
+          path = pending.step
+        }
+      }
+      let record = records.count
+      if let chain = pending.chain { chainViews[chain] = record }
       records.append(
         ViewRecord(
-          id: tag.map { "\($0.base)" }, type: node.kind.name, path: path, frame: node.frame,
-          outerFrame: outerFrame, firstBaseline: node.firstBaseline, lastBaseline: node.lastBaseline,
-          lines: node.lines))
+          id: (pending.id ?? node.id).map { "\($0.base)" }, type: node.kind.name, path: path, parent: parent,
+          frame: node.frame, outerFrame: pending.outer ?? node.frame, firstBaseline: node.firstBaseline,
+          lastBaseline: node.lastBaseline, lines: node.lines))
+      fullPaths.append(full)
       for (position, child) in node.children.enumerated().reversed() {
-        stack.append((child, path + ".children[\(position)]", nil, nil, nil))
+        stack.append(
+          Pending(index: child, parent: .record(record), step: "children[\(position)]", chain: nil, outer: nil, id: nil, given: nil))
       }
     }
     return records
@@ -71,17 +137,22 @@ extension LayoutResult {
 
   /// The result as the JSON of `docs/scenes.md` ("Layout result"): deterministic key order,
   /// numbers written with enough digits to round-trip a Double.
-  public var json: String {
+  public var json: String { json(paths: .full) }
+
+  /// The result as JSON with paths in `style`. With `.relative`, each node after the root also
+  /// has `"parent"`: the index of its parent view's node in `nodes`.
+  public func json(paths style: PathStyle) -> String {
     func number(_ value: CGFloat) -> String { JSONWriter.number(Double(value)) }
     func string(_ text: String) -> String { JSONWriter.string(text) }
     func rect(_ r: CGRect) -> String {
       "{\"x\": \(number(r.minX)), \"y\": \(number(r.minY)), \"width\": \(number(r.width)), \"height\": \(number(r.height))}"
     }
-    let entries = views.map { view -> String in
+    let entries = views(paths: style).map { view -> String in
       var fields: [String] = []
       if let id = view.id { fields.append("\"id\": \(string(id))") }
       fields.append("\"type\": \(string(view.type))")
       fields.append("\"path\": \(string(view.path))")
+      if style == .relative, let parent = view.parent { fields.append("\"parent\": \(parent)") }
       fields.append("\"frame\": \(rect(view.frame))")
       fields.append("\"outerFrame\": \(rect(view.outerFrame))")
       if let first = view.firstBaseline { fields.append("\"firstBaseline\": \(number(first))") }

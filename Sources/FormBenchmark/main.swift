@@ -106,9 +106,9 @@ func deepCase(depth: Int) {
   for level in 0..<depth { view = AnyView(VStack { view }.padding(level % 2 == 0 ? 1 : 0)) }
   let engine = LayoutEngine(fonts: bundled())
   var json = ""
-  let elapsed = clock.measure { json = engine.layout(view).json }
+  let elapsed = clock.measure { json = engine.layout(view).json(paths: .relative) }
   print(
-    "deep: \(depth) levels: layout + JSON \(format(seconds(elapsed) * 1e3)) ms, JSON \(json.utf8.count) bytes "
+    "deep: \(depth) levels: layout + JSON with relative paths \(format(seconds(elapsed) * 1e3)) ms, JSON \(json.utf8.count) bytes "
       + "(\(json.utf8.count / max(depth, 1)) per level), peak memory \(format(Double(peakKiB()) / 1024)) MB")
 }
 

@@ -49,3 +49,55 @@ struct LayoutJSONTests {
     #expect((color["height"] as? Double) == 1.0 / 3)
   }
 }
+
+@Suite("Relative paths in the layout result")
+struct RelativePathTests {
+  /// Full paths rebuilt from relative ones: the parent's full path, a dot, the relative path
+  /// (the root's is its own).
+  static func rebuilt(_ records: [LayoutResult.ViewRecord]) -> [String] {
+    var full: [String] = []
+    for record in records {
+      full.append(record.parent.map { full[$0] + "." + record.path } ?? record.path)
+    }
+    return full
+  }
+
+  @Test("relative paths rebuild the full paths of every example scene", arguments: ExampleScenes.names)
+  func examples(name: String) throws {
+    let result = try SceneDocument(contentsOf: ExampleScenes.path(name), fonts: bundledFonts).layout()
+    let full = result.views(paths: .full)
+    let relative = result.views(paths: .relative)
+    #expect(Self.rebuilt(relative) == full.map(\.path))
+    #expect(relative.map(\.frame) == full.map(\.frame))
+    #expect(relative.dropFirst().allSatisfy { $0.parent != nil })
+  }
+
+  @Test("Swift trees too: overlays and backgrounds hang below their view")
+  func swiftTree() {
+    let result = LayoutEngine().layout(
+      VStack {
+        Color.red.frame(width: 5, height: 5).overlay(Color.blue).background(Color.green)
+        HStack { Text("a"); Text("b") }
+      })
+    let relative = result.views(paths: .relative)
+    #expect(relative.map(\.path) == ["root", "children[0]", "overlay", "background", "children[1]", "children[0]", "children[1]"])
+    #expect(relative.map(\.parent) == [nil, 0, 1, 1, 0, 4, 4])
+    #expect(Self.rebuilt(relative) == result.views.map(\.path))
+  }
+
+  @Test("a tree 3,000 levels deep: relative-path JSON grows linearly, full-path JSON quadratically")
+  func deepTree() {
+    func json(depth: Int, _ style: LayoutResult.PathStyle) -> Int {
+      var view = AnyView(Color.red.frame(width: 1, height: 1))
+      for _ in 0..<depth { view = AnyView(VStack { view }) }
+      return LayoutEngine().layout(view).json(paths: style).utf8.count
+    }
+    let small = json(depth: 1_500, .relative)
+    let large = json(depth: 3_000, .relative)
+    // Twice the views, about twice the bytes (each node's line is the same length but for the
+    // digits of its numbers).
+    #expect(Double(large) / Double(small) < 2.1)
+    // Full paths: each ".children[0]" (12 bytes) repeats at every deeper level.
+    #expect(json(depth: 3_000, .full) > 3_000 * 3_000 * 12 / 2)
+  }
+}
