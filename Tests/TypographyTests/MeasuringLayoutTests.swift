@@ -8,11 +8,8 @@ struct MeasuringLayoutTests {
   @Test("layout(glyphs: false) equals layout() without its glyph arrays, on 600 random texts and styles")
   func sameMetrics() throws {
     let face = try #require(bundledLibrary.face(family: "Noto Sans"))
-    var state: UInt64 = 0xC0FFEE
-    func next(_ bound: Int) -> Int {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return Int((state >> 33) % UInt64(bound))
-    }
+    var random = SeededRandom(seed: 0xC0FFEE)
+    func next(_ bound: Int) -> Int { random.next(bound) }
     let pieces = ShortcutEquivalenceTests.pieces + ["office", "ffi ", "Hello, world. "].map { Array($0.utf16) }
     var truncated = 0
     for _ in 0..<600 {

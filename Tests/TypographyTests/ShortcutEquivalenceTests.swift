@@ -16,11 +16,8 @@ struct ShortcutEquivalenceTests {
   @Test("scripts and items match on 2,000 random texts, in both directions")
   func randomTexts() throws {
     let face = try #require(bundledLibrary.face(family: "Noto Sans"))
-    var state: UInt64 = 0x5EED_1234
-    func next(_ bound: Int) -> Int {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return Int((state >> 33) % UInt64(bound))
-    }
+    var random = SeededRandom(seed: 0x5EED_1234)
+    func next(_ bound: Int) -> Int { random.next(bound) }
     var shortcutTaken = 0
     for round in 0..<2_000 {
       // Half the texts are ASCII only, so the shortcuts get taken often.

@@ -42,10 +42,12 @@ struct AlignmentKey: Hashable, Sendable {
     idType = AlignmentIDType(type: id)
     self.axis = axis
     runtime = nil
+    isEdgeOrCenter = id is any EdgeOrCenterGuide.Type
   }
 
   init(runtime: RuntimeAlignment, axis: Axis) {
     idType = AlignmentIDType(type: RuntimeAlignmentID.self)
+    isEdgeOrCenter = false
     self.axis = axis
     self.runtime = runtime
   }
@@ -61,8 +63,8 @@ struct AlignmentKey: Hashable, Sendable {
   }
 
   /// Whether this is one of the six edge/center guides, which never travel out of a
-  /// multi-child container.
-  var isEdgeOrCenter: Bool { id is any EdgeOrCenterGuide.Type }
+  /// multi-child container (decided once, when the key is made).
+  let isEdgeOrCenter: Bool
 
   func defaultValue(in dimensions: ViewDimensions) -> CGFloat {
     if let runtime { return runtime.defaultValue(dimensions) }

@@ -56,6 +56,7 @@ class LayoutNode: GuideSource {
   /// guide, size and proposal), limited to ±`LayoutEngine.maximumLength` (infinities included);
   /// a NaN value counts as no explicit value.
   final func explicitAlignment(_ key: AlignmentKey, at size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+    guard hasExplicitGuides else { return nil }
     let query = GuideQuery(key: key, width: size.width, height: size.height, proposal: proposal)
     if let cached = guideCache.value(for: query) { return cached }
     let value = computeExplicitAlignment(key, at: size, proposal: proposal).flatMap { $0.isNaN ? nil : clampedLength($0) }
@@ -71,6 +72,10 @@ class LayoutNode: GuideSource {
   }
 
   // MARK: Overridden by node types
+
+  /// False for nodes that never have explicit guides (shapes, colors, spacers, dividers,
+  /// placeholders): their guide queries answer nil at once, with nothing cached.
+  var hasExplicitGuides: Bool { true }
 
   func computeSize(_ proposal: ProposedViewSize) -> CGSize { .zero }
   func computeExplicitAlignment(_ key: AlignmentKey, at size: CGSize, proposal: ProposedViewSize) -> CGFloat? { nil }
@@ -99,11 +104,7 @@ class LayoutNode: GuideSource {
   /// The text the node shows, when it is a Text leaf (for the result tree).
   var textLayout: MeasuredText? { nil }
   /// What the node draws, for renderers.
-  var drawnPaint: Paint? {
-    if let fill = self as? FillNode { return fill.paint }
-    if let leaf = self as? FixedLeafNode { return leaf.paint }
-    return self is DividerNode ? Paint(shape: .rectangle, fill: .gray) : nil
-  }
+  var drawnPaint: Paint? { nil }
   /// The lines the node aligned its children on (after placement), for guide overlays.
   var guideLines: [GuideLine] { [] }
   /// The role of the child at `index` of `children` in the result tree.
@@ -114,10 +115,8 @@ class LayoutNode: GuideSource {
     ViewDimensions(size: size, proposal: proposal, source: self)
   }
 
-  var textContent: TextContent? {
-    guard let text = self as? TextNode, let proposal = placedProposal, let measured = textLayout else { return nil }
-    return TextContent(string: text.string, style: text.style, proposal: proposal, color: text.color, measured: measured)
-  }
+  /// The text the node shows and its measurement at the placed size, when it is a Text.
+  var textContent: TextContent? { nil }
 }
 
 /// Per-cell settings read by `Grid`.

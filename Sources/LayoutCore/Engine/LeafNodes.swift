@@ -9,6 +9,9 @@ final class FillNode: LayoutNode {
     super.init(kind: kind)
   }
 
+  override var hasExplicitGuides: Bool { false }
+  override var drawnPaint: Paint? { paint }
+
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
     let size = proposal.replacingUnspecifiedDimensions()
     // An infinite proposal is answered with the largest finite size it could mean: the
@@ -40,6 +43,7 @@ final class SpacerNode: LayoutNode {
     }
   }
 
+  override var hasExplicitGuides: Bool { false }
   override var priority: Double { -.infinity }
   override func computeSpacing() -> ViewSpacing { .spacer(axis: stackAxis) }
   override var isSpacer: Bool { true }
@@ -47,6 +51,9 @@ final class SpacerNode: LayoutNode {
 
 /// A Divider: a 1-point line across its stack's axis, filling the other axis.
 final class DividerNode: LayoutNode {
+  override var hasExplicitGuides: Bool { false }
+  override var drawnPaint: Paint? { Paint(shape: .rectangle, fill: .gray) }
+
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
     if stackAxis == .horizontal {
       return CGSize(width: 1, height: proposal.height ?? 10)
@@ -66,6 +73,8 @@ final class FixedLeafNode: LayoutNode {
     super.init(kind: kind)
   }
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize { fixed }
+  override var hasExplicitGuides: Bool { false }
+  override var drawnPaint: Paint? { paint }
 }
 
 /// A Text: measured through the environment's `TextMeasuring`; reports its first and last
@@ -128,6 +137,11 @@ final class TextNode: LayoutNode {
   override var textLayout: MeasuredText? {
     guard let frame else { return nil }
     return measurement(at: frame.size)
+  }
+
+  override var textContent: TextContent? {
+    guard let proposal = placedProposal, let measured = textLayout else { return nil }
+    return TextContent(string: string, style: style, proposal: proposal, color: color, measured: measured)
   }
 }
 

@@ -43,10 +43,11 @@ public struct LayoutResult: Sendable {
     public var role: Role
     /// The `.id(...)` tag, if any.
     public var id: AnyHashable? {
-      get { tag?.value }
-      set { tag = newValue.map(ViewTag.init) }
+      get { extras?.tag?.value }
+      set { extras = NodeExtras.make(tag: newValue.map(ViewTag.init), paint: paint, text: text) }
     }
-    var tag: ViewTag?
+    /// What few nodes have (an id, paint, text), kept out of line so that a node stays small.
+    private var extras: NodeExtras?
     /// The scene-file path given with `resultPath(_:)`, if any.
     public var path: String?
     /// The frame in root coordinates.
@@ -58,9 +59,15 @@ public struct LayoutResult: Sendable {
     /// The laid-out lines of a Text (baselines and x in root coordinates).
     public var lines: [MeasuredText.Line]
     /// What the node draws (shapes and colors), for renderers.
-    public var paint: Paint?
+    public var paint: Paint? {
+      get { extras?.paint }
+      set { extras = NodeExtras.make(tag: extras?.tag, paint: newValue, text: text) }
+    }
     /// The text a Text node shows and how it was laid out, for renderers.
-    public var text: TextContent?
+    public var text: TextContent? {
+      get { extras?.text }
+      set { extras = NodeExtras.make(tag: extras?.tag, paint: paint, text: newValue) }
+    }
     /// The lines a container aligned its children on, for guide overlays.
     public var guideLines: [GuideLine]
     /// Depth in the tree (the root is 0) and the indices of the children in `nodes`, in
@@ -70,6 +77,41 @@ public struct LayoutResult: Sendable {
 
     /// Whether the node is a modifier applied to the view below it.
     public var isModifier: Bool { kind.isModifier }
+
+    init(
+      kind: Kind, role: Role, extras: NodeExtras?, path: String?, frame: CGRect, firstBaseline: CGFloat?,
+      lastBaseline: CGFloat?, lines: [MeasuredText.Line], guideLines: [GuideLine], depth: Int, children: [Int]
+    ) {
+      self.kind = kind
+      self.role = role
+      self.extras = extras
+      self.path = path
+      self.frame = frame
+      self.firstBaseline = firstBaseline
+      self.lastBaseline = lastBaseline
+      self.lines = lines
+      self.guideLines = guideLines
+      self.depth = depth
+      self.children = children
+    }
+  }
+
+  /// The rarely present parts of a node, shared by its copies (immutable).
+  final class NodeExtras: Sendable {
+    let tag: ViewTag?
+    let paint: Paint?
+    let text: TextContent?
+
+    init(tag: ViewTag?, paint: Paint?, text: TextContent?) {
+      self.tag = tag
+      self.paint = paint
+      self.text = text
+    }
+
+    /// Nil when there is nothing to keep.
+    static func make(tag: ViewTag?, paint: Paint?, text: TextContent?) -> NodeExtras? {
+      tag == nil && paint == nil && text == nil ? nil : NodeExtras(tag: tag, paint: paint, text: text)
+    }
   }
 
   init(size: CGSize, nodes: [Node]) {
@@ -214,12 +256,18 @@ public struct LayoutEngine: Sendable {
           .map { $0 + frame.minY }
       }
       let index = result.count
+      // Most nodes have no id, paint or text: no box for them.
+      var extras: LayoutResult.NodeExtras? = nil
+      let paint = node.drawnPaint
+      let text = node.textContent
+      if node.info.id != nil || paint != nil || text != nil {
+        extras = LayoutResult.NodeExtras(tag: node.info.id.map(ViewTag.init), paint: paint, text: text)
+      }
       result.append(
         LayoutResult.Node(
-          kind: node.info.kind, role: role, tag: node.info.id.map(ViewTag.init), path: node.info.path, frame: frame,
+          kind: node.info.kind, role: role, extras: extras, path: node.info.path, frame: frame,
           firstBaseline: baseline(firstKey), lastBaseline: baseline(lastKey), lines: lines,
-          paint: node.drawnPaint, text: node.textContent, guideLines: node.guideLines, depth: depth,
-          children: []))
+          guideLines: node.guideLines, depth: depth, children: []))
       if let parent { result[parent].children.append(index) }
       for (position, child) in node.children.enumerated().reversed() {
         stack.append((child, depth + 1, index, node.role(ofChild: position)))
