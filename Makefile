@@ -6,7 +6,7 @@
 #   make test-sanitized
 #                the test suite again under AddressSanitizer with LeakSanitizer (own build
 #                folder, .build-asan): a memory error or a leak fails it
-#   make bench   installs what is missing, then runs the typography, layout and long-run
+#   make bench   installs what is missing, then runs the typography, layout, form and long-run
 #                benchmarks (release build)
 #   make install installs the baseline command, its fonts and examples under PREFIX
 #
@@ -45,8 +45,10 @@ bench: deps
 	swift build -c release --product typography-bench
 	swift build -c release --product layout-bench
 	swift build -c release --product long-run-bench
+	swift build -c release --product form-bench
 	.build/release/typography-bench
 	.build/release/layout-bench
+	.build/release/form-bench
 	.build/release/long-run-bench
 
 # The baseline command with its data: PREFIX/bin/baseline finds PREFIX/share/baseline/Fonts and
