@@ -8,7 +8,7 @@ import Foundation
 // its own, so that its peak memory (VmHWM) is its own.
 //
 //   form-bench                 every case, each in a child process
-//   form-bench CASE            one case: rows-ROWS, grid-ROWS, deep-DEPTH, decode-ROWS
+//   form-bench CASE            one case: rows-ROWS, grid-ROWS, deep-DEPTH, decode-ROWS, threads-N
 
 let words = [
   "name", "address", "postal", "code", "city", "country", "phone", "number", "email", "notes",
@@ -31,9 +31,10 @@ func label(_ row: Int) -> String { "Field \(row)" }
 
 struct RowsForm: View {
   let rows: Int
+  var offset = 0
   var body: some View {
     VStack(alignment: .leading, spacing: 6) {
-      ForEach(0..<rows) { row in
+      ForEach(offset..<(offset + rows)) { row in
         HStack(alignment: .firstTextBaseline, spacing: 12) {
           Text(label(row)).font(.headline).frame(width: 120, alignment: .trailing)
           Text(value(row))
@@ -136,6 +137,30 @@ func decodeCase(rows: Int) {
       + "(\(format(Double(json.count) / seconds(elapsed) / 1e6)) MB/s), layout \(format(seconds(layoutTime) * 1e3)) ms")
 }
 
+/// Independent scenes on one thread and on N threads (a batch): 400 forms of 20 rows each,
+/// shared fonts; the speed-up of N threads over one.
+func threadsCase(threads: Int) {
+  let fonts = bundled()
+  let scenes = 400
+  @Sendable func work(_ range: Range<Int>) {
+    let engine = LayoutEngine(fonts: fonts)
+    for scene in range {
+      _ = engine.layout(RowsForm(rows: 20, offset: scene * 20), proposal: ProposedViewSize(width: 480, height: nil))
+    }
+  }
+  // Warm the shared caches with the same scenes first, so both runs measure layout, not shaping.
+  work(0..<scenes)
+  let one = clock.measure { work(0..<scenes) }
+  let many = clock.measure {
+    DispatchQueue.concurrentPerform(iterations: threads) { index in
+      work((scenes * index / threads)..<(scenes * (index + 1) / threads))
+    }
+  }
+  print(
+    "threads: \(scenes) scenes of 20 rows: 1 thread \(format(seconds(one) * 1e3)) ms, \(threads) threads "
+      + "\(format(seconds(many) * 1e3)) ms: \(format(seconds(one) / seconds(many), 2))x")
+}
+
 func run(_ name: String) {
   let parts = name.split(separator: "-")
   guard parts.count == 2, let count = Int(parts[1]) else {
@@ -147,6 +172,7 @@ func run(_ name: String) {
   case "grid": formCase(name, rows: count, view: GridForm(rows: count))
   case "deep": deepCase(depth: count)
   case "decode": decodeCase(rows: count)
+  case "threads": threadsCase(threads: count)
   default:
     FileHandle.standardError.write(Data("form-bench: unknown case \(name)\n".utf8))
     exit(2)
@@ -155,7 +181,7 @@ func run(_ name: String) {
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.isEmpty {
-  let cases = ["rows-1000", "rows-10000", "rows-100000", "grid-1000", "grid-10000", "deep-5000", "decode-10000"]
+  let cases = ["rows-1000", "rows-10000", "rows-100000", "grid-1000", "grid-10000", "deep-5000", "decode-10000", "threads-2"]
   let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
   for name in cases {
     let process = Process()
