@@ -1,12 +1,33 @@
 /// Where a value sits in a scene file, written the way docs/scenes.md names faults:
 /// `root.children[2].modifiers[0].frame.width`.
+///
+/// A path is a chain of steps that shares its parent, so making a member's or an element's path
+/// costs one small allocation whatever the depth; the text is written only when asked for (in
+/// a fault, or a view's result path).
 public struct ScenePath: Sendable, Hashable, CustomStringConvertible {
-  /// The path's text.
-  public let description: String
+  private final class Step: Sendable {
+    enum Kind: Sendable {
+      case text(String)
+      case member(String)
+      case index(Int)
+    }
+    let parent: Step?
+    let kind: Kind
+    init(parent: Step?, kind: Kind) {
+      self.parent = parent
+      self.kind = kind
+    }
+  }
+
+  private let step: Step
 
   /// A path from its text.
   public init(_ text: String) {
-    description = text
+    step = Step(parent: nil, kind: .text(text))
+  }
+
+  private init(step: Step) {
+    self.step = step
   }
 
   /// The whole document (used before any member is read).
@@ -15,17 +36,48 @@ public struct ScenePath: Sendable, Hashable, CustomStringConvertible {
   /// A member of the object at this path. The document's own members are named bare
   /// (`root`, `proposal`); names that are not identifiers are quoted (`["my key"]`).
   public func member(_ key: String) -> ScenePath {
-    let isIdentifier =
-      !key.isEmpty && key.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" }
-      && !("0"..."9").contains(key.unicodeScalars.first!)
-    let part = isIdentifier ? key : "[" + JSONWriter.string(key) + "]"
-    if self == .document { return ScenePath(part) }
-    return ScenePath(description + (isIdentifier ? "." : "") + part)
+    if step === ScenePath.document.step { return ScenePath(Self.memberText(key, first: true)) }
+    return ScenePath(step: Step(parent: step, kind: .member(key)))
   }
 
   /// An element of the array at this path.
   public func index(_ index: Int) -> ScenePath {
-    ScenePath(description + "[\(index)]")
+    ScenePath(step: Step(parent: step, kind: .index(index)))
+  }
+
+  /// The path's text.
+  public var description: String {
+    var steps: [Step] = []
+    var current: Step? = step
+    while let each = current {
+      steps.append(each)
+      current = each.parent
+    }
+    var text = ""
+    for each in steps.reversed() {
+      switch each.kind {
+      case .text(let value): text += value
+      case .member(let key): text += Self.memberText(key, first: false)
+      case .index(let index): text += "[\(index)]"
+      }
+    }
+    return text
+  }
+
+  private static func memberText(_ key: String, first: Bool) -> String {
+    let isIdentifier =
+      !key.isEmpty && key.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" }
+      && !("0"..."9").contains(key.unicodeScalars.first!)
+    if !isIdentifier { return "[" + JSONWriter.string(key) + "]" }
+    return first ? key : "." + key
+  }
+
+  public static func == (lhs: ScenePath, rhs: ScenePath) -> Bool {
+    lhs.step === rhs.step || lhs.description == rhs.description
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(description)
   }
 }
 
