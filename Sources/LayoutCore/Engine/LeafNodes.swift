@@ -84,12 +84,13 @@ final class TextNode: LayoutNode {
   let style: TextStyle
   let measurer: any TextMeasuring
   var color: Color? = nil
-  private var measurements: [ProposedViewSize: MeasuredText] = [:]
-  private var bySize: [SizeKey: MeasuredText] = [:]
-  private struct SizeKey: Hashable {
-    var width: CGFloat
-    var height: CGFloat
-    init(_ size: CGSize) { (width, height) = (size.width, size.height) }
+  /// Measurements by proposal, in the order they were made (a text gets a handful: a stack's
+  /// probes at 0 and infinity, its share, the placement), searched linearly.
+  private var measurements: [(proposal: ProposedViewSize, measured: MeasuredText)] = []
+
+  private func cached(_ proposal: ProposedViewSize) -> MeasuredText? {
+    for entry in measurements where entry.proposal == proposal { return entry.measured }
+    return nil
   }
 
   init(string: String, style: TextStyle, measurer: any TextMeasuring) {
@@ -100,10 +101,10 @@ final class TextNode: LayoutNode {
   }
 
   func measurement(_ proposal: ProposedViewSize) -> MeasuredText {
-    if let cached = measurements[proposal] { return cached }
+    if let known = cached(proposal) { return known }
     let measured = snapped(measurer.measure(string, style: style, proposal: proposal))
-    measurements[proposal] = measured
-    if bySize[SizeKey(measured.size)] == nil { bySize[SizeKey(measured.size)] = measured }
+    if measurements.isEmpty { measurements.reserveCapacity(4) }
+    measurements.append((proposal, measured))
     return measured
   }
 
@@ -111,14 +112,15 @@ final class TextNode: LayoutNode {
 
   /// The layout for a size the text reported (or, failing that, a measurement at that size).
   func measurement(at size: CGSize) -> MeasuredText {
-    if let placedProposal, let placed = measurements[placedProposal], placed.size == size { return placed }
-    return bySize[SizeKey(size)] ?? measurement(ProposedViewSize(size))
+    if let placedProposal, let placed = cached(placedProposal), placed.size == size { return placed }
+    for entry in measurements where entry.measured.size == size { return entry.measured }
+    return measurement(ProposedViewSize(size))
   }
 
   override func computeExplicitAlignment(_ key: AlignmentKey, at size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
     let isFirst = key == VerticalAlignment.firstTextBaseline.key
     guard isFirst || key == VerticalAlignment.lastTextBaseline.key else { return nil }
-    let measured = measurements[proposal].flatMap { $0.size == size ? $0 : nil } ?? measurement(at: size)
+    let measured = cached(proposal).flatMap { $0.size == size ? $0 : nil } ?? measurement(at: size)
     return isFirst ? measured.firstBaseline : measured.lastBaseline
   }
 

@@ -51,13 +51,14 @@ public struct MeasuredText: Sendable, Hashable {
   /// The measurer's own laid-out text, if it keeps one: `Baseline`'s measurer stores the
   /// typography engine's `Paragraph` (glyph runs, positions, fonts) here, so the layout result
   /// carries exactly what was measured and renderers never lay text out again. LayoutCore only
-  /// carries it; it takes no part in equality or hashing.
-  public var glyphLayout: (any Sendable)? = nil
+  /// carries it; it takes no part in equality or hashing. (An object, so a measurement stays
+  /// small: layout keeps several per text.)
+  public var glyphLayout: (any AnyObject & Sendable)? = nil
 
   public init(
     size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat, lines: [Line],
     firstLineMetrics: LineMetrics, lastLineMetrics: LineMetrics, capHeight: CGFloat,
-    isTruncated: Bool = false, warnings: [String] = [], glyphLayout: (any Sendable)? = nil
+    isTruncated: Bool = false, warnings: [String] = [], glyphLayout: (any AnyObject & Sendable)? = nil
   ) {
     self.size = size
     self.firstBaseline = firstBaseline
