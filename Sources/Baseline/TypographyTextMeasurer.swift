@@ -9,10 +9,11 @@ import Typography
 /// paragraph and style in `MeasuredText.glyphLayout` (`MeasuredGlyphs`), so renderers draw
 /// exactly what was measured.
 ///
-/// The paragraph cache is generational: it keeps up to `cacheLimit` paragraphs in two halves;
-/// when the young half is full, the old half is dropped and the young one becomes old. A hit in
-/// the old half moves the paragraph to the young one, so texts in use survive and no more than
-/// half of the cache is ever dropped at once.
+/// The paragraph cache is generational: it keeps up to `cacheLimit` paragraphs holding up to
+/// `cacheTextLimit` UTF-16 code units of text (a shaped paragraph takes about 60 bytes per code
+/// unit, roughly) in two halves; when the young half is full, the old half is dropped and the young one
+/// becomes old. A hit in the old half moves the paragraph to the young one, so texts in use
+/// survive and no more than half of the cache is ever dropped at once.
 ///
 /// Fonts: text styles and `.system` fonts are Noto Sans (`.serif` design: Noto Serif,
 /// `.monospaced`: Noto Sans Mono); `.custom(name, size:)` looks the family up in the font
@@ -22,8 +23,11 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
   public let typesetter: Typesetter
   private let shaped: Mutex<GenerationalCache<ShapeKey, ShapedParagraph>>
 
-  /// The default number of shaped paragraphs kept.
+  /// The default number of shaped paragraphs kept: enough for a form of 30,000 rows.
   public static let defaultCacheLimit = 65_536
+  /// The default amount of text kept in shaped paragraphs, in UTF-16 code units (about 120 MB of
+  /// shaped paragraphs at most).
+  public static let defaultCacheTextLimit = 2_000_000
 
   private struct ShapeKey: Hashable {
     var string: String
@@ -32,10 +36,15 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
     var direction: ParagraphStyle.Direction
   }
 
-  /// - Parameter cacheLimit: how many shaped paragraphs to keep (at least 2).
-  public init(typesetter: Typesetter, cacheLimit: Int = TypographyTextMeasurer.defaultCacheLimit) {
+  /// - Parameters:
+  ///   - cacheLimit: how many shaped paragraphs to keep (at least 2).
+  ///   - cacheTextLimit: how many UTF-16 code units of text they may hold in all.
+  public init(
+    typesetter: Typesetter, cacheLimit: Int = TypographyTextMeasurer.defaultCacheLimit,
+    cacheTextLimit: Int = TypographyTextMeasurer.defaultCacheTextLimit
+  ) {
     self.typesetter = typesetter
-    shaped = Mutex(GenerationalCache(capacity: cacheLimit))
+    shaped = Mutex(GenerationalCache(capacity: cacheLimit, costLimit: cacheTextLimit))
   }
 
   /// Paragraph-cache hits and misses since the measurer was made, and how many paragraphs it
@@ -138,7 +147,8 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
     if let cached = shaped.withLock({ $0.value(for: key) }) { return cached }
     let paragraph = typesetter.shape(
       StyledText(string, attributes: TextAttributes(font: font, features: features)), direction: direction)
-    shaped.withLock { $0.insert(paragraph, for: key) }
+    // Each paragraph costs its text plus a fixed share for its arrays and objects.
+    shaped.withLock { $0.insert(paragraph, for: key, cost: string.utf16.count + 32) }
     return paragraph
   }
 }

@@ -1,20 +1,27 @@
 /// A bounded cache that never drops everything at once: entries live in a young and an old
-/// generation of `capacity / 2` entries each. Inserting into a full young generation drops the
-/// old one and makes the young one old; a hit in the old generation moves the entry back to the
-/// young one. Recently used entries therefore survive, and at most half the entries go at once.
+/// generation, each holding at most half the entries and half the cost (a size the caller gives
+/// each entry, such as its bytes or its text length). Inserting into a full young generation
+/// drops the old one and makes the young one old; a hit in the old generation moves the entry
+/// back to the young one. Recently used entries therefore survive, and at most half the cache
+/// goes at once.
 ///
 /// Not synchronized: wrap it in a `Mutex` to share it.
 public struct GenerationalCache<Key: Hashable, Value> {
-  private var young: [Key: Value] = [:]
-  private var old: [Key: Value] = [:]
+  private var young: [Key: (value: Value, cost: Int)] = [:]
+  private var old: [Key: (value: Value, cost: Int)] = [:]
+  private var youngCost = 0
   private let generationSize: Int
+  private let generationCost: Int
   /// Look-ups that found a value, and look-ups that did not.
   public private(set) var hits = 0
   public private(set) var misses = 0
 
-  /// - Parameter capacity: the most entries kept (at least 2).
-  public init(capacity: Int) {
+  /// - Parameters:
+  ///   - capacity: the most entries kept (at least 2).
+  ///   - costLimit: the most total cost kept (at least 2); unlimited by default.
+  public init(capacity: Int, costLimit: Int = .max) {
     generationSize = max(capacity, 2) / 2
+    generationCost = max(costLimit, 2) / 2
   }
 
   /// The number of entries held.
@@ -22,32 +29,38 @@ public struct GenerationalCache<Key: Hashable, Value> {
 
   /// The cached value for `key`, counting a hit or a miss.
   public mutating func value(for key: Key) -> Value? {
-    if let value = young[key] {
+    if let entry = young[key] {
       hits += 1
-      return value
+      return entry.value
     }
-    if let value = old.removeValue(forKey: key) {
+    if let entry = old.removeValue(forKey: key) {
       hits += 1
-      insert(value, for: key)
-      return value
+      insert(entry.value, for: key, cost: entry.cost)
+      return entry.value
     }
     misses += 1
     return nil
   }
 
-  /// Stores `value` for `key` in the young generation.
-  public mutating func insert(_ value: Value, for key: Key) {
-    if young.count >= generationSize && young[key] == nil {
+  /// Stores `value` for `key` in the young generation. An entry costing more than half the
+  /// cost limit is not kept.
+  public mutating func insert(_ value: Value, for key: Key, cost: Int = 1) {
+    let cost = max(cost, 0)
+    guard cost <= generationCost, young[key] == nil else { return }
+    if young.count >= generationSize || youngCost + cost > generationCost {
       old = young
-      young = Dictionary(minimumCapacity: generationSize)
+      young = Dictionary(minimumCapacity: min(old.count, generationSize))
+      youngCost = 0
     }
-    young[key] = value
+    young[key] = (value, cost)
+    youngCost += cost
   }
 
   /// Drops every entry (the counts stay).
   public mutating func removeAll() {
     young = [:]
     old = [:]
+    youngCost = 0
   }
 }
 

@@ -19,6 +19,20 @@ struct CachePolicyTests {
     #expect(cache.count >= 2)
   }
 
+  @Test("a cost limit: generations turn when their cost is reached; an entry above half the limit is not kept")
+  func costs() {
+    var cache = GenerationalCache<String, Int>(capacity: 100, costLimit: 20)  // 10 per generation
+    cache.insert(1, for: "a", cost: 6)
+    cache.insert(2, for: "b", cost: 6)  // 12 > 10: old = {a}, young = {b}
+    #expect(cache.count == 2)
+    cache.insert(3, for: "c", cost: 6)  // old = {b}, young = {c}
+    #expect(cache.value(for: "a") == nil)
+    #expect(cache.value(for: "b") == 2)  // moved to young: old = {c}, young = {b}
+    cache.insert(4, for: "huge", cost: 11)
+    #expect(cache.value(for: "huge") == nil)
+    #expect(cache.value(for: "c") == 3)
+  }
+
   @Test("the shape cache keeps a segment used again after the cache filled up (it is not emptied)")
   func shapeCacheSurvivesFilling() throws {
     let face = try #require(bundledLibrary.face(family: "Noto Sans"))

@@ -102,7 +102,7 @@ public struct LayoutResult: Sendable {
     let paint: Paint?
     let text: TextContent?
 
-    init(tag: ViewTag?, paint: Paint?, text: TextContent?) {
+    private init(tag: ViewTag?, paint: Paint?, text: TextContent?) {
       self.tag = tag
       self.paint = paint
       self.text = text
@@ -256,13 +256,9 @@ public struct LayoutEngine: Sendable {
           .map { $0 + frame.minY }
       }
       let index = result.count
-      // Most nodes have no id, paint or text: no box for them.
-      var extras: LayoutResult.NodeExtras? = nil
-      let paint = node.drawnPaint
-      let text = node.textContent
-      if node.info.id != nil || paint != nil || text != nil {
-        extras = LayoutResult.NodeExtras(tag: node.info.id.map(ViewTag.init), paint: paint, text: text)
-      }
+      // Most nodes have no id, paint or text: they get no box.
+      let extras = LayoutResult.NodeExtras.make(
+        tag: node.info.id.map(ViewTag.init), paint: node.drawnPaint, text: node.textContent)
       result.append(
         LayoutResult.Node(
           kind: node.info.kind, role: role, extras: extras, path: node.info.path, frame: frame,
