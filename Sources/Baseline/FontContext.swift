@@ -26,12 +26,18 @@ public final class FontContext: Sendable {
 
   /// A context over `library`, with fresh caches.
   ///
-  /// - Parameter paragraphCacheLimit: how many shaped paragraphs the measurer keeps (see
-  ///   `TypographyTextMeasurer`).
-  public init(library: FontLibrary, paragraphCacheLimit: Int = TypographyTextMeasurer.defaultCacheLimit) {
+  /// - Parameters:
+  ///   - paragraphCacheLimit: how many shaped paragraphs the measurer keeps, and
+  ///   - paragraphCacheTextLimit: how much text they hold in all, in UTF-16 code units (see
+  ///     `TypographyTextMeasurer`).
+  public init(
+    library: FontLibrary, paragraphCacheLimit: Int = TypographyTextMeasurer.defaultCacheLimit,
+    paragraphCacheTextLimit: Int = TypographyTextMeasurer.defaultCacheTextLimit
+  ) {
     self.library = library
     typesetter = Typesetter(library: library)
-    measurer = TypographyTextMeasurer(typesetter: typesetter, cacheLimit: paragraphCacheLimit)
+    measurer = TypographyTextMeasurer(
+      typesetter: typesetter, cacheLimit: paragraphCacheLimit, cacheTextLimit: paragraphCacheTextLimit)
   }
 
   /// The bundled fonts (`BundledFonts`), loaded once per process on first use and shared: the
