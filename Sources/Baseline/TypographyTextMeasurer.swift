@@ -25,10 +25,11 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
 
   /// The default number of shaped paragraphs kept: enough for a form of 30,000 rows.
   public static let defaultCacheLimit = 65_536
-  /// The default amount of text kept in shaped paragraphs, in UTF-16 code units: at most about
-  /// 280 MB of shaped paragraphs, and enough for every text of a 20,000-row form to be shaped once
-  /// (a generation holds 2 M units).
-  public static let defaultCacheTextLimit = 4_000_000
+  /// The default amount of text kept in shaped paragraphs, in UTF-16 code units: enough for the
+  /// 50,000 texts of a 25,000-row grid form (a generation holds 4 M units), and a bound of about
+  /// 570 MB when paragraphs are long; with typical form texts the count limit binds first (65,536
+  /// paragraphs of 80 units, about 390 MB).
+  public static let defaultCacheTextLimit = 8_000_000
 
   private struct ShapeKey: Hashable {
     var string: String

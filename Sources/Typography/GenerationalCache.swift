@@ -2,8 +2,10 @@
 /// generation, each holding at most half the entries and half the cost (a size the caller gives
 /// each entry, such as its bytes or its text length). Inserting into a full young generation
 /// drops the old one and makes the young one old; a hit in the old generation moves the entry
-/// back to the young one. Recently used entries therefore survive, and at most half the cache
-/// goes at once.
+/// back to the young one while the young one has room (a move never turns the generations, so
+/// a cycle through more entries than one generation holds, as a grid's measuring passes make,
+/// still hits in both). Recently used entries therefore survive, and at most half the cache goes
+/// at once.
 ///
 /// Not synchronized: wrap it in a `Mutex` to share it.
 public struct GenerationalCache<Key: Hashable, Value> {
@@ -33,9 +35,13 @@ public struct GenerationalCache<Key: Hashable, Value> {
       hits += 1
       return entry.value
     }
-    if let entry = old.removeValue(forKey: key) {
+    if let entry = old[key] {
       hits += 1
-      insert(entry.value, for: key, cost: entry.cost)
+      if young.count < generationSize && youngCost + entry.cost <= generationCost {
+        old[key] = nil
+        young[key] = entry
+        youngCost += entry.cost
+      }
       return entry.value
     }
     misses += 1

@@ -5,8 +5,8 @@ import Synchronization
 /// Results are in font units, so one entry serves every point size and every line width. The
 /// cache is generational, bounded by UTF-16 code units: a young and an old generation of up to
 /// half the limit each; when the young one is full the old one is dropped and the young one
-/// becomes old, and a hit in the old generation moves the entry back to the young one. Segments
-/// in use survive, and at most half the cache is ever dropped at once.
+/// becomes old, and a hit in the old generation moves the entry back to the young one while it
+/// has room. Segments in use survive, and at most half the cache is ever dropped at once.
 final class ShapeCache: Sendable {
   private struct Key: Hashable {
     let properties: ShapingProperties
@@ -77,9 +77,14 @@ final class ShapeCache: Sendable {
         storage.hits += 1
         return found
       }
-      guard let found = storage.old.removeValue(forKey: key) else { return nil }
+      guard let found = storage.old[key] else { return nil }
       storage.hits += 1
-      storage.insert(found, for: key, generationLimit: generationLimit)
+      // Back to the young generation while it has room (a move never turns the generations).
+      if storage.youngSize + key.text.count <= generationLimit {
+        storage.old[key] = nil
+        storage.young[key] = found
+        storage.youngSize += key.text.count
+      }
       return found
     }) {
       return hit
