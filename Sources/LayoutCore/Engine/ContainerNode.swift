@@ -67,7 +67,7 @@ class ContainerNodeBase: LayoutNode {
 }
 
 /// A container whose geometry comes from a `Layout`.
-final class ContainerNode<L: Layout>: ContainerNodeBase {
+class ContainerNode<L: Layout>: ContainerNodeBase {
   let layout: L
   private var cache: L.Cache? = nil
 
@@ -79,7 +79,8 @@ final class ContainerNode<L: Layout>: ContainerNodeBase {
     for node in nodes { node.stackAxis = properties.stackOrientation }
   }
 
-  private func withCache<T>(_ body: (inout L.Cache) -> T) -> T {
+  /// Runs `body` with the layout's cache, made on first use.
+  final func withCache<T>(_ body: (inout L.Cache) -> T) -> T {
     var current = cache ?? layout.makeCache(subviews: subviews)
     let result = body(&current)
     cache = current

@@ -101,6 +101,8 @@ class LayoutNode: GuideSource {
   func forwardStackAxis() {}
   /// Grid cell settings carried by the node (set by the grid modifiers).
   var gridCell = GridCellSettings()
+  /// The row of the grid the node is a subview of (set when the grid is built).
+  var gridPosition: GridPosition? = nil
   /// The text the node shows, when it is a Text leaf (for the result tree).
   var textLayout: MeasuredText? { nil }
   /// What the node draws, for renderers.

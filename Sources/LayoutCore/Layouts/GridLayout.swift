@@ -1,17 +1,19 @@
 public import Foundation
 
-/// A row of a grid: its cells and the guide they align on. The grid fills in the column
-/// geometry before it places the row.
+/// A row of a grid: a grouping of cells in the result tree. Inside a `Grid` the cells are the
+/// grid's own subviews, sized and placed by `GridLayout`; the row only reports the rectangle the
+/// grid gave it (its frame), its guide line and the baselines of its placed cells. Alone (outside
+/// a grid) it is as wide as its cells side by side and as tall as the tallest, and places nothing.
 final class GridRowNode: LayoutNode {
   let cells: [LayoutNode]
   let alignment: VerticalAlignment?
-  /// Column offsets and widths for this row's cells (set by the grid for the current pass).
-  var cellFrames: [(x: CGFloat, width: CGFloat)] = []
-  var rowAlignment: VerticalAlignment = .center
+  /// The guide the row's cells align on: its own, or the grid's (set when a grid is built).
+  var resolvedAlignment: VerticalAlignment
 
   init(cells: [LayoutNode], alignment: VerticalAlignment?) {
     self.cells = cells
     self.alignment = alignment
+    resolvedAlignment = alignment ?? .center
     super.init(kind: "GridRow")
   }
 
@@ -19,66 +21,73 @@ final class GridRowNode: LayoutNode {
 
   /// The row's vertical guide, through its first cell.
   override var guideLines: [GuideLine] {
-    cells.first.flatMap { GuideLine.through($0, rowAlignment.key) }.map { [$0] } ?? []
+    cells.first.flatMap { GuideLine.through($0, resolvedAlignment.key) }.map { [$0] } ?? []
   }
 
-  /// Inside a grid a row is the rectangle the grid proposes; alone (outside a grid) it is as
-  /// wide as its cells side by side and as tall as the tallest.
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-    if !cellFrames.isEmpty, let width = proposal.width, let height = proposal.height, width.isFinite, height.isFinite {
-      return CGSize(width: width, height: height)
-    }
     let widths = cells.map { $0.size(ProposedViewSize(width: nil, height: proposal.height)) }
     return CGSize(width: widths.reduce(0) { $0 + $1.width }, height: widths.map(\.height).max() ?? 0)
   }
 
-  /// Where each cell goes in a row of `height`, with the proposals they get: cells are proposed
-  /// their cell rectangle and aligned like an HStack's children on the row's guide, then placed
-  /// horizontally by the column alignment (or a cell's anchor).
-  func arrange(height: CGFloat, columnAlignment: (Int) -> HorizontalAlignment) -> [(origin: CGPoint, size: CGSize, proposal: ProposedViewSize)] {
-    let guide = rowAlignment
-    var results: [(origin: CGPoint, size: CGSize, proposal: ProposedViewSize)] = []
-    var dimensions: [ViewDimensions] = []
-    for (index, cell) in cells.enumerated() where index < cellFrames.count {
-      dimensions.append(cell.dimensions(ProposedViewSize(width: cellFrames[index].width, height: height)))
-    }
-    let anchorLine = dimensions.indices.filter { cells[$0].gridCell.anchor == nil }.map { dimensions[$0][guide] }.max() ?? 0
-    for (index, measured) in dimensions.enumerated() {
-      let cell = cells[index]
-      let frame = cellFrames[index]
-      let proposal = ProposedViewSize(width: frame.width, height: height)
-      var origin = CGPoint.zero
-      if let anchor = cell.gridCell.anchor {
-        origin.x = frame.x + anchor.x * (frame.width - measured.width)
-        origin.y = anchor.y * (height - measured.height)
+  /// The cells were placed by the grid.
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {}
+
+  /// Baselines and custom guides of the row: its placed cells' values, merged as a stack merges
+  /// them, relative to the row's frame.
+  override func computeExplicitAlignment(_ key: AlignmentKey, at size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+    guard !key.isEdgeOrCenter, let frame else { return nil }
+    return key.combine(
+      cells.map { cell -> CGFloat? in
+        guard let placed = cell.frame else { return nil }
+        return cell.explicitAlignment(key, at: placed.size, proposal: cell.placedProposal ?? ProposedViewSize(placed.size))
+          .map { $0 + placed.origin[key.axis] - frame.origin[key.axis] }
+      })
+  }
+}
+
+/// Where a layout subview of a grid belongs: a cell of row `row`, or a full-width view that is
+/// row `row` by itself.
+struct GridPosition {
+  var row: Int
+  var isFullWidth: Bool
+  /// The row's own guide (`GridRow(alignment:)`), if it names one.
+  var rowAlignment: VerticalAlignment?
+}
+
+/// The node of a `Grid`: its result children are the rows (GridRow nodes and full-width views);
+/// its layout subviews are the cells of every row and the full-width views, each tagged with
+/// its row, so that `GridLayout` sizes and places cells itself. After placement the rows take
+/// the rectangles the layout kept in its cache.
+final class GridContainerNode: ContainerNode<GridLayout> {
+  let rows: [LayoutNode]
+
+  init(kind: String, layout: GridLayout, rows: [LayoutNode]) {
+    self.rows = rows
+    var subviews: [LayoutNode] = []
+    for (index, row) in rows.enumerated() {
+      if let gridRow = row as? GridRowNode {
+        gridRow.resolvedAlignment = gridRow.alignment ?? layout.alignment.vertical
+        for cell in gridRow.cells {
+          cell.gridPosition = GridPosition(row: index, isFullWidth: false, rowAlignment: gridRow.alignment)
+          subviews.append(cell)
+        }
       } else {
-        let box = ViewDimensions(size: CGSize(width: frame.width, height: height), source: nil)
-        let horizontal = columnAlignment(index)
-        origin.x = frame.x + box[horizontal] - measured[horizontal]
-        origin.y = anchorLine - measured[guide]
+        row.gridPosition = GridPosition(row: index, isFullWidth: true, rowAlignment: nil)
+        subviews.append(row)
       }
-      results.append((origin, measured.size, proposal))
     }
-    return results
+    super.init(kind: kind, layout: layout, nodes: subviews)
   }
 
-  var placedArrangement: [(origin: CGPoint, size: CGSize, proposal: ProposedViewSize)] = []
+  override var children: [LayoutNode] { rows }
 
   override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
-    for (cell, placement) in zip(cells, placedArrangement) {
-      cell.place(
-        at: CGPoint(x: bounds.minX + placement.origin.x, y: bounds.minY + placement.origin.y),
-        size: placement.size, proposal: placement.proposal)
+    super.placeChildren(in: bounds, proposal: proposal)
+    let frames = withCache { $0.rowFrames }
+    for (index, row) in rows.enumerated() where row is GridRowNode && index < frames.count {
+      let frame = frames[index].offsetBy(dx: bounds.minX, dy: bounds.minY)
+      row.place(at: frame.origin, size: frame.size, proposal: ProposedViewSize(frame.size))
     }
-  }
-
-  /// Baselines and custom guides of the row: the cells' values merged as a stack merges them.
-  override func computeExplicitAlignment(_ key: AlignmentKey, at size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
-    guard !key.isEdgeOrCenter, !placedArrangement.isEmpty else { return nil }
-    return key.combine(
-      zip(cells, placedArrangement).map { cell, placement in
-        cell.explicitAlignment(key, at: placement.size, proposal: placement.proposal).map { $0 + placement.origin[key.axis] }
-      })
   }
 }
 
@@ -111,55 +120,78 @@ public struct GridLayout: Layout {
     var size: CGSize
   }
 
-  /// One cell and the columns it covers (`first` may lie past the last column).
+  /// One cell (or full-width view) and the columns it covers (`first` may lie past the last
+  /// column); `index` is its position among the grid's subviews.
   struct Cell {
     var node: LayoutNode
+    var index: Int
     var first: Int
     var span: Int
   }
 
-  /// The grid's structure, which depends only on its subviews: the cells of each row, the
-  /// column count, and for each column the single-column cells that size it. Built once per
-  /// set of subviews, so sizing a column reads its own cells only, whatever the spans.
+  /// The grid's structure, which depends only on its subviews: the cells of each row (a
+  /// full-width view is its row's only cell), the column count, and for each column the
+  /// single-column cells that size it; and, after placement, each row's rectangle (relative to
+  /// the bounds) for the rows to report. Built once per set of subviews, so sizing a column reads
+  /// its own cells only, whatever the spans.
   public struct Cache {
     var rows: [[Cell]]
+    var fullWidth: [Bool]
     var columns: Int
     var sizingCells: [[LayoutNode]]
     var rowGuides: [VerticalAlignment?]
+    var rowFrames: [CGRect] = []
   }
 
   public func makeCache(subviews: Subviews) -> Cache {
-    var columns = 0
+    // Rows in order; a subview without a grid position (a grid used through AnyLayout) is a
+    // full-width row of its own.
     var rows: [[Cell]] = []
+    var fullWidth: [Bool] = []
     var rowGuides: [VerticalAlignment?] = []
-    for subview in subviews {
-      guard let row = subview.node as? GridRowNode else {
-        rows.append([])  // a full-width view; its cell is filled in below
-        rowGuides.append(nil)
-        continue
+    var nextColumn: [Int] = []
+    var rowOfPosition: [Int: Int] = [:]
+    for index in subviews.indices {
+      let node = subviews[index].node
+      let position = node.gridPosition
+      let isFullWidth = position?.isFullWidth ?? true
+      let row: Int
+      if let position, !isFullWidth, let known = rowOfPosition[position.row] {
+        row = known
+      } else {
+        row = rows.count
+        rows.append([])
+        fullWidth.append(isFullWidth)
+        rowGuides.append(position?.rowAlignment)
+        nextColumn.append(0)
+        if let position, !isFullWidth { rowOfPosition[position.row] = row }
       }
-      var column = 0
-      var cells: [Cell] = []
-      for cell in row.cells {
-        let span = min(max(cell.gridCell.columns, 1), GridLayout.maximumColumns)
-        cells.append(Cell(node: cell, first: column, span: span))
-        column = min(column + span, GridLayout.maximumColumns + 1)
-      }
-      columns = max(columns, min(column, GridLayout.maximumColumns))
-      rows.append(cells)
-      rowGuides.append(row.alignment)
+      let span = isFullWidth ? 0 : min(max(node.gridCell.columns, 1), GridLayout.maximumColumns)
+      rows[row].append(Cell(node: node, index: index, first: nextColumn[row], span: span))
+      nextColumn[row] = min(nextColumn[row] + span, GridLayout.maximumColumns + 1)
     }
+    let columns = zip(nextColumn, fullWidth).map { $1 ? 0 : min($0, GridLayout.maximumColumns) }.max() ?? 0
     var sizingCells = [[LayoutNode]](repeating: [], count: columns)
-    for (index, subview) in subviews.enumerated() {
-      if rows[index].isEmpty && !(subview.node is GridRowNode) {
-        rows[index] = [Cell(node: subview.node, first: 0, span: max(columns, 1))]
+    for row in rows.indices {
+      if fullWidth[row] {
+        rows[row][0].span = max(columns, 1)
         continue
       }
-      for cell in rows[index] where cell.span == 1 && cell.first < columns {
+      for cell in rows[row] where cell.span == 1 && cell.first < columns {
         sizingCells[cell.first].append(cell.node)
       }
     }
-    return Cache(rows: rows, columns: columns, sizingCells: sizingCells, rowGuides: rowGuides)
+    return Cache(rows: rows, fullWidth: fullWidth, columns: columns, sizingCells: sizingCells, rowGuides: rowGuides)
+  }
+
+  /// A grid's own spacing: its full-width views' preferences, and a plain view's for its rows of
+  /// cells.
+  public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
+    var result = ViewSpacing()
+    for row in cache.rows.indices {
+      result.formUnion(cache.fullWidth[row] ? cache.rows[row][0].node.spacing : .leaf)
+    }
+    return result
   }
 
   /// Shares `available` among lanes with the given minimum and maximum lengths: fixed lanes take
@@ -264,9 +296,9 @@ public struct GridLayout: Layout {
   public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
     let geometry = geometry(proposal, cache)
     let columns = geometry.columnWidths.count
-    let spans = SpanWidths(columnWidths: geometry.columnWidths, gap: horizontalSpacing ?? ViewSpacing.defaultDistance)
     let hGap = horizontalSpacing ?? ViewSpacing.defaultDistance
     let vGap = verticalSpacing ?? ViewSpacing.defaultDistance
+    let spans = SpanWidths(columnWidths: geometry.columnWidths, gap: hGap)
     var columnX: [CGFloat] = []
     var x: CGFloat = 0
     for width in geometry.columnWidths {
@@ -275,36 +307,56 @@ public struct GridLayout: Layout {
     }
     // A column's alignment: the first cell that sets one, else the grid's.
     var columnAlignments = [HorizontalAlignment](repeating: alignment.horizontal, count: columns)
-    for row in cache.rows.reversed() {
-      for cell in row where cell.first < columns {
+    for row in cache.rows.indices.reversed() where !cache.fullWidth[row] {
+      for cell in cache.rows[row] where cell.first < columns {
         if let set = cell.node.gridCell.columnAlignment { columnAlignments[cell.first] = set }
       }
     }
+    let rowWidth = geometry.size.width
+    var rowFrames: [CGRect] = []
     var y = bounds.minY
-    for (index, subview) in subviews.enumerated() {
-      let height = geometry.rowHeights[index]
-      let rowWidth = geometry.size.width
-      if let row = subview.node as? GridRowNode {
-        let cells = cache.rows[index]
-        row.rowAlignment = cache.rowGuides[index] ?? alignment.vertical
-        row.cellFrames = cells.map { cell in
-          guard cell.first < columns else { return (rowWidth, 0) }
-          return (columnX[cell.first], spans.width(first: cell.first, span: cell.span))
-        }
-        row.placedArrangement = row.arrange(height: height) { index in
-          cells[index].first < columns ? columnAlignments[cells[index].first] : alignment.horizontal
-        }
-        subview.place(
-          at: CGPoint(x: bounds.minX, y: y), anchor: .topLeading,
-          proposal: ProposedViewSize(width: rowWidth, height: height))
-      } else {
+    for row in cache.rows.indices {
+      let height = geometry.rowHeights[row]
+      rowFrames.append(CGRect(x: 0, y: y - bounds.minY, width: rowWidth, height: height))
+      if cache.fullWidth[row] {
         // A full-width row: proposed the grid's width and the row height, aligned in it.
+        let subview = subviews[cache.rows[row][0].index]
         let rowProposal = ProposedViewSize(width: rowWidth, height: height)
         let measured = subview.dimensions(in: rowProposal)
         let origin = alignedOrigin(child: measured, in: CGSize(width: rowWidth, height: height), alignment: alignment)
         subview.place(at: CGPoint(x: bounds.minX + origin.x, y: y + origin.y), anchor: .topLeading, proposal: rowProposal)
+      } else {
+        // Cells are proposed their cell rectangle and aligned like an HStack's children on the
+        // row's guide, then placed horizontally by the column alignment (or a cell's anchor).
+        let guide = cache.rowGuides[row] ?? alignment.vertical
+        let cells = cache.rows[row]
+        let frames = cells.map { cell -> (x: CGFloat, width: CGFloat) in
+          cell.first < columns ? (columnX[cell.first], spans.width(first: cell.first, span: cell.span)) : (rowWidth, 0)
+        }
+        let dimensions = zip(cells, frames).map { cell, frame in
+          subviews[cell.index].dimensions(in: ProposedViewSize(width: frame.width, height: height))
+        }
+        let anchorLine = dimensions.indices.filter { cells[$0].node.gridCell.anchor == nil }.map { dimensions[$0][guide] }.max() ?? 0
+        for (position, cell) in cells.enumerated() {
+          let measured = dimensions[position]
+          let frame = frames[position]
+          var origin = CGPoint.zero
+          if let anchor = cell.node.gridCell.anchor {
+            origin.x = frame.x + anchor.x * (frame.width - measured.width)
+            origin.y = anchor.y * (height - measured.height)
+          } else {
+            let box = ViewDimensions(size: CGSize(width: frame.width, height: height), source: nil)
+            let horizontal = cell.first < columns ? columnAlignments[cell.first] : alignment.horizontal
+            origin.x = frame.x + box[horizontal] - measured[horizontal]
+            origin.y = anchorLine - measured[guide]
+          }
+          subviews[cell.index].place(
+            at: CGPoint(x: bounds.minX + origin.x, y: y + origin.y), anchor: .topLeading,
+            proposal: ProposedViewSize(width: frame.width, height: height))
+        }
       }
       y += height + vGap
     }
+    cache.rowFrames = rowFrames
   }
 }

@@ -15,7 +15,7 @@ public struct Grid<Content: View>: View, PrimitiveView {
 
   public var body: Never { primitiveBody(Self.self) }
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-    [ContainerNode(kind: "Grid", layout: layout, nodes: resolve(content, context))]
+    [GridContainerNode(kind: "Grid", layout: layout, rows: resolve(content, context))]
   }
 }
 

@@ -62,7 +62,11 @@ public struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
   let content: Content
   public var body: Never { primitiveBody(Self.self) }
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-    [ContainerNode(kind: kind, layout: layout, nodes: resolve(content, context))]
+    // A grid's rows group its cells: `GridLayout` lays out the cells themselves.
+    if let grid = layout as? GridLayout {
+      return [GridContainerNode(kind: kind, layout: grid, rows: resolve(content, context))]
+    }
+    return [ContainerNode(kind: kind, layout: layout, nodes: resolve(content, context))]
   }
 }
 
