@@ -2,31 +2,35 @@ import Synchronization
 import Typography
 
 /// What `TypographyTextMeasurer` attaches to each measurement (`MeasuredText.glyphLayout`): the
-/// shaped paragraph and the exact paragraph style it was measured with. `DisplayList` reads the
-/// glyphs from it, so drawing needs no measurer and never shapes again.
+/// laid-out paragraph exactly as measured (its lines, breaks, truncation and run positions) and
+/// the shaped paragraph its glyphs come from. `DisplayList` reads the glyphs from it, so drawing
+/// needs no measurer and never shapes, breaks or truncates text again.
 ///
-/// The glyph positions (`paragraph`) are derived on first use and kept: a layout measures each
-/// text for several proposals, and keeping glyph arrays for every one of them would cost several
-/// kilobytes per text; only the measurement a text was placed with is ever drawn.
+/// The measured paragraph has no glyph arrays: a layout measures each text for several
+/// proposals, and glyph arrays for every one of them would cost kilobytes per text. They are
+/// filled in from the shaping on first use (`paragraph`) and kept; only the measurement a text
+/// was placed with is ever drawn.
 public final class MeasuredGlyphs: Sendable {
   /// The shaped text (shared with the measurer's cache).
   public let shaped: ShapedParagraph
   /// The style the text was measured with (width, height, line limit, spacing, alignment).
   public let style: ParagraphStyle
-  private let laidOut: Mutex<Paragraph?>
+  /// The paragraph as measured, without glyph arrays.
+  public let measured: Paragraph
+  private let withGlyphs: Mutex<Paragraph?>
 
-  init(shaped: ShapedParagraph, style: ParagraphStyle) {
+  init(shaped: ShapedParagraph, style: ParagraphStyle, measured: Paragraph) {
     self.shaped = shaped
     self.style = style
-    laidOut = Mutex(nil)
+    self.measured = measured
+    withGlyphs = Mutex(nil)
   }
 
-  /// The paragraph with its glyph runs, exactly as measured (the same breaks, lines and
-  /// positions: line breaking is deterministic for a shaped paragraph and a style).
+  /// The measured paragraph with its glyph runs filled in from the shaping.
   public var paragraph: Paragraph {
-    if let known = laidOut.withLock({ $0 }) { return known }
-    let paragraph = shaped.layout(style)
-    laidOut.withLock { $0 = paragraph }
+    if let known = withGlyphs.withLock({ $0 }) { return known }
+    let paragraph = shaped.withGlyphs(measured)
+    withGlyphs.withLock { $0 = paragraph }
     return paragraph
   }
 }

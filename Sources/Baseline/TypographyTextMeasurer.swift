@@ -5,8 +5,8 @@ import Typography
 
 /// Measures `Text` with the typography engine: real fonts, HarfBuzz shaping, ICU breaking and
 /// exact baselines. Thread-safe; shaped paragraphs are cached, so measuring the same text at
-/// another width or height only breaks lines again. Each measurement carries its shaped
-/// paragraph and style in `MeasuredText.glyphLayout` (`MeasuredGlyphs`), so renderers draw
+/// another width or height only breaks lines again. Each measurement carries its laid-out
+/// paragraph and the shaping in `MeasuredText.glyphLayout` (`MeasuredGlyphs`), so renderers draw
 /// exactly what was measured.
 ///
 /// The paragraph cache is generational: it keeps up to `cacheLimit` paragraphs holding up to
@@ -111,7 +111,7 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
       firstLineMetrics: .init(ascent: first.ascent, descent: first.descent, leading: first.leading),
       lastLineMetrics: .init(ascent: last.ascent, descent: last.descent, leading: last.leading),
       capHeight: metrics.capHeight, isTruncated: laid.isTruncated, warnings: warning.map { [$0] } ?? [],
-      glyphLayout: MeasuredGlyphs(shaped: shaped, style: paragraphStyle))
+      glyphLayout: MeasuredGlyphs(shaped: shaped, style: paragraphStyle, measured: laid))
   }
 
   /// The shaped paragraph (from the cache when it is there) and the paragraph style for a

@@ -5,7 +5,7 @@ import Testing
 /// baselines of the full layout.
 @Suite("Measuring without glyphs")
 struct MeasuringLayoutTests {
-  @Test("layout(glyphs: false) equals layout() without its glyph arrays, on 600 random texts and styles")
+  @Test("layout(glyphs: false) equals layout() without its glyph arrays, and withGlyphs restores them, on 600 random texts and styles")
   func sameMetrics() throws {
     let face = try #require(bundledLibrary.face(family: "Noto Sans"))
     var random = SeededRandom(seed: 0xC0FFEE)
@@ -27,6 +27,8 @@ struct MeasuringLayoutTests {
         for run in stripped.lines[line].runs.indices { stripped.lines[line].runs[run].glyphs = [] }
       }
       #expect(measured == stripped, "\(units)")
+      // Filling the glyphs in gives the full layout exactly, without breaking lines again.
+      #expect(shaped.withGlyphs(measured) == full, "\(units)")
       if full.isTruncated { truncated += 1 }
     }
     #expect(truncated > 50)

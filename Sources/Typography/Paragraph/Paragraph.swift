@@ -64,6 +64,8 @@ public struct Line: Sendable, Hashable {
   public var runs: [GlyphRun]
   /// Whether this line ends with an inserted ellipsis because text was cut off.
   public var isTruncated: Bool
+  /// Where the visible part of the line ends (before hanging white space and separators).
+  var visibleEnd: Int
 
   /// `ascent + descent`.
   public var height: Double { ascent + descent }

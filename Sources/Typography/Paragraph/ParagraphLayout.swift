@@ -65,7 +65,7 @@ extension ShapedParagraph {
         Line(
           range: span.start..<span.end, top: top, baseline: top + line.ascent, x: 0, width: width,
           ascent: line.ascent, descent: line.descent, leading: line.leading, runs: runs,
-          isTruncated: isTruncated))
+          isTruncated: isTruncated, visibleEnd: span.visibleEnd))
       top += line.ascent + line.descent + line.leading + spacing
     }
 
@@ -93,6 +93,25 @@ extension ShapedParagraph {
       width: width, height: last.top + last.ascent + last.descent, lines: lines,
       firstBaseline: lines[0].baseline, lastBaseline: last.baseline,
       isTruncated: truncatedLine != nil, baseLevel: analysis.baseLevel)
+  }
+
+  /// A paragraph laid out without glyph arrays (`layout(_:glyphs: false)`) with its glyphs
+  /// filled in: the same lines, breaks, truncation and positions, and each run's glyphs taken
+  /// from the shaping. No line is broken or truncated again.
+  public func withGlyphs(_ measured: Paragraph) -> Paragraph {
+    var paragraph = measured
+    for index in paragraph.lines.indices where !paragraph.lines[index].isTruncated {
+      let line = paragraph.lines[index]
+      var runs = self.runs(from: line.range.lowerBound, to: line.visibleEnd)
+      if line.x != 0 {
+        for run in runs.indices {
+          runs[run].x += line.x
+          for glyph in runs[run].glyphs.indices { runs[run].glyphs[glyph].x += line.x }
+        }
+      }
+      paragraph.lines[index].runs = runs
+    }
+    return paragraph
   }
 
   /// The end of a line without its line separators.
