@@ -94,18 +94,15 @@ extension ShapedParagraph {
     pieces(from: start, to: end).map { fragment(item: $0.item, from: $0.range.lowerBound, to: $0.range.upperBound) }
   }
 
-  /// The glyph runs of the visible part of a line in visual order, glyphs at their final x
-  /// (runs without glyph arrays when `keepGlyphs` is false).
-  func runs(from start: Int, to end: Int, keepGlyphs: Bool = true) -> [GlyphRun] {
+  /// The glyph runs of the visible part of a line in visual order, glyphs at their final x.
+  func runs(from start: Int, to end: Int) -> [GlyphRun] {
     let logical = pieces(from: start, to: end)
     var runs: [GlyphRun] = []
     runs.reserveCapacity(logical.count)
     var x = 0.0
     for index in visualOrder(levels: logical.map { items[$0.item].level }) {
       let piece = logical[index]
-      let fragment = fragment(
-        item: piece.item, from: piece.range.lowerBound, to: piece.range.upperBound, originX: x,
-        keepGlyphs: keepGlyphs)
+      let fragment = fragment(item: piece.item, from: piece.range.lowerBound, to: piece.range.upperBound, originX: x)
       runs.append(GlyphRun(fragment, x: x))
       x += fragment.width
     }

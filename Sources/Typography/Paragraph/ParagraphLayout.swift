@@ -3,8 +3,9 @@ extension ShapedParagraph {
   ///
   /// `style.direction` is ignored here: the direction was fixed when the paragraph was shaped.
   ///
-  /// - Parameter glyphs: false to measure only: the lines, runs, widths and baselines are the
-  ///   same, but runs carry no glyph arrays (a truncated line keeps its glyphs).
+  /// - Parameter glyphs: false to measure only: the lines, widths and baselines are the same,
+  ///   but lines carry no runs (a truncated line keeps its runs and glyphs);
+  ///   `withGlyphs(_:)` fills them in.
   public func layout(_ style: ParagraphStyle, glyphs: Bool = true) -> Paragraph {
     let maxWidth = style.effectiveMaxWidth
     let spacing = style.effectiveLineSpacing
@@ -57,10 +58,12 @@ extension ShapedParagraph {
           runs.append(GlyphRun(fragment, x: x))
           x += fragment.width
         }
+      } else if glyphs {
+        runs = self.runs(from: span.start, to: span.visibleEnd)
       } else {
-        runs = self.runs(from: span.start, to: span.visibleEnd, keepGlyphs: glyphs)
+        runs = []
       }
-      let width = runs.reduce(0) { $0 + $1.width }
+      let width = glyphs || isTruncated ? runs.reduce(0) { $0 + $1.width } : visibleWidth(from: span.start, to: span.visibleEnd)
       lines.append(
         Line(
           range: span.start..<span.end, top: top, baseline: top + line.ascent, x: 0, width: width,
@@ -112,6 +115,18 @@ extension ShapedParagraph {
       paragraph.lines[index].runs = runs
     }
     return paragraph
+  }
+
+  /// The width of a line's visible part: its pieces' advances summed in visual order, as the
+  /// runs' widths are, with no glyph arrays built.
+  func visibleWidth(from start: Int, to end: Int) -> Double {
+    let logical = pieces(from: start, to: end)
+    var width = 0.0
+    for index in visualOrder(levels: logical.map { items[$0.item].level }) {
+      let piece = logical[index]
+      width += fragment(item: piece.item, from: piece.range.lowerBound, to: piece.range.upperBound, keepGlyphs: false).width
+    }
+    return width
   }
 
   /// The end of a line without its line separators.
