@@ -32,16 +32,18 @@ extension ShapedParagraph {
       let shaped = text.utf16.withUnsafeBufferPointer { buffer in
         cache.shape(UnsafeBufferPointer(rebasing: buffer[start..<end]), items[itemIndex].properties)
       }
-      if keepGlyphs { output.reserveCapacity(shaped.count) }
-      for glyph in shaped.glyphs {
-        let advance = Double(glyph.advance) * scale
-        if keepGlyphs {
+      if keepGlyphs {
+        output.reserveCapacity(shaped.count)
+        for glyph in shaped.glyphs {
+          let advance = Double(glyph.advance) * scale
           output.append(
             Glyph(
               id: glyph.id, cluster: Int(glyph.cluster) + start, x: originX + pen, advance: advance,
               xOffset: Double(glyph.xOffset) * scale, yOffset: Double(glyph.yOffset) * scale))
+          pen += advance
         }
-        pen += advance
+      } else {
+        for glyph in shaped.glyphs { pen += Double(glyph.advance) * scale }
       }
     } else {
       let lower: Int
@@ -53,20 +55,20 @@ extension ShapedParagraph {
         lower = Int(clusterFirstGlyph[start])
         upper = end == itemRange.upperBound ? items[itemIndex].glyphEnd : Int(clusterFirstGlyph[end])
       }
-      if keepGlyphs { output.reserveCapacity(max(upper - lower, 0)) }
       glyphs.withUnsafeBufferPointer { stored in
-        for index in lower..<max(lower, upper) {
-          let glyph = stored[index]
-          let advance = Double(glyph.advance) * scale
-          guard keepGlyphs else {
+        if keepGlyphs {
+          output.reserveCapacity(max(upper - lower, 0))
+          for index in lower..<max(lower, upper) {
+            let glyph = stored[index]
+            let advance = Double(glyph.advance) * scale
+            output.append(
+              Glyph(
+                id: glyph.id, cluster: Int(glyph.cluster), x: originX + pen, advance: advance,
+                xOffset: Double(glyph.xOffset) * scale, yOffset: Double(glyph.yOffset) * scale))
             pen += advance
-            continue
           }
-          output.append(
-            Glyph(
-              id: glyph.id, cluster: Int(glyph.cluster), x: originX + pen, advance: advance,
-              xOffset: Double(glyph.xOffset) * scale, yOffset: Double(glyph.yOffset) * scale))
-          pen += advance
+        } else {
+          for index in lower..<max(lower, upper) { pen += Double(stored[index].advance) * scale }
         }
       }
     }
