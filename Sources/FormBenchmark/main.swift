@@ -8,7 +8,8 @@ import Foundation
 // its own, so that its peak memory (VmHWM) is its own.
 //
 //   form-bench                 every case, each in a child process
-//   form-bench CASE            one case: rows-ROWS, grid-ROWS, deep-DEPTH, decode-ROWS, threads-N
+//   form-bench CASE            one case: rows-ROWS, grid-ROWS, deep-DEPTH, decode-ROWS, threads-N,
+//                              or chromium (the same forms in HTML/CSS, when Chromium is installed)
 
 let words = [
   "name", "address", "postal", "code", "city", "country", "phone", "number", "email", "notes",
@@ -183,8 +184,18 @@ func run(_ name: String) {
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.isEmpty {
-  let cases = ["rows-1000", "rows-10000", "rows-100000", "grid-1000", "grid-10000", "deep-5000", "decode-10000", "threads-2"]
+if arguments == ["chromium"] {
+  // The same forms laid out by Chromium, when it is installed (for comparison).
+  if let lines = chromiumFigures(
+    cases: [("rows", 1_000), ("rows", 10_000), ("grid", 1_000), ("grid", 10_000)],
+    fontsDirectory: BundledFonts.directory)
+  {
+    for line in lines where line.hasPrefix("chromium") { print(line) }
+  } else {
+    print("chromium: not installed (or no answer); Baseline's figures stand alone")
+  }
+} else if arguments.isEmpty {
+  let cases = ["rows-1000", "rows-10000", "rows-100000", "grid-1000", "grid-10000", "deep-5000", "decode-10000", "threads-2", "chromium"]
   let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
   for name in cases {
     let process = Process()
