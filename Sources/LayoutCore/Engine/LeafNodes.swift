@@ -89,8 +89,17 @@ final class TextNode: LayoutNode {
   private var measurements: [(proposal: ProposedViewSize, measured: MeasuredText)] = []
 
   private func cached(_ proposal: ProposedViewSize) -> MeasuredText? {
+    let proposal = Self.normalized(proposal)
     for entry in measurements where entry.proposal == proposal { return entry.measured }
     return nil
+  }
+
+  /// For text an infinite dimension means the same as an unspecified one (no limit), so both
+  /// share one measurement: a stack's or a grid's probe at infinity costs nothing more.
+  private static func normalized(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    ProposedViewSize(
+      width: proposal.width == .infinity ? nil : proposal.width,
+      height: proposal.height == .infinity ? nil : proposal.height)
   }
 
   init(string: String, style: TextStyle, measurer: any TextMeasuring) {
@@ -102,6 +111,7 @@ final class TextNode: LayoutNode {
 
   func measurement(_ proposal: ProposedViewSize) -> MeasuredText {
     if let known = cached(proposal) { return known }
+    let proposal = Self.normalized(proposal)
     let measured = snapped(measurer.measure(string, style: style, proposal: proposal))
     if measurements.isEmpty { measurements.reserveCapacity(4) }
     measurements.append((proposal, measured))
