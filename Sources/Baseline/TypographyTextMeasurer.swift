@@ -73,12 +73,41 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
     return (SizedFont(resolution.face, size: Double(font.pointSize)), warning)
   }
 
+  /// A text's resolved font and shaped paragraph, prepared once for all its measurements.
+  final class PreparedText: Sendable {
+    let font: SizedFont
+    let warning: String?
+    let shaped: ShapedParagraph
+    init(font: SizedFont, warning: String?, shaped: ShapedParagraph) {
+      self.font = font
+      self.warning = warning
+      self.shaped = shaped
+    }
+  }
+
+  /// Resolves the font and shapes the text (or finds it in the cache): what every measurement of
+  /// the same text and style shares. Nil when no font is available.
+  public func prepare(_ string: String, style: TextStyle) -> (any AnyObject & Sendable)? {
+    guard let (font, warning) = resolve(style.font) else { return nil }
+    let features: [OpenTypeFeature] = style.font.monospacedDigits ? [.tabularFigures] : []
+    let direction: ParagraphStyle.Direction = style.layoutDirection == .rightToLeft ? .rightToLeft : .natural
+    return PreparedText(font: font, warning: warning, shaped: shape(string, font: font, features: features, direction: direction))
+  }
+
   public func measure(_ string: String, style: TextStyle, proposal: ProposedViewSize) -> MeasuredText {
-    guard let (font, warning) = resolve(style.font) else {
+    measure(string, style: style, proposal: proposal, prepared: prepare(string, style: style))
+  }
+
+  public func measure(
+    _ string: String, style: TextStyle, proposal: ProposedViewSize, prepared: (any AnyObject & Sendable)?
+  ) -> MeasuredText {
+    guard let prepared = prepared as? PreparedText else {
       var measured = ApproximateTextMeasurer().measure(string, style: style, proposal: proposal)
       measured.warnings.append("no fonts are registered; text measured approximately")
       return measured
     }
+    let font = prepared.font
+    let warning = prepared.warning
     let metrics = font.metrics
     let lineMetrics = MeasuredText.LineMetrics(ascent: metrics.ascent, descent: metrics.descent, leading: metrics.leading)
 
@@ -88,7 +117,8 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
         size: .zero, firstBaseline: 0, lastBaseline: 0, lines: [], firstLineMetrics: lineMetrics,
         lastLineMetrics: lineMetrics, capHeight: metrics.capHeight, warnings: warning.map { [$0] } ?? [])
     }
-    let (shaped, paragraphStyle) = prepare(string, style: style, proposal: proposal, font: font)
+    let shaped = prepared.shaped
+    let paragraphStyle = self.paragraphStyle(style, proposal: proposal)
     let laid = shaped.layout(paragraphStyle, glyphs: false)
     let first = laid.lines[0]
     let last = laid.lines[laid.lines.count - 1]
@@ -114,14 +144,9 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
       glyphLayout: MeasuredGlyphs(shaped: shaped, style: paragraphStyle, measured: laid))
   }
 
-  /// The shaped paragraph (from the cache when it is there) and the paragraph style for a
-  /// measurement.
-  private func prepare(
-    _ string: String, style: TextStyle, proposal: ProposedViewSize, font: SizedFont
-  ) -> (ShapedParagraph, ParagraphStyle) {
-    let features: [OpenTypeFeature] = style.font.monospacedDigits ? [.tabularFigures] : []
+  /// The paragraph style of a measurement: the proposal's limits and the text's settings.
+  private func paragraphStyle(_ style: TextStyle, proposal: ProposedViewSize) -> ParagraphStyle {
     let direction: ParagraphStyle.Direction = style.layoutDirection == .rightToLeft ? .rightToLeft : .natural
-    let shaped = shape(string, font: font, features: features, direction: direction)
     var paragraphStyle = ParagraphStyle(
       maxWidth: proposal.width.map(Double.init), maxHeight: proposal.height.map(Double.init),
       lineSpacing: Double(style.lineSpacing), lineLimit: style.lineLimit, direction: direction)
@@ -139,7 +164,7 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
       case .trailing: return .trailing
       }
     }()
-    return (shaped, paragraphStyle)
+    return paragraphStyle
   }
 
   private func shape(

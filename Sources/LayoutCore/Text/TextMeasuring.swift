@@ -109,6 +109,26 @@ public protocol TextMeasuring: Sendable {
   /// Measures `string` for a proposal. A nil width means one line at its ideal width (explicit
   /// newlines still break); a finite width wraps; the width of the result is the widest line.
   func measure(_ string: String, style: TextStyle, proposal: ProposedViewSize) -> MeasuredText
+
+  /// Work that depends only on the text and its style (resolving the font, finding the shaped
+  /// text), done once per Text and handed back to `measure(_:style:proposal:prepared:)` for
+  /// every proposal. The default prepares nothing.
+  func prepare(_ string: String, style: TextStyle) -> (any AnyObject & Sendable)?
+
+  /// Measures with what `prepare` returned (nil when it returned nil). The default ignores it.
+  func measure(
+    _ string: String, style: TextStyle, proposal: ProposedViewSize, prepared: (any AnyObject & Sendable)?
+  ) -> MeasuredText
+}
+
+extension TextMeasuring {
+  public func prepare(_ string: String, style: TextStyle) -> (any AnyObject & Sendable)? { nil }
+
+  public func measure(
+    _ string: String, style: TextStyle, proposal: ProposedViewSize, prepared: (any AnyObject & Sendable)?
+  ) -> MeasuredText {
+    measure(string, style: style, proposal: proposal)
+  }
 }
 
 /// LayoutCore's default measurer, font-free with fixed metrics: every character is 0.6 em wide,
