@@ -1,5 +1,4 @@
 import LayoutCore
-import Synchronization
 import Typography
 
 /// The fonts a layout measures text with: an immutable font library, the typesetter that shapes

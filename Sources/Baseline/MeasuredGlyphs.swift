@@ -13,15 +13,12 @@ import Typography
 public final class MeasuredGlyphs: Sendable {
   /// The shaped text (shared with the measurer's cache).
   public let shaped: ShapedParagraph
-  /// The style the text was measured with (width, height, line limit, spacing, alignment).
-  public let style: ParagraphStyle
   /// The paragraph as measured, without glyph arrays.
   public let measured: Paragraph
   private let withGlyphs: Mutex<Paragraph?>
 
-  init(shaped: ShapedParagraph, style: ParagraphStyle, measured: Paragraph) {
+  init(shaped: ShapedParagraph, measured: Paragraph) {
     self.shaped = shaped
-    self.style = style
     self.measured = measured
     withGlyphs = Mutex(nil)
   }

@@ -90,8 +90,7 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
   public func prepare(_ string: String, style: TextStyle) -> (any AnyObject & Sendable)? {
     guard let (font, warning) = resolve(style.font) else { return nil }
     let features: [OpenTypeFeature] = style.font.monospacedDigits ? [.tabularFigures] : []
-    let direction: ParagraphStyle.Direction = style.layoutDirection == .rightToLeft ? .rightToLeft : .natural
-    return PreparedText(font: font, warning: warning, shaped: shape(string, font: font, features: features, direction: direction))
+    return PreparedText(font: font, warning: warning, shaped: shape(string, font: font, features: features, direction: Self.direction(style)))
   }
 
   public func measure(_ string: String, style: TextStyle, proposal: ProposedViewSize) -> MeasuredText {
@@ -141,15 +140,20 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
       firstLineMetrics: .init(ascent: first.ascent, descent: first.descent, leading: first.leading),
       lastLineMetrics: .init(ascent: last.ascent, descent: last.descent, leading: last.leading),
       capHeight: metrics.capHeight, isTruncated: laid.isTruncated, warnings: warning.map { [$0] } ?? [],
-      glyphLayout: MeasuredGlyphs(shaped: shaped, style: paragraphStyle, measured: laid))
+      glyphLayout: MeasuredGlyphs(shaped: shaped, measured: laid))
+  }
+
+  /// The paragraph direction the layout direction asks for (natural for left to right, so that
+  /// right-to-left text still finds its own base direction).
+  private static func direction(_ style: TextStyle) -> ParagraphStyle.Direction {
+    style.layoutDirection == .rightToLeft ? .rightToLeft : .natural
   }
 
   /// The paragraph style of a measurement: the proposal's limits and the text's settings.
   private func paragraphStyle(_ style: TextStyle, proposal: ProposedViewSize) -> ParagraphStyle {
-    let direction: ParagraphStyle.Direction = style.layoutDirection == .rightToLeft ? .rightToLeft : .natural
     var paragraphStyle = ParagraphStyle(
       maxWidth: proposal.width.map(Double.init), maxHeight: proposal.height.map(Double.init),
-      lineSpacing: Double(style.lineSpacing), lineLimit: style.lineLimit, direction: direction)
+      lineSpacing: Double(style.lineSpacing), lineLimit: style.lineLimit, direction: Self.direction(style))
     paragraphStyle.truncation = {
       switch style.truncationMode {
       case .head: return .head

@@ -1,5 +1,4 @@
 public import ArgumentParser
-import BaselineScenes
 import Foundation
 
 /// The `baseline` command line: subcommands over the library.
@@ -28,9 +27,7 @@ extension BaselineCommand {
     } catch {
       let status = exitCode(for: error)
       guard status == .validationFailure else { exit(withError: error) }
-      let message = message(for: error)
-      FileHandle.standardError.write(Data(("error: " + SceneError.oneLine(message) + "\n").utf8))
-      Foundation.exit(usageErrorStatus)
+      Foundation.exit(SceneInput.fail(message(for: error)).rawValue)
     }
     exit()
   }

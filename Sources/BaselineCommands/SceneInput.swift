@@ -46,6 +46,6 @@ enum SceneInput {
   /// status to throw.
   static func fail(_ message: String) -> ExitCode {
     FileHandle.standardError.write(Data(("error: " + SceneError.oneLine(message) + "\n").utf8))
-    return ExitCode(2)
+    return ExitCode(BaselineCommand.usageErrorStatus)
   }
 }

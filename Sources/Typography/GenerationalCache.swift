@@ -21,10 +21,16 @@ public struct GenerationalCache<Key: Hashable, Value> {
   /// - Parameters:
   ///   - capacity: the most entries kept (at least 2).
   ///   - costLimit: the most total cost kept (at least 2); unlimited by default.
-  public init(capacity: Int, costLimit: Int = .max) {
+  ///   - reserving: room made at once for this many young entries, so a cold cache does not
+  ///     rehash as it fills.
+  public init(capacity: Int, costLimit: Int = .max, reserving: Int = 0) {
     generationSize = max(capacity, 2) / 2
     generationCost = max(costLimit, 2) / 2
+    young = Dictionary(minimumCapacity: min(max(reserving, 0), generationSize))
   }
+
+  /// The most cost one entry may have and still be kept: half the cost limit.
+  public var largestCost: Int { generationCost }
 
   /// The number of entries held.
   public var count: Int { young.count + old.count }

@@ -85,8 +85,7 @@ final class TextNode: LayoutNode {
   let measurer: any TextMeasuring
   var color: Color? = nil
   /// What the measurer prepared for this text (font, shaping), made with the first measurement.
-  private var prepared: (any AnyObject & Sendable)?
-  private var isPrepared = false
+  private lazy var prepared: (any AnyObject & Sendable)? = measurer.prepare(string, style: style)
   /// Measurements by proposal, in the order they were made (a text gets a handful: a stack's
   /// probes at 0 and infinity, its share, the placement), searched linearly.
   private var measurements: [(proposal: ProposedViewSize, measured: MeasuredText)] = []
@@ -115,10 +114,6 @@ final class TextNode: LayoutNode {
   func measurement(_ proposal: ProposedViewSize) -> MeasuredText {
     if let known = cached(proposal) { return known }
     let proposal = Self.normalized(proposal)
-    if !isPrepared {
-      prepared = measurer.prepare(string, style: style)
-      isPrepared = true
-    }
     let measured = snapped(measurer.measure(string, style: style, proposal: proposal, prepared: prepared))
     if measurements.isEmpty { measurements.reserveCapacity(4) }
     measurements.append((proposal, measured))

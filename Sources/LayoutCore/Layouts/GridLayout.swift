@@ -141,6 +141,16 @@ public struct GridLayout: Layout {
     var sizingCells: [[LayoutNode]]
     var rowGuides: [VerticalAlignment?]
     var rowFrames: [CGRect] = []
+    /// The geometry last computed, for the proposal it answers (placing reuses sizing's).
+    var lastGeometry: (proposal: ProposedViewSize, geometry: Geometry)?
+  }
+
+  /// The columns, rows and size for a proposal, computed once per proposal in a row.
+  private func geometry(_ proposal: ProposedViewSize, _ cache: inout Cache) -> Geometry {
+    if let last = cache.lastGeometry, last.proposal == proposal { return last.geometry }
+    let computed = geometry(proposal, cache)
+    cache.lastGeometry = (proposal, computed)
+    return computed
   }
 
   public func makeCache(subviews: Subviews) -> Cache {
@@ -290,11 +300,11 @@ public struct GridLayout: Layout {
   }
 
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
-    geometry(proposal, cache).size
+    geometry(proposal, &cache).size
   }
 
   public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
-    let geometry = geometry(proposal, cache)
+    let geometry = geometry(proposal, &cache)
     let columns = geometry.columnWidths.count
     let hGap = horizontalSpacing ?? ViewSpacing.defaultDistance
     let vGap = verticalSpacing ?? ViewSpacing.defaultDistance

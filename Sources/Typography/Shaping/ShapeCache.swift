@@ -34,66 +34,26 @@ final class ShapeCache: Sendable {
     }
   }
 
-  private struct Storage {
-    /// Room for a typical document's segments from the start, so a cold cache does not rehash
-    /// as it fills.
-    var young = [Key: ShapedSegment](minimumCapacity: 1_024)
-    var old: [Key: ShapedSegment] = [:]
-    /// UTF-16 code units held by the young generation.
-    var youngSize = 0
-    var hits = 0
-    var misses = 0
-
-    mutating func insert(_ segment: ShapedSegment, for key: Key, generationLimit: Int) {
-      guard young[key] == nil else { return }
-      if youngSize + key.text.count > generationLimit {
-        old = young
-        young = Dictionary(minimumCapacity: old.count)
-        youngSize = 0
-      }
-      young[key] = segment
-      youngSize += key.text.count
-    }
-  }
-
-  private let storage = Mutex(Storage())
-  private let limit: Int
+  private let storage: Mutex<GenerationalCache<Key, ShapedSegment>>
+  /// The longest segment kept: one generation's worth (-1 when caching is off).
+  private let largestSegment: Int
 
   /// - Parameter limit: the most UTF-16 code units of cached text; 0 disables caching.
   init(limit: Int) {
-    self.limit = max(0, limit)
+    // Room for a typical document's segments from the start.
+    let cache = GenerationalCache<Key, ShapedSegment>(capacity: .max, costLimit: max(limit, 0), reserving: 1_024)
+    largestSegment = limit > 0 ? cache.largestCost : -1
+    storage = Mutex(cache)
   }
 
-  /// The most code units one generation holds.
-  private var generationLimit: Int { max(limit / 2, 1) }
-
-  /// The cached result for the segment, shaping it on a miss.
+  /// The cached result for the segment, shaping it on a miss. A segment longer than half the
+  /// limit (one generation) is shaped and not kept; so is every one when the limit is 0.
   func shape(_ text: UnsafeBufferPointer<UInt16>, _ properties: ShapingProperties) -> ShapedSegment {
-    guard limit > 0, text.count <= generationLimit else { return Shaper.shape(text, properties) }
+    guard text.count <= largestSegment else { return Shaper.shape(text, properties) }
     let key = Key(properties: properties, text: Array(text))
-    let generationLimit = self.generationLimit
-    if let hit = storage.withLock({ storage -> ShapedSegment? in
-      if let found = storage.young[key] {
-        storage.hits += 1
-        return found
-      }
-      guard let found = storage.old[key] else { return nil }
-      storage.hits += 1
-      // Back to the young generation while it has room (a move never turns the generations).
-      if storage.youngSize + key.text.count <= generationLimit {
-        storage.old[key] = nil
-        storage.young[key] = found
-        storage.youngSize += key.text.count
-      }
-      return found
-    }) {
-      return hit
-    }
+    if let hit = storage.withLock({ $0.value(for: key) }) { return hit }
     let shaped = Shaper.shape(text, properties)
-    storage.withLock { storage in
-      storage.misses += 1
-      storage.insert(shaped, for: key, generationLimit: generationLimit)
-    }
+    storage.withLock { $0.insert(shaped, for: key, cost: text.count) }
     return shaped
   }
 
@@ -103,6 +63,6 @@ final class ShapeCache: Sendable {
   }
 
   func removeAll() {
-    storage.withLock { $0 = Storage() }
+    storage.withLock { $0.removeAll() }
   }
 }
