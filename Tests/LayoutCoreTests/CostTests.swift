@@ -44,6 +44,42 @@ struct CostTests {
     #expect(size == CGSize(width: 320, height: 10_000 * 20 + 9_999 * 2))
   }
 
+  /// Records every proposal that reaches the measurer.
+  final class RecordingMeasurer: TextMeasuring, @unchecked Sendable {
+    let calls = Mutex<[ProposedViewSize]>([])
+    func measure(_ string: String, style: TextStyle, proposal: ProposedViewSize) -> MeasuredText {
+      calls.withLock { $0.append(proposal) }
+      return FakeTextMeasurer().measure(string, style: style, proposal: proposal)
+    }
+  }
+
+  @Test("placing a row reuses the text's measurement without a height limit when the row's height fits it")
+  func heightThatFitsReusesMeasurement() {
+    let recorder = RecordingMeasurer()
+    var environment = EnvironmentValues()
+    environment.textMeasurer = recorder
+    // The fake measurer at the default 17 pt: 10 points per character, lines 21 tall (ascent 16,
+    // descent 5), wrapping every floor(width / 10) characters. At 100 wide the 14 characters of
+    // "aaaa bbbb cccc" take two lines, 100 and 40 wide: 100 x 42, and the row is as tall.
+    let view = VStack {
+      HStack(alignment: .firstTextBaseline) { Text("aaaa bbbb cccc") }
+    }
+    let result = LayoutEngine(environment: environment).layout(view, proposal: ProposedViewSize(width: 100, height: nil))
+    #expect(result.size == CGSize(width: 100, height: 42))
+    // Sizing asks for width 0 (answered without lines), infinity (normalized to nil) and the
+    // share of 100, all with no height; placing proposes the row's height, 42, which the
+    // unconstrained measurements fit (0, 21 and 42 tall): nothing more reaches the measurer.
+    let calls = recorder.calls.withLock { $0 }
+    #expect(calls.allSatisfy { $0.height == nil })
+    #expect(calls.count == 3)
+
+    // A height the text does not fit in is measured (it may truncate).
+    let short = LayoutEngine(environment: environment).layout(
+      Text("aaaa bbbb cccc"), proposal: ProposedViewSize(width: 100, height: 10))
+    #expect(short.size.height == 42)  // the fake measurer does not truncate
+    #expect(recorder.calls.withLock { $0.last } == ProposedViewSize(width: 100, height: 10))
+  }
+
   @Test("a tree nested 2,000 levels deep lays out")
   func deepTree() {
     var view = AnyView(Color.red.frame(width: 10, height: 10))

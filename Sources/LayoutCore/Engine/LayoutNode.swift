@@ -57,6 +57,9 @@ class LayoutNode: GuideSource {
   /// a NaN value counts as no explicit value.
   final func explicitAlignment(_ key: AlignmentKey, at size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
     guard hasExplicitGuides else { return nil }
+    guard cachesGuides else {
+      return computeExplicitAlignment(key, at: size, proposal: proposal).flatMap { $0.isNaN ? nil : clampedLength($0) }
+    }
     let query = GuideQuery(key: key, width: size.width, height: size.height, proposal: proposal)
     if let cached = guideCache.value(for: query) { return cached }
     let value = computeExplicitAlignment(key, at: size, proposal: proposal).flatMap { $0.isNaN ? nil : clampedLength($0) }
@@ -76,6 +79,9 @@ class LayoutNode: GuideSource {
   /// False for nodes that never have explicit guides (shapes, colors, spacers, dividers,
   /// placeholders): their guide queries answer nil at once, with nothing cached.
   var hasExplicitGuides: Bool { true }
+  /// False for nodes whose guides cost no more to compute than to look up (a Text reads them
+  /// from its measurement): nothing is cached for them.
+  var cachesGuides: Bool { true }
 
   func computeSize(_ proposal: ProposedViewSize) -> CGSize { .zero }
   func computeExplicitAlignment(_ key: AlignmentKey, at size: CGSize, proposal: ProposedViewSize) -> CGFloat? { nil }

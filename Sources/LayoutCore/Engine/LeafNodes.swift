@@ -114,7 +114,16 @@ final class TextNode: LayoutNode {
   func measurement(_ proposal: ProposedViewSize) -> MeasuredText {
     if let known = cached(proposal) { return known }
     let proposal = Self.normalized(proposal)
-    let measured = snapped(measurer.measure(string, style: style, proposal: proposal, prepared: prepared))
+    let measured: MeasuredText
+    if let height = proposal.height, let free = cached(ProposedViewSize(width: proposal.width, height: nil)),
+      free.size.height <= height
+    {
+      // A height the unconstrained text fits in changes nothing (the `TextMeasuring` contract):
+      // a stack placing a row it measured with no height limit reuses that measurement.
+      measured = free
+    } else {
+      measured = snapped(measurer.measure(string, style: style, proposal: proposal, prepared: prepared))
+    }
     if measurements.isEmpty { measurements.reserveCapacity(4) }
     measurements.append((proposal, measured))
     return measured
@@ -128,6 +137,8 @@ final class TextNode: LayoutNode {
     for entry in measurements where entry.measured.size == size { return entry.measured }
     return measurement(ProposedViewSize(size))
   }
+
+  override var cachesGuides: Bool { false }
 
   override func computeExplicitAlignment(_ key: AlignmentKey, at size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
     let isFirst = key == VerticalAlignment.firstTextBaseline.key

@@ -108,6 +108,9 @@ public struct TextStyle: Sendable, Hashable {
 public protocol TextMeasuring: Sendable {
   /// Measures `string` for a proposal. A nil width means one line at its ideal width (explicit
   /// newlines still break); a finite width wraps; the width of the result is the widest line.
+  /// A finite height limits the lines shown (at least one); a height at least that of the
+  /// measurement with no height limit must give that same measurement, and LayoutCore relies on
+  /// it: such a proposal is answered from the unlimited measurement without asking again.
   func measure(_ string: String, style: TextStyle, proposal: ProposedViewSize) -> MeasuredText
 
   /// Work that depends only on the text and its style (resolving the font, finding the shaped

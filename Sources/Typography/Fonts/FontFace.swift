@@ -35,6 +35,9 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
   /// Which ASCII code points the cmap covers (bit n of word n / 64), so the common case needs
   /// no call into HarfBuzz.
   private let asciiCoverage: (UInt64, UInt64)
+  /// Whether words may be shaped one by one (see `WordShaping.swift`): 0 not yet known, 1 yes,
+  /// 2 no. Worked out on first use; two threads that race both find the same answer.
+  let wordIndependence = Atomic<UInt8>(0)
 
   /// The largest font file or font data accepted, in bytes (256 MiB: the largest bundled or
   /// common CJK collections are a tenth of that).

@@ -34,7 +34,12 @@ public final class ShapedParagraph: Sendable {
   let fallbackFaces: [FontFace]
   let cache: ShapeCache
 
-  init(text: StyledText, direction: ParagraphStyle.Direction, fallback: [FontFace], cache: ShapeCache) {
+  /// - Parameter wordShaping: shape runs word by word where the font allows it (see
+  ///   `WordShaping.swift`); tests turn it off to compare with whole-run shaping.
+  init(
+    text: StyledText, direction: ParagraphStyle.Direction, fallback: [FontFace], cache: ShapeCache,
+    wordShaping: Bool = true
+  ) {
     self.text = text
     self.fallbackFaces = fallback
     self.cache = cache
@@ -46,18 +51,41 @@ public final class ShapedParagraph: Sendable {
 
     let items = ShapedParagraph.itemize(text, analysis: analysis, fallback: fallback)
     var glyphs: [ShapedGlyph] = []
-    glyphs.reserveCapacity(count)
     var shapedItems: [Item] = []
     shapedItems.reserveCapacity(items.count)
     units.withUnsafeBufferPointer { buffer in
-      for var item in items {
+      // Each item in the pieces it is shaped in: its words and spaces where its font allows.
+      let pieces = items.map { item -> [Range<Int>] in
         let slice = UnsafeBufferPointer(rebasing: buffer[item.range])
-        let shaped = cache.shape(slice, item.properties)
+        guard wordShaping, slice.count > 1, slice.contains(0x20), item.properties.face.shapesWordsIndependently else {
+          return [0..<slice.count]
+        }
+        let pieces = wordPieces(slice) { analysis.isGraphemeBoundary[item.range.lowerBound + $0] }
+        return item.properties.isRightToLeft ? pieces.reversed() : pieces
+      }
+      if items.count == 1 && items[0].range.lowerBound == 0 && pieces[0].count == 1 {
+        // One item shaped whole from the start (short texts): its clusters are already
+        // absolute, so the paragraph shares the cached segment's glyphs instead of copying them.
+        var item = items[0]
+        glyphs = cache.shape(UnsafeBufferPointer(rebasing: buffer[item.range]), item.properties).glyphs
+        item.glyphStart = 0
+        item.glyphEnd = glyphs.count
+        shapedItems.append(item)
+        return
+      }
+      glyphs.reserveCapacity(count)
+      for (var item, itemPieces) in zip(items, pieces) {
         item.glyphStart = glyphs.count
-        let base = Int32(item.range.lowerBound)
-        for var glyph in shaped.glyphs {
-          glyph.cluster += base
-          glyphs.append(glyph)
+        // Pieces come in visual order (reversed for right to left), so their glyphs concatenate
+        // into the item's visual order.
+        for piece in itemPieces {
+          let start = item.range.lowerBound + piece.lowerBound
+          let shaped = cache.shape(UnsafeBufferPointer(rebasing: buffer[start..<(start + piece.count)]), item.properties)
+          let base = Int32(start)
+          for var glyph in shaped.glyphs {
+            glyph.cluster += base
+            glyphs.append(glyph)
+          }
         }
         item.glyphEnd = glyphs.count
         shapedItems.append(item)

@@ -1,0 +1,75 @@
+import CHarfBuzz
+import Synchronization
+
+// Shaping word by word.
+//
+// Form and UI texts repeat a small vocabulary, and HarfBuzz costs far more per glyph than a
+// cache look-up. When nothing in a font can act across a space (U+0020), the glyphs of a run
+// are exactly the glyphs of its words and spaces shaped separately, so a paragraph is shaped
+// from cached words (Chromium shapes simple text the same way, with the same test on the font).
+// A font qualifies when the space glyph is in none of its GSUB or GPOS lookups (as input,
+// context or output) and it has no legacy `kern` table and no AAT `morx`/`kerx` tables, which
+// HarfBuzz would apply without GSUB/GPOS lookups. Other fonts shape each run whole.
+
+extension FontFace {
+  /// Whether shaping a run word by word gives exactly the glyphs of shaping it whole.
+  var shapesWordsIndependently: Bool {
+    switch wordIndependence.load(ordering: .relaxed) {
+    case 1: return true
+    case 2: return false
+    default:
+      let independent = Self.spaceIsInert(face: hbFace, font: hbFont)
+      wordIndependence.store(independent ? 1 : 2, ordering: .relaxed)
+      return independent
+    }
+  }
+
+  private static func spaceIsInert(face: OpaquePointer, font: OpaquePointer) -> Bool {
+    for tag in ["kern", "morx", "kerx"] {
+      let bytes = Array(tag.utf8).map { CChar(bitPattern: $0) }
+      let table = hb_face_reference_table(face, chb_tag(bytes[0], bytes[1], bytes[2], bytes[3]))
+      defer { hb_blob_destroy(table) }
+      if hb_blob_get_length(table) > 0 { return false }
+    }
+    var space: hb_codepoint_t = 0
+    guard hb_font_get_nominal_glyph(font, 0x20, &space) != 0 else { return false }
+    let sets = (0..<4).map { _ in hb_set_create()! }
+    defer { sets.forEach { hb_set_destroy($0) } }
+    for table in [chb_tag(71, 83, 85, 66), chb_tag(71, 80, 79, 83)] {  // GSUB, GPOS
+      let count = hb_ot_layout_table_get_lookup_count(face, table)
+      for lookup in 0..<count {
+        sets.forEach { hb_set_clear($0) }
+        hb_ot_layout_lookup_collect_glyphs(face, table, lookup, sets[0], sets[1], sets[2], sets[3])
+        if sets.contains(where: { hb_set_has($0, space) != 0 }) { return false }
+      }
+    }
+    return true
+  }
+}
+
+/// The pieces a run is shaped in when its font shapes words independently: each run of spaces
+/// in which every space is a grapheme of its own, and the text between such runs. (A space that
+/// carries a combining mark stays with its neighbours: HarfBuzz treats a mark on a space
+/// specially, and only whole-run shaping gives the run's own result.) Offsets are relative to
+/// the run; `graphemeBoundary` is asked about offsets 0 through `text.count`.
+func wordPieces(_ text: UnsafeBufferPointer<UInt16>, graphemeBoundary: (Int) -> Bool) -> [Range<Int>] {
+  var pieces: [Range<Int>] = []
+  var start = 0
+  var index = 0
+  while index < text.count {
+    guard text[index] == 0x20 else {
+      index += 1
+      continue
+    }
+    var end = index + 1
+    while end < text.count && text[end] == 0x20 { end += 1 }
+    if (index...end).allSatisfy(graphemeBoundary) {
+      if start < index { pieces.append(start..<index) }
+      pieces.append(index..<end)
+      start = end
+    }
+    index = end
+  }
+  if start < text.count { pieces.append(start..<text.count) }
+  return pieces
+}
