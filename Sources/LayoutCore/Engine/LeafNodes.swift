@@ -93,6 +93,14 @@ final class TextNode: LayoutNode {
   private func cached(_ proposal: ProposedViewSize) -> MeasuredText? {
     let proposal = Self.normalized(proposal)
     for entry in measurements where entry.proposal == proposal { return entry.measured }
+    // A height the unlimited measurement fits in changes nothing (the `TextMeasuring`
+    // contract): a stack placing a row it measured with no height limit measures no text again,
+    // and the answer is not stored twice.
+    if let height = proposal.height {
+      for entry in measurements where entry.proposal.width == proposal.width && entry.proposal.height == nil {
+        return entry.measured.size.height <= height ? entry.measured : nil
+      }
+    }
     return nil
   }
 
@@ -114,17 +122,8 @@ final class TextNode: LayoutNode {
   func measurement(_ proposal: ProposedViewSize) -> MeasuredText {
     if let known = cached(proposal) { return known }
     let proposal = Self.normalized(proposal)
-    let measured: MeasuredText
-    if let height = proposal.height, let free = cached(ProposedViewSize(width: proposal.width, height: nil)),
-      free.size.height <= height
-    {
-      // A height the unconstrained text fits in changes nothing (the `TextMeasuring` contract):
-      // a stack placing a row it measured with no height limit reuses that measurement.
-      measured = free
-    } else {
-      measured = snapped(measurer.measure(string, style: style, proposal: proposal, prepared: prepared))
-    }
-    if measurements.isEmpty { measurements.reserveCapacity(4) }
+    let measured = snapped(measurer.measure(string, style: style, proposal: proposal, prepared: prepared))
+    if measurements.isEmpty { measurements.reserveCapacity(3) }
     measurements.append((proposal, measured))
     return measured
   }
