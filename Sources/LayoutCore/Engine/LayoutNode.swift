@@ -57,12 +57,13 @@ class LayoutNode: GuideSource {
   /// a NaN value counts as no explicit value.
   final func explicitAlignment(_ key: AlignmentKey, at size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
     guard hasExplicitGuides else { return nil }
-    guard cachesGuides else {
-      return computeExplicitAlignment(key, at: size, proposal: proposal).flatMap { $0.isNaN ? nil : clampedLength($0) }
+    func computed() -> CGFloat? {
+      computeExplicitAlignment(key, at: size, proposal: proposal).flatMap { $0.isNaN ? nil : clampedLength($0) }
     }
+    guard cachesGuides else { return computed() }
     let query = GuideQuery(key: key, width: size.width, height: size.height, proposal: proposal)
     if let cached = guideCache.value(for: query) { return cached }
-    let value = computeExplicitAlignment(key, at: size, proposal: proposal).flatMap { $0.isNaN ? nil : clampedLength($0) }
+    let value = computed()
     guideCache.insert(value, for: query)
     return value
   }

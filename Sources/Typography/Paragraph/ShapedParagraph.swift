@@ -57,7 +57,7 @@ public final class ShapedParagraph: Sendable {
       // Each item in the pieces it is shaped in: its words and spaces where its font allows.
       let pieces = items.map { item -> [Range<Int>] in
         let slice = UnsafeBufferPointer(rebasing: buffer[item.range])
-        guard wordShaping, slice.count > 1, slice.contains(0x20), item.properties.face.shapesWordsIndependently else {
+        guard wordShaping, item.properties.face.shapesWordsIndependently else {
           return [0..<slice.count]
         }
         let pieces = wordPieces(slice) { analysis.isGraphemeBoundary[item.range.lowerBound + $0] }

@@ -24,11 +24,7 @@ enum Shaper {
     hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_GRAPHEMES)
 
     let features = properties.features.map { feature -> hb_feature_t in
-      let bytes = Array(feature.tag.utf8)
-      return hb_feature_t(
-        tag: chb_tag(CChar(bitPattern: bytes[0]), CChar(bitPattern: bytes[1]),
-                     CChar(bitPattern: bytes[2]), CChar(bitPattern: bytes[3])),
-        value: feature.value, start: 0, end: UInt32.max)
+      hb_feature_t(tag: openTypeTag(feature.tag), value: feature.value, start: 0, end: UInt32.max)
     }
     features.withUnsafeBufferPointer { list in
       hb_shape(properties.face.hbFont, buffer, list.baseAddress, UInt32(list.count))
@@ -98,4 +94,11 @@ private enum ThreadBuffer {
     }
     pthread_setspecific(key, UnsafeRawPointer(buffer))
   }
+}
+
+/// The OpenType tag spelled by `tag` (four ASCII characters, as feature and table tags are).
+func openTypeTag(_ tag: String) -> hb_tag_t {
+  let bytes = Array(tag.utf8)
+  return chb_tag(
+    CChar(bitPattern: bytes[0]), CChar(bitPattern: bytes[1]), CChar(bitPattern: bytes[2]), CChar(bitPattern: bytes[3]))
 }

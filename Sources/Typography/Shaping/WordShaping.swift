@@ -26,8 +26,7 @@ extension FontFace {
 
   private static func spaceIsInert(face: OpaquePointer, font: OpaquePointer) -> Bool {
     for tag in ["kern", "morx", "kerx"] {
-      let bytes = Array(tag.utf8).map { CChar(bitPattern: $0) }
-      let table = hb_face_reference_table(face, chb_tag(bytes[0], bytes[1], bytes[2], bytes[3]))
+      let table = hb_face_reference_table(face, openTypeTag(tag))
       defer { hb_blob_destroy(table) }
       if hb_blob_get_length(table) > 0 { return false }
     }
@@ -35,7 +34,7 @@ extension FontFace {
     guard hb_font_get_nominal_glyph(font, 0x20, &space) != 0 else { return false }
     let sets = (0..<4).map { _ in hb_set_create()! }
     defer { sets.forEach { hb_set_destroy($0) } }
-    for table in [chb_tag(71, 83, 85, 66), chb_tag(71, 80, 79, 83)] {  // GSUB, GPOS
+    for table in [openTypeTag("GSUB"), openTypeTag("GPOS")] {
       let count = hb_ot_layout_table_get_lookup_count(face, table)
       for lookup in 0..<count {
         sets.forEach { hb_set_clear($0) }
