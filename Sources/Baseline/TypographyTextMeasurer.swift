@@ -10,9 +10,8 @@ import Typography
 /// exactly what was measured.
 ///
 /// The paragraph cache is generational: it keeps up to `cacheLimit` paragraphs holding up to
-/// `cacheTextLimit` UTF-16 code units of text (a shaped paragraph takes about 70 bytes per code
-/// unit: 5.9 KB for a paragraph of 83 units) in two halves; when the young half is full, the old half is dropped and the young one
-/// becomes old. A hit in the old half moves the paragraph to the young one, so texts in use
+/// `cacheTextLimit` UTF-16 code units of text in two halves; when the young half is full, the old
+/// half is dropped and the young one becomes old. A hit in the old half moves the paragraph to the young one, so texts in use
 /// survive and no more than half of the cache is ever dropped at once.
 ///
 /// Fonts: text styles and `.system` fonts are Noto Sans (`.serif` design: Noto Serif,
@@ -26,9 +25,10 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
   /// The default number of shaped paragraphs kept: enough for a form of 30,000 rows.
   public static let defaultCacheLimit = 65_536
   /// The default amount of text kept in shaped paragraphs, in UTF-16 code units: enough for the
-  /// 50,000 texts of a 25,000-row grid form (a generation holds 4 M units), and a bound of about
-  /// 570 MB when paragraphs are long; with typical form texts the count limit binds first (65,536
-  /// paragraphs of 80 units, about 390 MB).
+  /// 50,000 texts of a 25,000-row grid form (a generation holds 4 M units). A paragraph's own
+  /// storage is its text (2 bytes per unit) and a few bytes per word (glyphs live in the shape
+  /// cache's words); text in fonts that cannot be shaped word by word also keeps its glyphs in
+  /// the shape cache, about 40 bytes per unit.
   public static let defaultCacheTextLimit = 8_000_000
 
   private struct ShapeKey: Hashable {

@@ -86,4 +86,20 @@ struct BadInputTests {
     #expect(expectedStart == text.utf16.count)
     #expect(paragraph.lines.count > 10_000)
   }
+
+  @Test("a tail-truncated line across 300,000 spaces finishes: the spaces are walked once, not once per space")
+  func truncationAcrossLongWhitespace() throws {
+    let string = "a" + String(repeating: " ", count: 300_000) + "b"
+    let text = StyledText(string, font: try font("Noto Sans", 12))
+    var style = ParagraphStyle(maxWidth: 30)
+    style.lineLimit = 1
+    let paragraph = typesetter.layout(text, style: style)
+    #expect(paragraph.lines.count == 1)
+    #expect(paragraph.isTruncated)
+    // "a" and the ellipsis: the hanging spaces take no width, "b" does not fit.
+    let runs = paragraph.lines[0].runs
+    #expect(runs.flatMap(\.glyphs).count == 2)
+    #expect(runs.last?.isEllipsis == true)
+    #expect(paragraph.lines[0].width <= 30)
+  }
 }

@@ -44,7 +44,7 @@ struct WordShapingTests {
       let words = Self.shapes(text, wordShaping: true, direction: direction)
       let whole = Self.shapes(text, wordShaping: false, direction: direction)
       #expect(words.glyphs == whole.glyphs, "\(string.unicodeScalars.map { $0.value })")
-      #expect(words.prefixAdvance == whole.prefixAdvance)
+      #expect(words.prefixAdvances == whole.prefixAdvances)
       #expect(words.items.map(\.range) == whole.items.map(\.range))
       if words.items.contains(where: { $0.properties.face.shapesWordsIndependently && text.utf16[$0.range].contains(0x20) }) {
         splitTexts += 1
@@ -63,6 +63,24 @@ struct WordShapingTests {
     let statistics = cache.statistics
     #expect(statistics.misses == 3)
     #expect(statistics.hits == 4)
+  }
+
+  @Test("paragraphs keep references to the cached words, not copies of their glyphs")
+  func paragraphsShareWords() throws {
+    let cache = ShapeCache(limit: 100_000)
+    let font = try font("Noto Sans", 12)
+    let first = ShapedParagraph(text: StyledText("name address", font: font), direction: .natural, fallback: [], cache: cache)
+    let second = ShapedParagraph(text: StyledText("address name", font: font), direction: .natural, fallback: [], cache: cache)
+    #expect(first.shapedPieces.map(\.start) == [0, 4, 5])
+    #expect(second.shapedPieces.map(\.start) == [0, 7, 8])
+    // The same segment objects: "name" is first[0] and second[2], "address" first[2] and second[0].
+    #expect(first.shapedPieces[0].segment === second.shapedPieces[2].segment)
+    #expect(first.shapedPieces[2].segment === second.shapedPieces[0].segment)
+    #expect(first.shapedPieces[1].segment === second.shapedPieces[1].segment)
+    // Widths are the words' advances in font units, summed exactly, times 12 / 1000.
+    let units = first.shapedPieces.reduce(Int64(0)) { $0 + $1.segment.totalAdvance }
+    #expect(first.advance(from: 0, to: 12) == Double(units) * (12.0 / 1000))
+    #expect(first.advance(from: 5, to: 12) == Double(first.shapedPieces[2].segment.totalAdvance) * (12.0 / 1000))
   }
 
   @Test("pieces are runs of whole-grapheme spaces and the text between them")

@@ -9,16 +9,16 @@ struct TextAnalysis: Sendable {
   /// Whether the break at the same index of `breaks` is mandatory.
   var hardBreaks: [Bool]
   /// `isGraphemeBoundary[p]` for 0 <= p <= n.
-  var isGraphemeBoundary: [Bool]
+  var isGraphemeBoundary: GraphemeBoundaries
   /// Embedding level of each code unit.
-  var levels: [UInt8]
+  var levels: UnitValues<UInt8>
   /// Base level of the bidi paragraph each code unit belongs to.
-  var paragraphLevels: [UInt8]
+  var paragraphLevels: UnitValues<UInt8>
   /// Base level of the first bidi paragraph (used for an empty text).
   var baseLevel: UInt8
   /// The resolved script tag of each code unit: Common and Inherited characters take the
   /// script of the text around them.
-  var scripts: [UInt32]
+  var scripts: UnitValues<UInt32>
   /// Whether every code unit has the same embedding level and the same resolved script (then
   /// only fonts and attribute runs can split the paragraph into items).
   var isUniform: Bool
@@ -77,36 +77,34 @@ struct TextAnalysis: Sendable {
       breaks = count > 0 ? [Int32(count)] : []
       hard = count > 0 ? [0] : []
     } else {
-      breaks.removeSubrange(Int(breakCount)...)
-      hard.removeSubrange(Int(breakCount)...)
+      // Copied to arrays of their own size (the buffers were sized for the worst case).
+      breaks = Array(breaks[..<Int(breakCount)])
+      hard = Array(hard[..<Int(breakCount)])
     }
     // Every offset is a boundary for simple text, and (the fallback) when ICU failed.
-    var boundary = [Bool](repeating: simpleGraphemes || graphemeCount <= 0, count: count + 1)
-    boundary[0] = true
-    if !simpleGraphemes, graphemeCount > 0 {
-      for index in 0..<Int(graphemeCount) { boundary[Int(graphemes[index])] = true }
+    if simpleGraphemes || graphemeCount <= 0 {
+      isGraphemeBoundary = GraphemeBoundaries(everywhereIn: count)
+    } else {
+      isGraphemeBoundary = GraphemeBoundaries(length: count, offsets: graphemes[..<Int(graphemeCount)].lazy.map { Int($0) })
     }
-    if base < 0 {
-      base = direction == 1 ? 1 : 0
-      let fill = UInt8(base)
-      levels = [UInt8](repeating: fill, count: count)
-      paragraphLevels = levels
-    }
+    let failed = base < 0
+    if failed { base = direction == 1 ? 1 : 0 }
     self.breaks = breaks
     self.hardBreaks = hard.map { $0 != 0 }
-    self.isGraphemeBoundary = boundary
-    self.levels = levels
-    self.paragraphLevels = paragraphLevels
     self.baseLevel = UInt8(truncatingIfNeeded: base)
+    if noRightToLeft || failed {
+      self.levels = UnitValues(repeating: UInt8(truncatingIfNeeded: base), count: count)
+      self.paragraphLevels = self.levels
+    } else {
+      self.levels = UnitValues(levels)
+      self.paragraphLevels = UnitValues(paragraphLevels)
+    }
     let scripts =
-      ascii.map { [UInt32](repeating: $0.hasLetter ? TextAnalysis.latin : TextAnalysis.common, count: count) }
-      ?? TextAnalysis.resolveScripts(text)
+      ascii.map { UnitValues(repeating: $0.hasLetter ? TextAnalysis.latin : TextAnalysis.common, count: count) }
+      ?? UnitValues(TextAnalysis.resolveScripts(text))
     self.scripts = scripts
     asciiCharacters = ascii
-    // All-ASCII scripts are one value by construction; other texts are checked.
-    isUniform =
-      (noRightToLeft || levels.allSatisfy { $0 == levels.first })
-      && (ascii != nil || scripts.allSatisfy { $0 == scripts.first })
+    isUniform = self.levels.isUniform && scripts.isUniform
   }
 
   static let latin: UInt32 = 0x4C61_746E  // Latn

@@ -25,7 +25,7 @@ extension ShapedParagraph {
     var lastFit = -1
     var k = 0
 
-    func visibleEnd(_ start: Int, _ end: Int) -> Int { max(start, Int(trimmedEnd[end])) }
+    func visibleEnd(_ start: Int, _ end: Int) -> Int { trimmedEnd(end, floor: start) }
     func width(_ start: Int, _ end: Int) -> Double { advance(from: start, to: visibleEnd(start, end)) }
     func emit(_ end: Int) {
       lines.append(LineSpan(start: start, end: end, visibleEnd: visibleEnd(start, end)))

@@ -16,65 +16,74 @@ extension ShapedParagraph {
   ///
   /// With `keepGlyphs` false the fragment has its width but no glyph array (for measuring).
   func fragment(item itemIndex: Int, from start: Int, to end: Int, originX: Double = 0, keepGlyphs: Bool = true) -> Fragment {
-    let itemRange = items[itemIndex].range
-    let font = items[itemIndex].font
-    let scale = font.scale
-    func unsafe(at position: Int) -> Bool {
-      let glyph = clusterFirstGlyph[position]
-      return glyph < 0 || glyphs[Int(glyph)].unsafeToBreak
+    let item = items[itemIndex]
+    let itemRange = item.range
+    let scale = item.scale
+    var output: [Glyph] = []
+    // The pen in font units: positions and the width are exact sums times the scale, so a
+    // fragment measured without glyphs has exactly the width of the same fragment with them.
+    var pen: Int64 = 0
+    func emit(_ glyph: ShapedGlyph, cluster: Int) {
+      output.append(
+        Glyph(
+          id: glyph.id, cluster: cluster, x: originX + Double(pen) * scale, advance: Double(glyph.advance) * scale,
+          xOffset: Double(glyph.xOffset) * scale, yOffset: Double(glyph.yOffset) * scale))
+      pen += Int64(glyph.advance)
     }
+    func fragment(width: Int64) -> Fragment {
+      Fragment(
+        font: item.font, range: start..<end, level: item.level, script: item.properties.script, glyphs: output,
+        width: Double(width) * scale)
+    }
+    /// Whether a line boundary at `position` (inside the item) needs a reshape: it is inside a
+    /// cluster, or HarfBuzz marked breaking there unsafe.
+    func unsafe(at position: Int) -> Bool {
+      let piece = shapedPieces[pieceIndex(at: position)]
+      let first = piece.segment.clusterFirstGlyph[position - Int(piece.start)]
+      return first < 0 || piece.segment.glyphs[Int(first)].unsafeToBreak
+    }
+    guard start < end else { return fragment(width: 0) }
     let reshape =
       (start > itemRange.lowerBound && unsafe(at: start))
       || (end < itemRange.upperBound && unsafe(at: end))
-    var output: [Glyph] = []
-    var pen = 0.0
     if reshape {
       let shaped = text.utf16.withUnsafeBufferPointer { buffer in
-        cache.shape(UnsafeBufferPointer(rebasing: buffer[start..<end]), items[itemIndex].properties)
+        cache.shape(UnsafeBufferPointer(rebasing: buffer[start..<end]), item.properties)
       }
-      if keepGlyphs {
-        output.reserveCapacity(shaped.count)
-        for glyph in shaped.glyphs {
-          let advance = Double(glyph.advance) * scale
-          output.append(
-            Glyph(
-              id: glyph.id, cluster: Int(glyph.cluster) + start, x: originX + pen, advance: advance,
-              xOffset: Double(glyph.xOffset) * scale, yOffset: Double(glyph.yOffset) * scale))
-          pen += advance
-        }
-      } else {
-        for glyph in shaped.glyphs { pen += Double(glyph.advance) * scale }
-      }
-    } else {
+      guard keepGlyphs else { return fragment(width: shaped.totalAdvance) }
+      output.reserveCapacity(shaped.count)
+      for glyph in shaped.glyphs { emit(glyph, cluster: Int(glyph.cluster) + start) }
+      return fragment(width: pen)
+    }
+    // Both ends are cluster starts, safe to cut at: the width is the item's advance between
+    // them, and the glyphs are those of the clusters inside, from each overlapping piece in
+    // visual order.
+    guard keepGlyphs else { return fragment(width: itemAdvance(itemIndex, at: end) - itemAdvance(itemIndex, at: start)) }
+    let isRightToLeft = item.properties.isRightToLeft
+    let first = pieceIndex(at: start)
+    let last = pieceIndex(at: end - 1)
+    for step in 0...(last - first) {
+      let piece = shapedPieces[isRightToLeft ? last - step : first + step]
+      let segment = piece.segment
+      let base = Int(piece.start)
+      let lowerUnit = max(start, base) - base
+      let upperUnit = min(end, base + segment.unitCount) - base
       let lower: Int
       let upper: Int
-      if items[itemIndex].properties.isRightToLeft {
-        lower = end == itemRange.upperBound ? items[itemIndex].glyphStart : Int(clusterGlyphEnd[end])
-        upper = Int(clusterGlyphEnd[start])
+      if isRightToLeft {
+        lower = upperUnit == segment.unitCount ? 0 : Int(segment.clusterGlyphEnd[upperUnit])
+        upper = Int(segment.clusterGlyphEnd[lowerUnit])
       } else {
-        lower = Int(clusterFirstGlyph[start])
-        upper = end == itemRange.upperBound ? items[itemIndex].glyphEnd : Int(clusterFirstGlyph[end])
+        lower = Int(segment.clusterFirstGlyph[lowerUnit])
+        upper = upperUnit == segment.unitCount ? segment.count : Int(segment.clusterFirstGlyph[upperUnit])
       }
-      glyphs.withUnsafeBufferPointer { stored in
-        if keepGlyphs {
-          output.reserveCapacity(max(upper - lower, 0))
-          for index in lower..<max(lower, upper) {
-            let glyph = stored[index]
-            let advance = Double(glyph.advance) * scale
-            output.append(
-              Glyph(
-                id: glyph.id, cluster: Int(glyph.cluster), x: originX + pen, advance: advance,
-                xOffset: Double(glyph.xOffset) * scale, yOffset: Double(glyph.yOffset) * scale))
-            pen += advance
-          }
-        } else {
-          for index in lower..<max(lower, upper) { pen += Double(stored[index].advance) * scale }
-        }
+      guard lower >= 0 && upper > lower else { continue }
+      output.reserveCapacity(output.count + upper - lower)
+      segment.glyphs.withUnsafeBufferPointer { glyphs in
+        for glyph in glyphs[lower..<upper] { emit(glyph, cluster: Int(glyph.cluster) + base) }
       }
     }
-    return Fragment(
-      font: font, range: start..<end, level: items[itemIndex].level,
-      script: items[itemIndex].properties.script, glyphs: output, width: pen)
+    return fragment(width: pen)
   }
 
   /// The pieces (item index and range) of the visible part of a line, in logical order.

@@ -4,6 +4,11 @@
 /// the font chosen for each grapheme cluster (fallback included) and the glyphs of each item.
 /// `layout(_:)` breaks it into lines at any width without shaping again, except where HarfBuzz
 /// marks a chosen line boundary unsafe to break (then only that line's piece is reshaped).
+///
+/// The glyphs are not copied into the paragraph: it keeps references to the shaped segments its
+/// items were shaped in (whole items, or words and spaces), which the shape cache shares between
+/// every paragraph that contains the same word. A paragraph of a form's vocabulary costs a few
+/// bytes per word rather than tens of bytes per character.
 public final class ShapedParagraph: Sendable {
   /// One run of text shaped as a unit: same attribute run, bidi level, script and font.
   struct Item: Sendable {
@@ -11,26 +16,30 @@ public final class ShapedParagraph: Sendable {
     var font: SizedFont
     var level: UInt8
     var properties: ShapingProperties
-    /// The item's glyphs in `glyphs`, in visual order.
-    var glyphStart: Int
-    var glyphEnd: Int
+    /// The item's pieces in `shapedPieces`, in logical order.
+    var pieceStart: Int
+    var pieceEnd: Int
     var scale: Double { font.scale }
+  }
+
+  /// A segment of an item as it was shaped (the whole item, or one of its words or runs of
+  /// spaces), and where it lies in the text.
+  struct ShapedPiece: Sendable {
+    let segment: ShapedSegment
+    /// The total advance of the item's pieces before this one, font units.
+    let advanceBefore: Int64
+    /// UTF-16 offset of the segment's first code unit in the text.
+    let start: Int32
+    /// The index of the item the piece belongs to.
+    let item: Int32
   }
 
   /// The source text.
   public let text: StyledText
   let analysis: TextAnalysis
   let items: [Item]
-  /// All items' glyphs, concatenated; clusters are absolute UTF-16 offsets.
-  let glyphs: [ShapedGlyph]
-  /// For each code unit that starts a cluster: its lowest glyph index, and one past its highest
-  /// (-1 where no cluster starts).
-  let clusterFirstGlyph: [Int32]
-  let clusterGlyphEnd: [Int32]
-  /// `prefixAdvance[p]`: total advance of the clusters starting before offset p, points.
-  let prefixAdvance: [Double]
-  /// `trimmedEnd[p]`: the smallest q <= p such that [q, p) is all hanging white space.
-  let trimmedEnd: [Int32]
+  /// Every item's pieces, in logical order.
+  let shapedPieces: [ShapedPiece]
   let fallbackFaces: [FontFace]
   let cache: ShapeCache
 
@@ -44,87 +53,107 @@ public final class ShapedParagraph: Sendable {
     self.fallbackFaces = fallback
     self.cache = cache
     let units = text.utf16
-    let count = units.count
     let style = ParagraphStyle(direction: direction)
     let analysis = TextAnalysis(units, direction: style.bidiDirection)
     self.analysis = analysis
 
     let items = ShapedParagraph.itemize(text, analysis: analysis, fallback: fallback)
-    var glyphs: [ShapedGlyph] = []
+    var pieces: [ShapedPiece] = []
     var shapedItems: [Item] = []
     shapedItems.reserveCapacity(items.count)
     units.withUnsafeBufferPointer { buffer in
       // Each item in the pieces it is shaped in: its words and spaces where its font allows.
-      let pieces = items.map { item -> [Range<Int>] in
+      let ranges = items.map { item -> [Range<Int>] in
         let slice = UnsafeBufferPointer(rebasing: buffer[item.range])
-        guard wordShaping, item.properties.face.shapesWordsIndependently else {
-          return [0..<slice.count]
-        }
-        let pieces = wordPieces(slice) { analysis.isGraphemeBoundary[item.range.lowerBound + $0] }
-        return item.properties.isRightToLeft ? pieces.reversed() : pieces
+        guard wordShaping, item.properties.face.shapesWordsIndependently else { return [0..<slice.count] }
+        return wordPieces(slice) { analysis.isGraphemeBoundary[item.range.lowerBound + $0] }
       }
-      if items.count == 1 && items[0].range.lowerBound == 0 && pieces[0].count == 1 {
-        // One item shaped whole from the start (short texts): its clusters are already
-        // absolute, so the paragraph shares the cached segment's glyphs instead of copying them.
-        var item = items[0]
-        glyphs = cache.shape(UnsafeBufferPointer(rebasing: buffer[item.range]), item.properties).glyphs
-        item.glyphStart = 0
-        item.glyphEnd = glyphs.count
-        shapedItems.append(item)
-        return
-      }
-      glyphs.reserveCapacity(count)
-      for (var item, itemPieces) in zip(items, pieces) {
-        item.glyphStart = glyphs.count
-        // Pieces come in visual order (reversed for right to left), so their glyphs concatenate
-        // into the item's visual order.
-        for piece in itemPieces {
-          let start = item.range.lowerBound + piece.lowerBound
-          let shaped = cache.shape(UnsafeBufferPointer(rebasing: buffer[start..<(start + piece.count)]), item.properties)
-          let base = Int32(start)
-          for var glyph in shaped.glyphs {
-            glyph.cluster += base
-            glyphs.append(glyph)
-          }
+      pieces.reserveCapacity(ranges.reduce(0) { $0 + $1.count })
+      for (index, (var item, itemRanges)) in zip(items, ranges).enumerated() {
+        item.pieceStart = pieces.count
+        var total: Int64 = 0
+        for range in itemRanges {
+          let start = item.range.lowerBound + range.lowerBound
+          let segment = cache.shape(UnsafeBufferPointer(rebasing: buffer[start..<(start + range.count)]), item.properties)
+          pieces.append(ShapedPiece(segment: segment, advanceBefore: total, start: Int32(start), item: Int32(index)))
+          total += segment.totalAdvance
         }
-        item.glyphEnd = glyphs.count
+        item.pieceEnd = pieces.count
         shapedItems.append(item)
       }
     }
     self.items = shapedItems
-    self.glyphs = glyphs
+    self.shapedPieces = pieces
+  }
 
-    var first = [Int32](repeating: -1, count: count + 1)
-    var end = [Int32](repeating: -1, count: count + 1)
-    // Each cluster's advance goes to prefix[cluster + 1] first; the running sum below turns the
-    // array into prefix sums in place.
-    var prefix = [Double](repeating: 0, count: count + 1)
-    glyphs.withUnsafeBufferPointer { glyphs in
-      for item in shapedItems {
-        let scale = item.scale
-        for index in item.glyphStart..<item.glyphEnd {
-          let cluster = Int(glyphs[index].cluster)
-          prefix[cluster + 1] += Double(glyphs[index].advance) * scale
-          if first[cluster] < 0 || first[cluster] > Int32(index) { first[cluster] = Int32(index) }
-          if end[cluster] < Int32(index + 1) { end[cluster] = Int32(index + 1) }
+  /// The index of the last piece starting at or before `offset` (-1 when none does).
+  func pieceIndex(at offset: Int) -> Int {
+    var low = 0
+    var high = shapedPieces.count
+    while low < high {
+      let mid = (low + high) / 2
+      if Int(shapedPieces[mid].start) <= offset { low = mid + 1 } else { high = mid }
+    }
+    return low - 1
+  }
+
+  /// The advance of the clusters of item `itemIndex` that start before `offset` (an offset in
+  /// the item's range or at its end), font units.
+  func itemAdvance(_ itemIndex: Int, at offset: Int) -> Int64 {
+    let item = items[itemIndex]
+    guard item.pieceStart < item.pieceEnd, offset > item.range.lowerBound else { return 0 }
+    let index = offset >= item.range.upperBound ? item.pieceEnd - 1 : pieceIndex(at: offset)
+    let piece = shapedPieces[index]
+    let local = min(offset - Int(piece.start), piece.segment.unitCount)
+    return piece.advanceBefore + piece.segment.prefixAdvance[local]
+  }
+
+  /// The width of the clusters starting in [start, end), points: per item, its advance in font
+  /// units (summed exactly) times its scale, the same value a fragment of the item reports.
+  func advance(from start: Int, to end: Int) -> Double {
+    guard start < end else { return 0 }
+    var total = 0.0
+    var index = firstItem(endingAfter: start)
+    while index < items.count, items[index].range.lowerBound < end {
+      let range = items[index].range
+      let lower = max(start, range.lowerBound)
+      let upper = min(end, range.upperBound)
+      if lower < upper {
+        total += Double(itemAdvance(index, at: upper) - itemAdvance(index, at: lower)) * items[index].scale
+      }
+      index += 1
+    }
+    return total
+  }
+
+  /// The smallest q in [floor, end] such that [q, end) is all hanging white space.
+  func trimmedEnd(_ end: Int, floor: Int = 0) -> Int {
+    let units = text.utf16
+    var position = end
+    while position > floor && isHangingWhitespace(units[position - 1]) { position -= 1 }
+    return position
+  }
+
+  /// Every glyph: items in logical order, each item's glyphs in visual order, clusters as
+  /// offsets in the text (for tests; layout reads the pieces).
+  var glyphs: [ShapedGlyph] {
+    var result: [ShapedGlyph] = []
+    for item in items {
+      let range = item.pieceStart..<item.pieceEnd
+      for index in item.properties.isRightToLeft ? Array(range.reversed()) : Array(range) {
+        let base = shapedPieces[index].start
+        result += shapedPieces[index].segment.glyphs.map { glyph in
+          var glyph = glyph
+          glyph.cluster += base
+          return glyph
         }
       }
     }
-    var trimmed = [Int32](repeating: 0, count: count + 1)
-    for index in 0..<count {
-      prefix[index + 1] += prefix[index]
-      trimmed[index + 1] = isHangingWhitespace(units[index]) ? trimmed[index] : Int32(index + 1)
-    }
-    self.clusterFirstGlyph = first
-    self.clusterGlyphEnd = end
-    self.prefixAdvance = prefix
-    self.trimmedEnd = trimmed
+    return result
   }
 
-  /// The width of [start, end) from the shaped advances, points.
-  func advance(from start: Int, to end: Int) -> Double {
-    prefixAdvance[end] - prefixAdvance[start]
-  }
+  /// The advance before every offset 0...n, points (for tests).
+  var prefixAdvances: [Double] { (0...text.utf16.count).map { advance(from: 0, to: $0) } }
 
   /// Index of the first item whose range ends after `offset`.
   func firstItem(endingAfter offset: Int) -> Int {
@@ -195,7 +224,7 @@ public final class ShapedParagraph: Sendable {
           properties: ShapingProperties(
             face: face, isRightToLeft: level & 1 == 1, script: script,
             language: attributes.language, features: attributes.features),
-          glyphStart: 0, glyphEnd: 0)
+          pieceStart: 0, pieceEnd: 0)
       }
       index = next
     }
@@ -227,7 +256,7 @@ public final class ShapedParagraph: Sendable {
       properties: ShapingProperties(
         face: face, isRightToLeft: level & 1 == 1, script: analysis.scripts[0],
         language: run.attributes.language, features: run.attributes.features),
-      glyphStart: 0, glyphEnd: 0)
+      pieceStart: 0, pieceEnd: 0)
   }
 
   /// The font for one grapheme cluster: the previous cluster's font for spaces, punctuation and

@@ -15,21 +15,26 @@ extension ShapedParagraph {
     while segmentEnd < count && !isLineSeparator(units[segmentEnd]) { segmentEnd += 1 }
     var tailStart = count
     while tailStart > start && !isLineSeparator(units[tailStart - 1]) { tailStart -= 1 }
-    let textEnd = max(tailStart, Int(trimmedEnd[count]))
+    let textEnd = trimmedEnd(count, floor: tailStart)
 
     let boundaries = analysis.isGraphemeBoundary
-    func trimmed(_ from: Int, _ to: Int) -> Int { max(from, Int(trimmedEnd[to])) }
+    func trimmed(_ from: Int, _ to: Int) -> Int { trimmedEnd(to, floor: from) }
     /// The largest grapheme boundary p in [start, limit] with width(start, p) <= budget.
     func longestPrefix(within limit: Int, budget: Double) -> Int {
+      // `visible` is trimmed(start, position), kept up to date as position moves (a long run of
+      // spaces is walked once, not once per grapheme).
       var best = start
       var position = start
+      var visible = start
       while position < limit {
+        let from = position
         position += 1
         while position < limit && !boundaries[position] { position += 1 }
-        if advance(from: start, to: trimmed(start, position)) > budget + 1e-9 { break }
-        best = position
+        for index in from..<position where !isHangingWhitespace(units[index]) { visible = index + 1 }
+        if advance(from: start, to: visible) > budget + 1e-9 { break }
+        best = visible
       }
-      return trimmed(start, best)
+      return best
     }
     /// The smallest grapheme boundary q in [floor, textEnd] with width(q, textEnd) <= budget.
     func longestSuffix(from floor: Int, budget: Double) -> Int {

@@ -8,7 +8,8 @@ enum Shaper {
   /// Shapes `text` (UTF-16). Tabs are shaped as spaces; the caller keeps line-separator
   /// characters out of segments.
   static func shape(_ text: UnsafeBufferPointer<UInt16>, _ properties: ShapingProperties) -> ShapedSegment {
-    guard !text.isEmpty, let buffer = ThreadBuffer.take() else { return ShapedSegment() }
+    guard !text.isEmpty else { return .empty }
+    guard let buffer = ThreadBuffer.take() else { return ShapedSegment(glyphs: [], unitCount: text.count) }
     defer { ThreadBuffer.give(buffer) }
     if text.contains(0x09) {
       var copy = Array(text)
@@ -29,26 +30,26 @@ enum Shaper {
     features.withUnsafeBufferPointer { list in
       hb_shape(properties.face.hbFont, buffer, list.baseAddress, UInt32(list.count))
     }
-    guard hb_buffer_allocation_successful(buffer) != 0 else { return ShapedSegment() }
+    guard hb_buffer_allocation_successful(buffer) != 0 else { return ShapedSegment(glyphs: [], unitCount: text.count) }
 
     var count: UInt32 = 0
     guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
       let positions = hb_buffer_get_glyph_positions(buffer, nil)
-    else { return ShapedSegment() }
+    else { return ShapedSegment(glyphs: [], unitCount: text.count) }
     let glyphCount = Int(count)
-    var result = ShapedSegment()
-    result.glyphs.reserveCapacity(glyphCount)
+    var glyphs: [ShapedGlyph] = []
+    glyphs.reserveCapacity(glyphCount)
     let unsafeFlag = HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue
     for index in 0..<glyphCount {
       let info = infos[index]
       let position = positions[index]
-      result.glyphs.append(
+      glyphs.append(
         ShapedGlyph(
           id: info.codepoint, cluster: Int32(bitPattern: info.cluster),
           advance: position.x_advance, xOffset: position.x_offset, yOffset: position.y_offset,
           unsafeToBreak: chb_glyph_flags(infos + index).rawValue & unsafeFlag != 0))
     }
-    return result
+    return ShapedSegment(glyphs: glyphs, unitCount: text.count)
   }
 
   private static func add(_ text: UnsafeBufferPointer<UInt16>, to buffer: OpaquePointer) {
