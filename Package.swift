@@ -97,8 +97,11 @@ let package = Package(
 
     // Forms at scale with real fonts: time per row, re-layout, peak memory, deep trees, decoding.
     .executableTarget(
-      name: "FormBenchmark", dependencies: ["Baseline", "BaselineScenes"],
+      name: "FormBenchmark", dependencies: ["Baseline", "BaselineScenes", "CHeapStatistics"],
       swiftSettings: strictSwift),
+
+    // The heap in use, from glibc's malloc, for the benchmarks' memory figures.
+    .target(name: "CHeapStatistics", path: "Sources/CHeapStatistics"),
 
     // Many layouts in one process: calls per second and resident memory over time.
     .executableTarget(

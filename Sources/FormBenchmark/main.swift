@@ -1,5 +1,6 @@
 import Baseline
 import BaselineScenes
+import CHeapStatistics
 import Foundation
 
 // Form layout at scale, with the bundled fonts: a label and a value text that wraps to one to
@@ -84,23 +85,74 @@ func bundled() -> FontContext {
   }
 }
 
-/// Cold layout with a fresh font context (empty caches), then re-layout at a new width.
+/// Bytes of heap in use (malloc's own count, mapped blocks included).
+func heapInUse() -> Int { heapstat_bytes_in_use() }
+
+/// Cold layout with a fresh font context (empty caches), then re-layout at a new width; then the
+/// memory the result alone keeps alive (its nodes, lines and text, with the shaping it draws
+/// from), measured as the heap it frees once the engine and its caches are gone.
 func formCase(_ name: String, rows: Int, view: some View) {
-  let fonts = FontContext(library: bundled().library)
-  let engine = LayoutEngine(fonts: fonts)
+  let library = bundled().library
   var result = LayoutResult?.none
-  let cold = clock.measure { result = engine.layout(view, proposal: ProposedViewSize(width: 480, height: nil)) }
+  var cold = Duration.zero
+  var relayout = Duration.zero
+  var hitRate = 0.0
+  do {
+    let fonts = FontContext(library: library)
+    let engine = LayoutEngine(fonts: fonts)
+    cold = clock.measure { result = engine.layout(view, proposal: ProposedViewSize(width: 480, height: nil)) }
+    result = nil
+    relayout = clock.measure { result = engine.layout(view, proposal: ProposedViewSize(width: 400, height: nil)) }
+    let statistics = fonts.measurer.cacheStatistics
+    hitRate = Double(statistics.hits) / Double(max(statistics.hits + statistics.misses, 1))
+  }
   let nodes = result?.nodes.count ?? 0
   let height = result?.size.height ?? 0
+  let withResult = heapInUse()
   result = nil
-  let relayout = clock.measure { result = engine.layout(view, proposal: ProposedViewSize(width: 400, height: nil)) }
-  let statistics = fonts.measurer.cacheStatistics
-  let hitRate = Double(statistics.hits) / Double(max(statistics.hits + statistics.misses, 1))
+  let retained = withResult - heapInUse()
   print(
     "\(name): \(rows) rows, \(nodes) nodes, height \(format(Double(height))): cold \(format(seconds(cold) * 1e3)) ms "
       + "(\(format(seconds(cold) / Double(rows) * 1e6)) µs/row), re-layout at 400 pt \(format(seconds(relayout) * 1e3)) ms "
       + "(\(format(seconds(cold) / seconds(relayout), 2))x faster), paragraph cache hit rate \(format(hitRate * 100))%, "
-      + "peak memory \(format(Double(peakKiB()) / 1024)) MB")
+      + "peak memory \(format(Double(peakKiB()) / 1024)) MB, result \(retained / max(nodes, 1)) bytes per node")
+}
+
+/// The layout engine alone, as Taffy's benchmarks measure it: a column of rows of fixed-size
+/// boxes (no text), 480 pt wide; the time per result node, cold (a new tree each time, best of 3).
+struct BoxesForm: View {
+  let rows: Int
+  var body: some View {
+    VStack(alignment: .leading, spacing: 6) {
+      ForEach(0..<rows) { _ in
+        HStack(alignment: .top, spacing: 12) {
+          Color.gray.frame(width: 120, height: 20)
+          Color.gray.frame(width: 200, height: 20)
+          Color.gray.frame(width: 40, height: 20)
+        }
+      }
+    }
+  }
+}
+
+func boxesCase(rows: Int) {
+  let engine = LayoutEngine()
+  var best = Duration.seconds(1_000)
+  var result = LayoutResult?.none
+  for _ in 0..<3 {
+    result = nil
+    best = min(best, clock.measure { result = engine.layout(BoxesForm(rows: rows), proposal: ProposedViewSize(width: 480, height: nil)) })
+  }
+  let nodes = result?.nodes.count ?? 0
+  let boxes = 1 + rows * 4
+  let withResult = heapInUse()
+  let height = result?.size.height ?? 0
+  result = nil
+  let retained = withResult - heapInUse()
+  print(
+    "boxes: \(rows) rows of 3 fixed-size boxes (\(boxes) boxes, \(nodes) result nodes), height \(format(Double(height), 0)): "
+      + "\(format(seconds(best) * 1e3)) ms, \(format(seconds(best) / Double(boxes) * 1e9, 0)) ns per box, "
+      + "result \(retained / max(nodes, 1)) bytes per node, peak memory \(format(Double(peakKiB()) / 1024)) MB")
 }
 
 func deepCase(depth: Int) {
@@ -175,6 +227,7 @@ func run(_ name: String) {
   case "rows": formCase(name, rows: count, view: RowsForm(rows: count))
   case "grid": formCase(name, rows: count, view: GridForm(rows: count))
   case "deep": deepCase(depth: count)
+  case "boxes": boxesCase(rows: count)
   case "decode": decodeCase(rows: count)
   case "threads": threadsCase(threads: count)
   default:

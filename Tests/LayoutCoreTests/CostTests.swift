@@ -18,6 +18,21 @@ struct CostTests {
     return (leaves, total)
   }
 
+  @Test("guide queries skip subtrees that cannot have explicit guides")
+  func subtreesWithoutGuides() {
+    func flag<V: View>(_ view: V) -> Bool { engine.makeRoot(view).hasExplicitGuides }
+    // Shapes, colors and spacers in built-in stacks, frames and padding: nothing to ask.
+    #expect(!flag(VStack { HStack { Color.red.frame(width: 10, height: 10); Spacer() }.padding(4) }))
+    #expect(!flag(ZStack { Rectangle(); Color.blue }.background(Color.gray)))
+    #expect(!flag(AnyLayout(HStackLayout()) { Color.red; Color.blue }))
+    // A Text anywhere below, an alignment guide, or a custom layout: guides are asked for.
+    #expect(flag(VStack { HStack { Color.red; Text("a").padding(2) } }))
+    #expect(flag(VStack { Color.red.alignmentGuide(.leading) { _ in 3 } }))
+    #expect(flag(FlowLayout(spacing: 4) { Color.red }))
+    #expect(flag(Color.red.background(Text("b")).overlay(Color.blue)) == false)
+    #expect(flag(Text("c").background(Color.red)))
+  }
+
   @Test("a VStack of 10,000 HStack rows measures every view a bounded number of times")
   func tenThousandRows() {
     let view = VStack(spacing: 2) {

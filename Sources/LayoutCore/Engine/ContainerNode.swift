@@ -123,6 +123,13 @@ class ContainerNode<L: Layout>: ContainerNodeBase {
     return reporting.alignmentKeys.compactMap { GuideLine.through(child, $0) }
   }
 
+  /// A built-in layout's guides are its subviews' merged: it has some when a subview does. A
+  /// custom layout may answer any guide itself.
+  override func computeHasExplicitGuides() -> Bool {
+    let merges = (layout as? AnyLayout)?.wrapsMergingLayout ?? (layout is any MergesSubviewGuides)
+    return !merges || nodes.contains { $0.hasExplicitGuides }
+  }
+
   /// Containers have priority 0; an empty one never wins space (-infinity).
   override var priority: Double { nodes.isEmpty ? -.infinity : 0 }
 
@@ -131,6 +138,14 @@ class ContainerNode<L: Layout>: ContainerNodeBase {
     return withCache { layout.spacing(subviews: subviews, cache: &$0) }
   }
 }
+
+/// A built-in layout whose explicit guides are only ever its subviews' values merged (the
+/// `Layout` protocol's default), never values of its own.
+protocol MergesSubviewGuides {}
+extension HStackLayout: MergesSubviewGuides {}
+extension VStackLayout: MergesSubviewGuides {}
+extension ZStackLayout: MergesSubviewGuides {}
+extension GridLayout: MergesSubviewGuides {}
 
 /// A layout that can say which guides it aligns its subviews on, so that guide overlays can
 /// draw its alignment lines (the stacks do; a custom layout draws none).

@@ -77,9 +77,17 @@ class LayoutNode: GuideSource {
 
   // MARK: Overridden by node types
 
-  /// False for nodes that never have explicit guides (shapes, colors, spacers, dividers,
-  /// placeholders): their guide queries answer nil at once, with nothing cached.
-  var hasExplicitGuides: Bool { true }
+  /// Whether the node can have an explicit value for any guide: one of its own (a Text's
+  /// baselines, an `alignmentGuide`, a custom layout's) or one its built-in container or
+  /// modifier passes up from a descendant. Worked out once, from the children (which exist
+  /// before their parent); when false (shapes, colors, spacers, and any stack or frame of them)
+  /// guide queries answer nil at once, with nothing computed or cached: a text-free subtree
+  /// costs nothing when its parent aligns it or the result reports baselines.
+  final lazy var hasExplicitGuides: Bool = computeHasExplicitGuides()
+
+  /// Whether the node can have explicit guides (see `hasExplicitGuides`); true unless a node
+  /// type knows better.
+  func computeHasExplicitGuides() -> Bool { true }
   /// False for nodes whose guides cost no more to compute than to look up (a Text reads them
   /// from its measurement): nothing is cached for them.
   var cachesGuides: Bool { true }
@@ -174,4 +182,6 @@ class UnaryNode: LayoutNode {
 
   override func computeSpacing() -> ViewSpacing { child.spacing }
   override var isSpacer: Bool { child.isSpacer }
+  /// A modifier that only shifts or forwards its child's guides has them when the child does.
+  override func computeHasExplicitGuides() -> Bool { child.hasExplicitGuides }
 }

@@ -9,7 +9,7 @@ final class FillNode: LayoutNode {
     super.init(kind: kind)
   }
 
-  override var hasExplicitGuides: Bool { false }
+  override func computeHasExplicitGuides() -> Bool { false }
   override var drawnPaint: Paint? { paint }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
@@ -43,7 +43,7 @@ final class SpacerNode: LayoutNode {
     }
   }
 
-  override var hasExplicitGuides: Bool { false }
+  override func computeHasExplicitGuides() -> Bool { false }
   override var priority: Double { -.infinity }
   override func computeSpacing() -> ViewSpacing { .spacer(axis: stackAxis) }
   override var isSpacer: Bool { true }
@@ -51,7 +51,7 @@ final class SpacerNode: LayoutNode {
 
 /// A Divider: a 1-point line across its stack's axis, filling the other axis.
 final class DividerNode: LayoutNode {
-  override var hasExplicitGuides: Bool { false }
+  override func computeHasExplicitGuides() -> Bool { false }
   override var drawnPaint: Paint? { Paint(shape: .rectangle, fill: .gray) }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
@@ -73,7 +73,7 @@ final class FixedLeafNode: LayoutNode {
     super.init(kind: kind)
   }
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize { fixed }
-  override var hasExplicitGuides: Bool { false }
+  override func computeHasExplicitGuides() -> Bool { false }
   override var drawnPaint: Paint? { paint }
 }
 

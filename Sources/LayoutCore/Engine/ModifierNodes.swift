@@ -219,6 +219,8 @@ final class AlignmentGuideNode: UnaryNode {
     return value.isNaN ? nil : value
   }
 
+  override func computeHasExplicitGuides() -> Bool { true }
+
   override var priority: Double { child.priority }
 }
 
@@ -298,6 +300,7 @@ final class LayeredNode: LayoutNode {
   override func computeExplicitAlignment(_ key: AlignmentKey, at size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
     primary.explicitAlignment(key, at: size, proposal: proposal)
   }
+  override func computeHasExplicitGuides() -> Bool { primary.hasExplicitGuides }
 
   override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
     primary.place(at: bounds.origin, size: bounds.size, proposal: proposal)

@@ -29,6 +29,8 @@ final class GridRowNode: LayoutNode {
     return CGSize(width: widths.reduce(0) { $0 + $1.width }, height: widths.map(\.height).max() ?? 0)
   }
 
+  override func computeHasExplicitGuides() -> Bool { cells.contains { $0.hasExplicitGuides } }
+
   /// The cells were placed by the grid.
   override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {}
 

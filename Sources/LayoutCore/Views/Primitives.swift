@@ -126,6 +126,8 @@ public struct AnyLayout: Layout, AlignmentLineReporting {
   private let box: any LayoutBox
 
   var alignmentKeys: [AlignmentKey] { box.alignmentKeys }
+  /// Whether the wrapped layout is a built-in one that only merges its subviews' guides.
+  var wrapsMergingLayout: Bool { box.mergesSubviewGuides }
 
   public init<L: Layout>(_ layout: L) {
     box = ConcreteLayoutBox(layout: layout)
@@ -175,6 +177,7 @@ public struct AnyLayout: Layout, AlignmentLineReporting {
 private protocol LayoutBox {
   var properties: LayoutProperties { get }
   var alignmentKeys: [AlignmentKey] { get }
+  var mergesSubviewGuides: Bool { get }
   func makeCache(_ subviews: LayoutSubviews) -> Any
   func spacing(_ subviews: LayoutSubviews, _ cache: inout Any) -> ViewSpacing
   func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Any) -> CGSize
@@ -189,6 +192,7 @@ private struct ConcreteLayoutBox<L: Layout>: LayoutBox {
 
   var properties: LayoutProperties { L.layoutProperties }
   var alignmentKeys: [AlignmentKey] { (layout as? any AlignmentLineReporting)?.alignmentKeys ?? [] }
+  var mergesSubviewGuides: Bool { (layout as? AnyLayout)?.wrapsMergingLayout ?? (layout is any MergesSubviewGuides) }
 
   func with<T>(_ cache: inout Any, _ subviews: LayoutSubviews, _ body: (inout L.Cache) -> T) -> T {
     var typed = (cache as? L.Cache) ?? layout.makeCache(subviews: subviews)
