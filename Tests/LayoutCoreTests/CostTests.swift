@@ -18,6 +18,27 @@ struct CostTests {
     return (leaves, total)
   }
 
+  @Test("a node asked again after its layout state was released answers the same")
+  func releasedStateIsRecomputed() {
+    let view = HStack(alignment: .firstTextBaseline, spacing: 6) {
+      Text("Name").font(.headline).frame(width: 80, alignment: .trailing)
+      Text("Ada Lovelace wrote the first program").alignmentGuide(.leading) { $0.width / 2 }
+    }
+    let root = engine.makeRoot(view)
+    let proposal = ProposedViewSize(width: 200, height: nil)
+    let size = root.size(proposal)
+    let baseline = root.explicitAlignment(VerticalAlignment.firstTextBaseline.key, at: size, proposal: proposal)
+    var stack = [root]
+    while let node = stack.popLast() {
+      node.releaseLayoutState()
+      stack.append(contentsOf: node.children)
+    }
+    #expect(root.size(proposal) == size)
+    #expect(root.explicitAlignment(VerticalAlignment.firstTextBaseline.key, at: size, proposal: proposal) == baseline)
+    // Fake measurer: headline 17 pt has ascent 16, so the row's first baseline is 16.
+    #expect(baseline == 16)
+  }
+
   @Test("guide queries skip subtrees that cannot have explicit guides")
   func subtreesWithoutGuides() {
     func flag<V: View>(_ view: V) -> Bool { engine.makeRoot(view).hasExplicitGuides }

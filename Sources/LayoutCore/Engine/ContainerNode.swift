@@ -10,7 +10,7 @@ class ContainerNodeBase: LayoutNode {
 
   init(kind: String, nodes: [LayoutNode]) {
     self.nodes = nodes
-    recorder = PlacementRecorder(count: nodes.count)
+    recorder = PlacementRecorder()
     super.init(kind: kind)
   }
 
@@ -37,6 +37,12 @@ class ContainerNodeBase: LayoutNode {
   }
 
   func runPlacement(in bounds: CGRect, proposal: ProposedViewSize) {}
+
+  override func releaseLayoutState() {
+    super.releaseLayoutState()
+    lastPlacement = nil
+    recorder.placements = []
+  }
 
   /// The default explicit alignment of a multi-child container (layout-rules R4): place the
   /// children for the bounds, project each child's explicit value and merge them with the guide's
@@ -77,6 +83,11 @@ class ContainerNode<L: Layout>: ContainerNodeBase {
     // An AnyLayout forwards the properties of the layout it wraps.
     let properties = (layout as? AnyLayout)?.wrappedProperties ?? L.layoutProperties
     for node in nodes { node.stackAxis = properties.stackOrientation }
+  }
+
+  override func releaseLayoutState() {
+    super.releaseLayoutState()
+    cache = nil
   }
 
   /// Runs `body` with the layout's cache, made on first use.

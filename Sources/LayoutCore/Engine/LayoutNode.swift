@@ -68,6 +68,16 @@ class LayoutNode: GuideSource {
     return value
   }
 
+  /// Frees what only the layout pass needed (size and guide caches, the spacing), once the result
+  /// has taken the node's values: the result is built while the tree is still alive, and this
+  /// keeps the two from being at their largest together. Asking again afterwards is still
+  /// correct, only slower (values are computed anew).
+  func releaseLayoutState() {
+    sizeCache = SmallCache()
+    guideCache = SmallCache()
+    cachedSpacing = nil
+  }
+
   /// Records the node's frame (root coordinates) and places its children.
   final func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize) {
     frame = CGRect(origin: origin, size: size)

@@ -139,6 +139,13 @@ final class TextNode: LayoutNode {
 
   override var cachesGuides: Bool { false }
 
+  /// The measurements go (the result keeps the placed one); what was prepared (the shaping)
+  /// stays, so that measuring again needs no new preparation.
+  override func releaseLayoutState() {
+    super.releaseLayoutState()
+    measurements = []
+  }
+
   override func computeExplicitAlignment(_ key: AlignmentKey, at size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
     let isFirst = key == VerticalAlignment.firstTextBaseline.key
     guard isFirst || key == VerticalAlignment.lastTextBaseline.key else { return nil }

@@ -108,6 +108,9 @@ public struct LayoutSubview {
     let size = node.size(proposal)
     let origin = CGPoint(
       x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+    // Placing outside `placeSubviews` records nothing (the container places from what its
+    // placement pass records).
+    guard index < recorder.placements.count else { return }
     recorder.placements[index] = Placement(
       origin: CGPoint(x: origin.x.isNaN ? 0 : origin.x, y: origin.y.isNaN ? 0 : origin.y),
       size: size, proposal: proposal)
@@ -126,8 +129,8 @@ struct Placement {
 
 /// Collects the placements made during one `placeSubviews` call.
 final class PlacementRecorder {
-  var placements: [Placement?]
-  init(count: Int) { placements = Array(repeating: nil, count: count) }
+  /// One slot per subview during a placement pass, empty outside one.
+  var placements: [Placement?] = []
 }
 
 /// The subviews of a layout, in order.

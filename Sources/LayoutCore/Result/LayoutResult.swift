@@ -218,7 +218,7 @@ public struct LayoutEngine: Sendable {
     if mustFit && context.outcome.depthLimitHit { return nil }
     let size = root.size(proposal)
     root.place(at: .zero, size: size, proposal: proposal)
-    var result = collect(root, size: size)
+    var result = collect(root, size: size, nodeCount: context.outcome.nodeCount)
     if context.outcome.depthLimitHit {
       result.warnings.append("views nested deeper than \(LayoutEngine.maximumDepth) levels were dropped")
     }
@@ -235,8 +235,9 @@ public struct LayoutEngine: Sendable {
   /// The result tree, and the measurers' warnings (an unknown font family, missing fonts) once
   /// each, in document order. Every node reports its own baselines: its explicit guide values
   /// at the size it was placed with (containers answer from the placement they just made).
-  private func collect(_ root: LayoutNode, size: CGSize) -> LayoutResult {
+  private func collect(_ root: LayoutNode, size: CGSize, nodeCount: Int) -> LayoutResult {
     var result: [LayoutResult.Node] = []
+    result.reserveCapacity(nodeCount)
     var warnings: [String] = []
     var seenWarnings = Set<String>()
     let firstKey = VerticalAlignment.firstTextBaseline.key
@@ -259,15 +260,20 @@ public struct LayoutEngine: Sendable {
       // Most nodes have no id, paint or text: they get no box.
       let extras = LayoutResult.NodeExtras.make(
         tag: node.info.id.map(ViewTag.init), paint: node.drawnPaint, text: node.textContent)
+      let children = node.children
+      var childIndices: [Int] = []
+      childIndices.reserveCapacity(children.count)
       result.append(
         LayoutResult.Node(
           kind: node.info.kind, role: role, extras: extras, path: node.info.path, frame: frame,
           firstBaseline: baseline(firstKey), lastBaseline: baseline(lastKey), lines: lines,
-          guideLines: node.guideLines, depth: depth, children: []))
+          guideLines: node.guideLines, depth: depth, children: childIndices))
       if let parent { result[parent].children.append(index) }
-      for (position, child) in node.children.enumerated().reversed() {
+      for (position, child) in children.enumerated().reversed() {
         stack.append((child, depth + 1, index, node.role(ofChild: position)))
       }
+      // Everything asked of the node has been asked (its descendants answer their own questions).
+      node.releaseLayoutState()
     }
     var laidOut = LayoutResult(size: size, nodes: result)
     laidOut.warnings = warnings

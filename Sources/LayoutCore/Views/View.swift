@@ -34,6 +34,10 @@ final class ResolveOutcome {
   let depthLimit: Int
   /// Set when content was cut off at `depthLimit`.
   var depthLimitHit = false
+  /// The nodes primitive views returned, summed over the resolution: at least the number of
+  /// nodes in the tree (a group or ForEach hands on its children's nodes, which then count
+  /// twice), so the result reserves room for every node at once.
+  var nodeCount = 0
   init(depthLimit: Int) { self.depthLimit = depthLimit }
 }
 
@@ -50,7 +54,11 @@ func resolve<V: View>(_ view: V, _ context: ResolveContext) -> [LayoutNode] {
     context.outcome.depthLimitHit = true
     return []
   }
-  if let primitive = view as? any PrimitiveView { return primitive.makeNodes(inner) }
+  if let primitive = view as? any PrimitiveView {
+    let nodes = primitive.makeNodes(inner)
+    context.outcome.nodeCount += nodes.count
+    return nodes
+  }
   return resolve(view.body, inner)
 }
 
