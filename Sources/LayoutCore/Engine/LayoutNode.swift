@@ -4,10 +4,36 @@ import Foundation
 struct NodeInfo {
   /// The view type or modifier the node stands for.
   var kind: LayoutResult.Kind
+  /// What few nodes have (an id, a scene path), kept out of line so that every node stays small.
+  private var tags: NodeTags?
+
+  init(kind: LayoutResult.Kind) { self.kind = kind }
+
   /// The `.id(...)` given to the view, if any.
-  var id: AnyHashable?
+  var id: AnyHashable? {
+    get { tags?.id }
+    set { tags = NodeTags.make(id: newValue, path: path) }
+  }
   /// The view's path in a scene file, when it came from one (else the result derives one).
-  var path: String? = nil
+  var path: String? {
+    get { tags?.path }
+    set { tags = NodeTags.make(id: id, path: newValue) }
+  }
+}
+
+/// A node's id and scene path (immutable; replaced when either changes).
+final class NodeTags {
+  let id: AnyHashable?
+  let path: String?
+
+  private init(id: AnyHashable?, path: String?) {
+    self.id = id
+    self.path = path
+  }
+
+  static func make(id: AnyHashable?, path: String?) -> NodeTags? {
+    id == nil && path == nil ? nil : NodeTags(id: id, path: path)
+  }
 }
 
 /// The engine's representation of one view or modifier during a layout pass: it answers size
@@ -18,7 +44,8 @@ class LayoutNode: GuideSource {
   /// Nodes that are direct children in the view tree (for the result tree).
   var children: [LayoutNode] { [] }
   private var sizeCache = SmallCache<ProposedViewSize, CGSize>()
-  private var guideCache = SmallCache<GuideQuery, CGFloat?>()
+  /// Guide values by query, made on the first value cached (most nodes never cache one).
+  private var guideCache: GuideCache?
   /// Where the node was placed, in root coordinates, and for which proposal.
   private(set) var frame: CGRect?
   private(set) var placedProposal: ProposedViewSize?
@@ -26,7 +53,11 @@ class LayoutNode: GuideSource {
   private(set) var measureCount = 0
 
   init(kind: String, isModifier: Bool = false) {
-    info = NodeInfo(kind: isModifier ? .modifier(kind) : .view(kind), id: nil)
+    info = NodeInfo(kind: isModifier ? .modifier(kind) : .view(kind))
+  }
+
+  private final class GuideCache {
+    var values = SmallCache<GuideQuery, CGFloat?>()
   }
 
   private struct GuideQuery: Hashable {
@@ -62,9 +93,10 @@ class LayoutNode: GuideSource {
     }
     guard cachesGuides else { return computed() }
     let query = GuideQuery(key: key, width: size.width, height: size.height, proposal: proposal)
-    if let cached = guideCache.value(for: query) { return cached }
+    if let cached = guideCache?.values.value(for: query) { return cached }
     let value = computed()
-    guideCache.insert(value, for: query)
+    if guideCache == nil { guideCache = GuideCache() }
+    guideCache?.values.insert(value, for: query)
     return value
   }
 
@@ -74,7 +106,7 @@ class LayoutNode: GuideSource {
   /// correct, only slower (values are computed anew).
   func releaseLayoutState() {
     sizeCache = SmallCache()
-    guideCache = SmallCache()
+    guideCache = nil
     cachedSpacing = nil
   }
 
@@ -125,9 +157,23 @@ class LayoutNode: GuideSource {
   /// Passes `stackAxis` on to the node a modifier wraps.
   func forwardStackAxis() {}
   /// Grid cell settings carried by the node (set by the grid modifiers).
-  var gridCell = GridCellSettings()
+  var gridCell: GridCellSettings {
+    get { gridState?.cell ?? GridCellSettings() }
+    set {
+      if gridState == nil && newValue == GridCellSettings() { return }
+      gridState = GridState(cell: newValue, position: gridPosition)
+    }
+  }
   /// The row of the grid the node is a subview of (set when the grid is built).
-  var gridPosition: GridPosition? = nil
+  var gridPosition: GridPosition? {
+    get { gridState?.position }
+    set {
+      if gridState == nil && newValue == nil { return }
+      gridState = GridState(cell: gridCell, position: newValue)
+    }
+  }
+  /// Grid settings, out of line: only grid cells have them.
+  private var gridState: GridState?
   /// The text the node shows, when it is a Text leaf (for the result tree).
   var textLayout: MeasuredText? { nil }
   /// What the node draws, for renderers.
@@ -146,8 +192,18 @@ class LayoutNode: GuideSource {
   var textContent: TextContent? { nil }
 }
 
+/// A grid cell's settings and position (immutable; replaced when either changes).
+final class GridState {
+  let cell: GridCellSettings
+  let position: GridPosition?
+  init(cell: GridCellSettings, position: GridPosition?) {
+    self.cell = cell
+    self.position = position
+  }
+}
+
 /// Per-cell settings read by `Grid`.
-struct GridCellSettings {
+struct GridCellSettings: Equatable {
   var columns = 1
   var columnAlignment: HorizontalAlignment? = nil
   var anchor: UnitPoint? = nil
