@@ -9,8 +9,10 @@ import Foundation
 // its own, so that its peak memory (VmHWM) is its own.
 //
 //   form-bench                 every case, each in a child process
-//   form-bench CASE            one case: rows-ROWS, grid-ROWS, deep-DEPTH, decode-ROWS, threads-N,
-//                              or chromium (the same forms in HTML/CSS, when Chromium is installed)
+//   form-bench CASE            one case: rows-ROWS, grid-ROWS, boxes-ROWS (the engine alone, fixed-size
+//                              boxes), deep-DEPTH, decode-ROWS, threads-N, chromium (the same forms in
+//                              HTML/CSS, when Chromium is installed) or taffy (the boxes in Taffy,
+//                              when its Python bindings, `pip install stretchable`, are installed)
 
 let words = [
   "name", "address", "postal", "code", "city", "country", "phone", "number", "email", "notes",
@@ -247,8 +249,14 @@ if arguments == ["chromium"] {
   } else {
     print("chromium: not installed (or no answer); Baseline's figures stand alone")
   }
+} else if arguments == ["taffy"] {
+  // The boxes case laid out by Taffy, when its Python bindings are installed (for comparison).
+  print(taffyFigure(rows: 10_000) ?? "taffy: not installed (pip install stretchable); Baseline's boxes figure stands alone")
 } else if arguments.isEmpty {
-  let cases = ["rows-1000", "rows-10000", "rows-100000", "grid-1000", "grid-10000", "deep-5000", "decode-10000", "threads-2", "chromium"]
+  let cases = [
+    "rows-1000", "rows-10000", "rows-100000", "grid-1000", "grid-10000", "boxes-10000", "deep-5000", "decode-10000",
+    "threads-2", "chromium", "taffy",
+  ]
   let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
   for name in cases {
     let process = Process()

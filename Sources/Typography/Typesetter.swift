@@ -18,9 +18,10 @@ public final class Typesetter: Sendable {
   public let library: FontLibrary
   private let cache: ShapeCache
 
-  /// - Parameter shapeCacheLimit: the most UTF-16 code units of text whose shaping is kept;
-  ///   0 turns the cache off.
-  public init(library: FontLibrary, shapeCacheLimit: Int = 4_000_000) {
+  /// - Parameter shapeCacheLimit: the most UTF-16 code units of text whose shaping is kept
+  ///   (each cached segment counting 10 units more); 0 turns the cache off. The default keeps
+  ///   about 50 MB of shaped words at most.
+  public init(library: FontLibrary, shapeCacheLimit: Int = 1_000_000) {
     self.library = library
     self.cache = ShapeCache(limit: shapeCacheLimit)
   }

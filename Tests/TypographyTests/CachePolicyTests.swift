@@ -47,8 +47,9 @@ struct CachePolicyTests {
   @Test("the shape cache keeps a segment used again after the cache filled up (it is not emptied)")
   func shapeCacheSurvivesFilling() throws {
     let face = try #require(bundledLibrary.face(family: "Noto Sans"))
-    // 40 code units in all, so generations of 20: each 15-unit text fills one.
-    let typesetter = Typesetter(library: bundledLibrary, shapeCacheLimit: 40)
+    // 60 code units in all, so generations of 30: each 15-unit text costs 15 + 10 (the entry's
+    // own cost) and fills one.
+    let typesetter = Typesetter(library: bundledLibrary, shapeCacheLimit: 60)
     func shape(_ text: String) { _ = typesetter.shape(StyledText(text, font: SizedFont(face, size: 12))) }
     shape("aaaaaaaaaaaaaaa")
     shape("bbbbbbbbbbbbbbb")

@@ -25,7 +25,10 @@ public final class ShapedParagraph: Sendable {
   /// A segment of an item as it was shaped (the whole item, or one of its words or runs of
   /// spaces), and where it lies in the text.
   struct ShapedPiece: Sendable {
-    let segment: ShapedSegment
+    /// Not counted: `segments` owns the segments. Shared words are read by every thread laying
+    /// out text, and counting references to them from each piece read would make those threads
+    /// fight over the counts' cache lines.
+    unowned(unsafe) let segment: ShapedSegment
     /// The total advance of the item's pieces before this one, font units.
     let advanceBefore: Int64
     /// UTF-16 offset of the segment's first code unit in the text.
@@ -40,6 +43,8 @@ public final class ShapedParagraph: Sendable {
   let items: [Item]
   /// Every item's pieces, in logical order.
   let shapedPieces: [ShapedPiece]
+  /// The segments the pieces refer to (this array keeps them alive).
+  private let segments: [ShapedSegment]
   let fallbackFaces: [FontFace]
   let cache: ShapeCache
 
@@ -59,6 +64,7 @@ public final class ShapedParagraph: Sendable {
 
     let items = ShapedParagraph.itemize(text, analysis: analysis, fallback: fallback)
     var pieces: [ShapedPiece] = []
+    var segments: [ShapedSegment] = []
     var shapedItems: [Item] = []
     shapedItems.reserveCapacity(items.count)
     units.withUnsafeBufferPointer { buffer in
@@ -68,13 +74,16 @@ public final class ShapedParagraph: Sendable {
         guard wordShaping, item.properties.face.shapesWordsIndependently else { return [0..<slice.count] }
         return wordPieces(slice) { analysis.isGraphemeBoundary[item.range.lowerBound + $0] }
       }
-      pieces.reserveCapacity(ranges.reduce(0) { $0 + $1.count })
+      let pieceCount = ranges.reduce(0) { $0 + $1.count }
+      pieces.reserveCapacity(pieceCount)
+      segments.reserveCapacity(pieceCount)
       for (index, (var item, itemRanges)) in zip(items, ranges).enumerated() {
         item.pieceStart = pieces.count
         var total: Int64 = 0
         for range in itemRanges {
           let start = item.range.lowerBound + range.lowerBound
           let segment = cache.shape(UnsafeBufferPointer(rebasing: buffer[start..<(start + range.count)]), item.properties)
+          segments.append(segment)
           pieces.append(ShapedPiece(segment: segment, advanceBefore: total, start: Int32(start), item: Int32(index)))
           total += segment.totalAdvance
         }
@@ -84,6 +93,7 @@ public final class ShapedParagraph: Sendable {
     }
     self.items = shapedItems
     self.shapedPieces = pieces
+    self.segments = segments
   }
 
   /// The index of the last piece starting at or before `offset` (-1 when none does).

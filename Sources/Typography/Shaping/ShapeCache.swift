@@ -3,7 +3,7 @@ import Synchronization
 /// A bounded, thread-safe cache of shaped segments keyed by text and shaping properties.
 ///
 /// Results are in font units, so one entry serves every point size and every line width. The
-/// cache is generational, bounded by UTF-16 code units: a young and an old generation of up to
+/// cache is generational, bounded by UTF-16 code units (each entry counting `entryCost` more): a young and an old generation of up to
 /// half the limit each; when the young one is full the old one is dropped and the young one
 /// becomes old, and a hit in the old generation moves the entry back to the young one while it
 /// has room. Segments in use survive, and at most half the cache is ever dropped at once.
@@ -35,6 +35,11 @@ final class ShapeCache: Sendable {
   }
 
   private let storage: Mutex<GenerationalCache<Key, ShapedSegment>>
+  /// What an entry costs beyond its text, in code units: a segment's object, arrays and key take
+  /// about 400 bytes besides about 45 bytes per code unit, so a cache of short words is bounded
+  /// by its entries as much as by their text.
+  static let entryCost = 10
+
   /// The longest segment kept: one generation's worth (-1 when caching is off).
   private let largestSegment: Int
 
@@ -53,7 +58,7 @@ final class ShapeCache: Sendable {
     let key = Key(properties: properties, text: Array(text))
     if let hit = storage.withLock({ $0.value(for: key) }) { return hit }
     let shaped = Shaper.shape(text, properties)
-    storage.withLock { $0.insert(shaped, for: key, cost: text.count) }
+    storage.withLock { $0.insert(shaped, for: key, cost: text.count + ShapeCache.entryCost) }
     return shaped
   }
 
