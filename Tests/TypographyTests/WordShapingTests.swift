@@ -46,6 +46,11 @@ struct WordShapingTests {
       #expect(words.glyphs == whole.glyphs, "\(string.unicodeScalars.map { $0.value })")
       #expect(words.prefixAdvances == whole.prefixAdvances)
       #expect(words.items.map(\.range) == whole.items.map(\.range))
+      // Widths found from walking hints equal widths found by searching.
+      var hints = ShapedParagraph.PieceHints()
+      for end in stride(from: 0, through: text.utf16.count, by: 2) {
+        #expect(words.advance(from: end / 3, to: end, hints: &hints) == words.advance(from: end / 3, to: end))
+      }
       if words.items.contains(where: { $0.properties.face.shapesWordsIndependently && text.utf16[$0.range].contains(0x20) }) {
         splitTexts += 1
       }

@@ -26,7 +26,8 @@ extension ShapedParagraph {
     var k = 0
 
     func visibleEnd(_ start: Int, _ end: Int) -> Int { trimmedEnd(end, floor: start) }
-    func width(_ start: Int, _ end: Int) -> Double { advance(from: start, to: visibleEnd(start, end)) }
+    var hints = PieceHints()
+    func width(_ start: Int, _ end: Int) -> Double { advance(from: start, to: visibleEnd(start, end), hints: &hints) }
     func emit(_ end: Int) {
       lines.append(LineSpan(start: start, end: end, visibleEnd: visibleEnd(start, end)))
       start = end

@@ -118,6 +118,38 @@ public final class ShapedParagraph: Sendable {
     return piece.advanceBefore + piece.segment.prefixAdvance[local]
   }
 
+  /// Where the last look-ups of a walk through the text found their pieces: line breaking asks
+  /// for widths at offsets that only move forward, and starts its search from there.
+  struct PieceHints {
+    var start = 0
+    var end = 0
+  }
+
+  /// `pieceIndex(at:)` found by walking from `hint` (and leaving the answer there).
+  func pieceIndex(at offset: Int, near hint: inout Int) -> Int {
+    var index = min(max(hint, 0), shapedPieces.count - 1)
+    while index > 0 && Int(shapedPieces[index].start) > offset { index -= 1 }
+    while index + 1 < shapedPieces.count && Int(shapedPieces[index + 1].start) <= offset { index += 1 }
+    hint = index
+    return index
+  }
+
+  /// `advance(from:to:)`, the same value, with the pieces found from `hints` when both ends are
+  /// in one item (the common case while breaking lines).
+  func advance(from start: Int, to end: Int, hints: inout PieceHints) -> Double {
+    guard start < end, !shapedPieces.isEmpty else { return 0 }
+    let first = pieceIndex(at: start, near: &hints.start)
+    let itemIndex = Int(shapedPieces[first].item)
+    let item = items[itemIndex]
+    guard item.range.contains(start), end <= item.range.upperBound else { return advance(from: start, to: end) }
+    func units(_ offset: Int, _ index: Int) -> Int64 {
+      let piece = shapedPieces[index]
+      return piece.advanceBefore + piece.segment.prefixAdvance[min(offset - Int(piece.start), piece.segment.unitCount)]
+    }
+    let upper = end >= item.range.upperBound ? item.pieceEnd - 1 : pieceIndex(at: end, near: &hints.end)
+    return Double(units(end, upper) - units(start, first)) * item.scale
+  }
+
   /// The width of the clusters starting in [start, end), points: per item, its advance in font
   /// units (summed exactly) times its scale, the same value a fragment of the item reports.
   func advance(from start: Int, to end: Int) -> Double {
