@@ -11,8 +11,8 @@ import Typography
 ///
 /// The paragraph cache is generational: it keeps up to `cacheLimit` paragraphs holding up to
 /// `cacheTextLimit` UTF-16 code units of text in two halves; when the young half is full, the old
-/// half is dropped and the young one becomes old. A hit in the old half moves the paragraph to the young one, so texts in use
-/// survive and no more than half of the cache is ever dropped at once.
+/// half is dropped and the young one becomes old. A hit in the old half moves the paragraph to the
+/// young one, so texts in use survive and no more than half of the cache is ever dropped at once.
 ///
 /// Fonts: text styles and `.system` fonts are Noto Sans (`.serif` design: Noto Serif,
 /// `.monospaced`: Noto Sans Mono); `.custom(name, size:)` looks the family up in the font

@@ -77,19 +77,11 @@ func chromiumFigures(cases: [(String, Int)], fontsDirectory: String) -> [String]
   let file = FileManager.default.temporaryDirectory.appendingPathComponent("baseline-form-bench-\(getpid()).html")
   guard (try? Data(page.utf8).write(to: file)) != nil else { return nil }
   defer { try? FileManager.default.removeItem(at: file) }
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: chromium)
-  process.arguments = [
+  let arguments = [
     "--headless=new", "--no-sandbox", "--disable-gpu", "--allow-file-access-from-files", "--dump-dom",
     file.absoluteString,
   ]
-  let output = Pipe()
-  process.standardOutput = output
-  process.standardError = FileHandle.nullDevice
-  guard (try? process.run()) != nil else { return nil }
-  let data = output.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  let text = String(decoding: data, as: UTF8.self)
+  guard let text = outputOf(chromium, arguments)?.text else { return nil }
   guard let start = text.range(of: "RESULT\n"), let end = text.range(of: "\nEND", range: start.upperBound..<text.endIndex) else {
     return nil
   }

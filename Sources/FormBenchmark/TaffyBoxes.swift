@@ -37,16 +37,8 @@ private let taffyScript = """
 
 /// Taffy's figure for the boxes case, or nil when Python or the bindings are missing.
 func taffyFigure(rows: Int) -> String? {
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-  process.arguments = ["python3", "-c", taffyScript, String(rows)]
-  let output = Pipe()
-  process.standardOutput = output
-  process.standardError = FileHandle.nullDevice
-  guard (try? process.run()) != nil else { return nil }
-  let data = output.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  guard process.terminationStatus == 0 else { return nil }
-  let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+  guard let (output, status) = outputOf("/usr/bin/env", ["python3", "-c", taffyScript, String(rows)]), status == 0
+  else { return nil }
+  let text = output.trimmingCharacters(in: .whitespacesAndNewlines)
   return text.hasPrefix("taffy:") ? text : nil
 }

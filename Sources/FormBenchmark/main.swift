@@ -87,8 +87,13 @@ func bundled() -> FontContext {
   }
 }
 
-/// Bytes of heap in use (malloc's own count, mapped blocks included).
-func heapInUse() -> Int { heapstat_bytes_in_use() }
+/// The heap `release` frees (malloc's own count, mapped blocks included): the bytes kept alive by
+/// what it releases.
+func heapFreed(by release: () -> Void) -> Int {
+  let before = heapstat_bytes_in_use()
+  release()
+  return before - heapstat_bytes_in_use()
+}
 
 /// Cold layout with a fresh font context (empty caches), then re-layout at a new width; then the
 /// memory the result alone keeps alive (its nodes, lines and text, with the shaping it draws
@@ -110,9 +115,7 @@ func formCase(_ name: String, rows: Int, view: some View) {
   }
   let nodes = result?.nodes.count ?? 0
   let height = result?.size.height ?? 0
-  let withResult = heapInUse()
-  result = nil
-  let retained = withResult - heapInUse()
+  let retained = heapFreed { result = nil }
   print(
     "\(name): \(rows) rows, \(nodes) nodes, height \(format(Double(height))): cold \(format(seconds(cold) * 1e3)) ms "
       + "(\(format(seconds(cold) / Double(rows) * 1e6)) µs/row), re-layout at 400 pt \(format(seconds(relayout) * 1e3)) ms "
@@ -121,7 +124,7 @@ func formCase(_ name: String, rows: Int, view: some View) {
 }
 
 /// The layout engine alone, as Taffy's benchmarks measure it: a column of rows of fixed-size
-/// boxes (no text), 480 pt wide; the time per result node, cold (a new tree each time, best of 3).
+/// boxes (no text), 480 pt wide; the time per box, cold (a new tree each time, best of 3).
 struct BoxesForm: View {
   let rows: Int
   var body: some View {
@@ -147,10 +150,8 @@ func boxesCase(rows: Int) {
   }
   let nodes = result?.nodes.count ?? 0
   let boxes = 1 + rows * 4
-  let withResult = heapInUse()
   let height = result?.size.height ?? 0
-  result = nil
-  let retained = withResult - heapInUse()
+  let retained = heapFreed { result = nil }
   print(
     "boxes: \(rows) rows of 3 fixed-size boxes (\(boxes) boxes, \(nodes) result nodes), height \(format(Double(height), 0)): "
       + "\(format(seconds(best) * 1e3)) ms, \(format(seconds(best) / Double(boxes) * 1e9, 0)) ns per box, "

@@ -107,15 +107,19 @@ public final class ShapedParagraph: Sendable {
     return low - 1
   }
 
+  /// The advance of the clusters of piece `index`'s item that start before `offset` (an offset
+  /// from the piece's start to its item's end), font units.
+  func pieceAdvance(_ index: Int, at offset: Int) -> Int64 {
+    let piece = shapedPieces[index]
+    return piece.advanceBefore + piece.segment.prefixAdvance[min(offset - Int(piece.start), piece.segment.unitCount)]
+  }
+
   /// The advance of the clusters of item `itemIndex` that start before `offset` (an offset in
   /// the item's range or at its end), font units.
   func itemAdvance(_ itemIndex: Int, at offset: Int) -> Int64 {
     let item = items[itemIndex]
     guard item.pieceStart < item.pieceEnd, offset > item.range.lowerBound else { return 0 }
-    let index = offset >= item.range.upperBound ? item.pieceEnd - 1 : pieceIndex(at: offset)
-    let piece = shapedPieces[index]
-    let local = min(offset - Int(piece.start), piece.segment.unitCount)
-    return piece.advanceBefore + piece.segment.prefixAdvance[local]
+    return pieceAdvance(offset >= item.range.upperBound ? item.pieceEnd - 1 : pieceIndex(at: offset), at: offset)
   }
 
   /// Where the last look-ups of a walk through the text found their pieces: line breaking asks
@@ -142,12 +146,8 @@ public final class ShapedParagraph: Sendable {
     let itemIndex = Int(shapedPieces[first].item)
     let item = items[itemIndex]
     guard item.range.contains(start), end <= item.range.upperBound else { return advance(from: start, to: end) }
-    func units(_ offset: Int, _ index: Int) -> Int64 {
-      let piece = shapedPieces[index]
-      return piece.advanceBefore + piece.segment.prefixAdvance[min(offset - Int(piece.start), piece.segment.unitCount)]
-    }
     let upper = end >= item.range.upperBound ? item.pieceEnd - 1 : pieceIndex(at: end, near: &hints.end)
-    return Double(units(end, upper) - units(start, first)) * item.scale
+    return Double(pieceAdvance(upper, at: end) - pieceAdvance(first, at: start)) * item.scale
   }
 
   /// The width of the clusters starting in [start, end), points: per item, its advance in font

@@ -3,10 +3,10 @@ import Synchronization
 /// A bounded, thread-safe cache of shaped segments keyed by text and shaping properties.
 ///
 /// Results are in font units, so one entry serves every point size and every line width. The
-/// cache is generational, bounded by UTF-16 code units (each entry counting `entryCost` more): a young and an old generation of up to
-/// half the limit each; when the young one is full the old one is dropped and the young one
-/// becomes old, and a hit in the old generation moves the entry back to the young one while it
-/// has room. Segments in use survive, and at most half the cache is ever dropped at once.
+/// cache is generational, bounded by UTF-16 code units (each entry counting `entryCost` more): a
+/// young and an old generation of up to half the limit each; when the young one is full the old
+/// one is dropped and the young one becomes old, and a hit in the old generation moves the entry
+/// back to the young one while it has room. Segments in use survive, and at most half the cache is ever dropped at once.
 final class ShapeCache: Sendable {
   private struct Key: Hashable {
     let properties: ShapingProperties
