@@ -105,7 +105,7 @@ let package = Package(
 
     // Many layouts in one process: calls per second and resident memory over time.
     .executableTarget(
-      name: "LongRunBenchmark", dependencies: ["Baseline"],
+      name: "LongRunBenchmark", dependencies: ["Baseline", "CHeapStatistics"],
       swiftSettings: strictSwift),
 
     .testTarget(

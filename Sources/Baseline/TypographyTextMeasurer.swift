@@ -9,10 +9,9 @@ import Typography
 /// paragraph and the shaping in `MeasuredText.glyphLayout` (`MeasuredGlyphs`), so renderers draw
 /// exactly what was measured.
 ///
-/// The paragraph cache is generational: it keeps up to `cacheLimit` paragraphs holding up to
-/// `cacheTextLimit` UTF-16 code units of text in two halves; when the young half is full, the old
-/// half is dropped and the young one becomes old. A hit in the old half moves the paragraph to the
-/// young one, so texts in use survive and no more than half of the cache is ever dropped at once.
+/// The paragraph cache keeps up to `cacheLimit` paragraphs holding up to `cacheTextLimit` UTF-16
+/// code units of text; when it is full, each new paragraph evicts the least recently used ones
+/// until it fits (`BoundedCache`), so texts in use survive and a full cache stays at its size.
 ///
 /// Fonts: text styles and `.system` fonts are Noto Sans (`.serif` design: Noto Serif,
 /// `.monospaced`: Noto Sans Mono); `.custom(name, size:)` looks the family up in the font
@@ -20,12 +19,12 @@ import Typography
 public final class TypographyTextMeasurer: TextMeasuring, Sendable {
   /// The engine that shapes and breaks text.
   public let typesetter: Typesetter
-  private let shaped: Mutex<GenerationalCache<ShapeKey, ShapedParagraph>>
+  private let shaped: Mutex<BoundedCache<ShapeKey, ShapedParagraph>>
 
   /// The default number of shaped paragraphs kept: enough for a form of 30,000 rows.
   public static let defaultCacheLimit = 65_536
   /// The default amount of text kept in shaped paragraphs, in UTF-16 code units: enough for the
-  /// 50,000 texts of a 25,000-row grid form (a generation holds 4 M units). A paragraph's own
+  /// 50,000 texts of a 25,000-row grid form. A paragraph's own
   /// storage is its text (2 bytes per unit) and a few bytes per word (glyphs live in the shape
   /// cache's words); text in fonts that cannot be shaped word by word also keeps its glyphs in
   /// the shape cache, about 40 bytes per unit.
@@ -46,7 +45,7 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
     cacheTextLimit: Int = TypographyTextMeasurer.defaultCacheTextLimit
   ) {
     self.typesetter = typesetter
-    shaped = Mutex(GenerationalCache(capacity: cacheLimit, costLimit: cacheTextLimit))
+    shaped = Mutex(BoundedCache(capacity: cacheLimit, costLimit: cacheTextLimit))
   }
 
   /// Paragraph-cache hits and misses since the measurer was made, and how many paragraphs it

@@ -1,61 +1,79 @@
 import Testing
 @testable import Typography
 
-@Suite("Generational caches")
+@Suite("Bounded caches")
 struct CachePolicyTests {
-  @Test("a generational cache keeps recently used entries and drops at most half at once")
-  func generations() {
-    var cache = GenerationalCache<String, Int>(capacity: 4)  // two generations of 2
+  @Test("a full cache evicts one entry at a time, and an entry used since the hand last passed survives")
+  func secondChance() {
+    var cache = BoundedCache<String, Int>(capacity: 3)
     cache.insert(1, for: "a")
     cache.insert(2, for: "b")
-    cache.insert(3, for: "c")  // young was full: old = {a, b}, young = {c}
+    cache.insert(3, for: "c")
+    #expect(cache.value(for: "a") == 1)  // a is marked used
+    cache.insert(4, for: "d")  // the hand clears a's mark and evicts b
     #expect(cache.count == 3)
-    #expect(cache.value(for: "a") == 1)  // found in old, moved to young = {c, a}
-    cache.insert(4, for: "d")  // young full again: old = {c, a}, young = {d}
-    #expect(cache.value(for: "b") == nil)  // b was only in the dropped generation
-    #expect(cache.value(for: "a") == 1)
-    #expect(cache.value(for: "c") == 3)  // old, and the young generation is full: no move
-    #expect(cache.hits == 3 && cache.misses == 1)
-    #expect(cache.count >= 2)
-  }
-
-  @Test("a cycle through more entries than a generation holds keeps hitting")
-  func cyclicScan() {
-    var cache = GenerationalCache<Int, Int>(capacity: 10)  // generations of 5
-    for key in 0..<8 where cache.value(for: key) == nil { cache.insert(key, for: key) }
-    // 8 entries: the first 5 turned old, 5...7 are young. Every later pass finds all 8.
-    for _ in 0..<3 {
-      for key in 0..<8 { #expect(cache.value(for: key) == key) }
-    }
-    #expect(cache.misses == 8 && cache.hits == 24)
-  }
-
-  @Test("a cost limit: generations turn when their cost is reached; an entry above half the limit is not kept")
-  func costs() {
-    var cache = GenerationalCache<String, Int>(capacity: 100, costLimit: 20)  // 10 per generation
-    cache.insert(1, for: "a", cost: 6)
-    cache.insert(2, for: "b", cost: 6)  // 12 > 10: old = {a}, young = {b}
-    #expect(cache.count == 2)
-    cache.insert(3, for: "c", cost: 6)  // old = {b}, young = {c}
+    #expect(cache.value(for: "b") == nil)
+    cache.insert(5, for: "e")  // the hand goes on to c, unused: evicted
+    #expect(cache.value(for: "c") == nil)
+    cache.insert(6, for: "f")  // round again to a, whose mark was cleared: evicted
     #expect(cache.value(for: "a") == nil)
-    #expect(cache.value(for: "b") == 2)  // the young generation has no room: b stays old
-    cache.insert(4, for: "huge", cost: 11)
+    #expect(cache.value(for: "d") == 4 && cache.value(for: "e") == 5 && cache.value(for: "f") == 6)
+    #expect(cache.count == 3)
+    #expect(cache.hits == 4 && cache.misses == 3)
+  }
+
+  @Test("a cycle through as many entries as the cache holds keeps hitting")
+  func cyclicScan() {
+    var cache = BoundedCache<Int, Int>(capacity: 10)
+    for _ in 0..<4 {
+      for key in 0..<10 where cache.value(for: key) == nil { cache.insert(key, for: key) }
+    }
+    #expect(cache.misses == 10 && cache.hits == 30)
+  }
+
+  @Test("a cost limit: entries are evicted until the new one fits; an entry above half the limit is not kept")
+  func costs() {
+    var cache = BoundedCache<String, Int>(capacity: 100, costLimit: 20)
+    cache.insert(1, for: "a", cost: 6)
+    cache.insert(2, for: "b", cost: 6)
+    cache.insert(3, for: "c", cost: 6)
+    cache.insert(4, for: "d", cost: 6)  // 24 > 20: a goes
+    #expect(cache.count == 3 && cache.cost == 18)
+    #expect(cache.value(for: "a") == nil)
+    cache.insert(5, for: "huge", cost: 11)  // above 10, half the limit
     #expect(cache.value(for: "huge") == nil)
-    #expect(cache.value(for: "c") == 3)
+    #expect(cache.count == 3 && cache.cost == 18)
+    cache.insert(6, for: "e", cost: 10)  // 28, then 22 without b, then 16 without c
+    #expect(cache.value(for: "b") == nil && cache.value(for: "c") == nil)
+    #expect(cache.value(for: "d") == 4 && cache.value(for: "e") == 6)
+    #expect(cache.count == 2 && cache.cost == 16)
+  }
+
+  @Test("under a long stream of new keys the cache stays within its bounds and keeps the key used every time")
+  func longStream() {
+    var cache = BoundedCache<Int, Int>(capacity: 50, costLimit: 200)
+    cache.insert(-1, for: -1, cost: 3)
+    var generator = SystemRandomNumberGenerator()
+    for key in 0..<20_000 {
+      #expect(cache.value(for: -1) == -1)
+      cache.insert(key, for: key, cost: Int.random(in: 0...12, using: &generator))
+      #expect(cache.count <= 50)
+      #expect(cache.cost <= 200)
+    }
+    #expect(cache.hits == 20_000)
   }
 
   @Test("the shape cache keeps a segment used again after the cache filled up (it is not emptied)")
   func shapeCacheSurvivesFilling() throws {
     let face = try #require(bundledLibrary.face(family: "Noto Sans"))
-    // 60 code units in all, so generations of 30: each 15-unit text costs 15 + 10 (the entry's
-    // own cost) and fills one.
+    // 60 code units in all: each 15-unit text costs 15 + 10 (the entry's own cost), so two fit.
     let typesetter = Typesetter(library: bundledLibrary, shapeCacheLimit: 60)
     func shape(_ text: String) { _ = typesetter.shape(StyledText(text, font: SizedFont(face, size: 12))) }
     shape("aaaaaaaaaaaaaaa")
     shape("bbbbbbbbbbbbbbb")
     shape("ccccccccccccccc")
     #expect(typesetter.cacheStatistics.misses == 3)
-    // "b" is in the old generation: found, not shaped again. (Emptying the cache when full, as
+    // "c" evicted "a" only: "b" is found, not shaped again. (Emptying the cache when full, as
     // before, would have lost it.)
     shape("bbbbbbbbbbbbbbb")
     #expect(typesetter.cacheStatistics.hits == 1 && typesetter.cacheStatistics.misses == 3)

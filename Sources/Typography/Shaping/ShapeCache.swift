@@ -3,10 +3,9 @@ import Synchronization
 /// A bounded, thread-safe cache of shaped segments keyed by text and shaping properties.
 ///
 /// Results are in font units, so one entry serves every point size and every line width. The
-/// cache is generational, bounded by UTF-16 code units (each entry counting `entryCost` more): a
-/// young and an old generation of up to half the limit each; when the young one is full the old
-/// one is dropped and the young one becomes old, and a hit in the old generation moves the entry
-/// back to the young one while it has room. Segments in use survive, and at most half the cache is ever dropped at once.
+/// cache is bounded by UTF-16 code units (each entry counting `entryCost` more) and evicts the
+/// least recently used segments one at a time as new ones come in (`BoundedCache`), so segments
+/// in use survive and a full cache stays at its size.
 final class ShapeCache: Sendable {
   private struct Key: Hashable {
     let properties: ShapingProperties
@@ -34,25 +33,25 @@ final class ShapeCache: Sendable {
     }
   }
 
-  private let storage: Mutex<GenerationalCache<Key, ShapedSegment>>
+  private let storage: Mutex<BoundedCache<Key, ShapedSegment>>
   /// What an entry costs beyond its text, in code units: a segment's object, arrays and key take
   /// about 400 bytes besides about 45 bytes per code unit, so a cache of short words is bounded
   /// by its entries as much as by their text.
   static let entryCost = 10
 
-  /// The longest segment kept: one generation's worth (-1 when caching is off).
+  /// The longest segment kept: half the limit (-1 when caching is off).
   private let largestSegment: Int
 
   /// - Parameter limit: the most UTF-16 code units of cached text; 0 disables caching.
   init(limit: Int) {
     // Room for a typical document's segments from the start.
-    let cache = GenerationalCache<Key, ShapedSegment>(capacity: .max, costLimit: max(limit, 0), reserving: 1_024)
+    let cache = BoundedCache<Key, ShapedSegment>(capacity: .max, costLimit: max(limit, 0), reserving: 1_024)
     largestSegment = limit > 0 ? cache.largestCost : -1
     storage = Mutex(cache)
   }
 
   /// The cached result for the segment, shaping it on a miss. A segment longer than half the
-  /// limit (one generation) is shaped and not kept; so is every one when the limit is 0.
+  /// limit is shaped and not kept; so is every one when the limit is 0.
   func shape(_ text: UnsafeBufferPointer<UInt16>, _ properties: ShapingProperties) -> ShapedSegment {
     guard text.count <= largestSegment else { return Shaper.shape(text, properties) }
     let key = Key(properties: properties, text: Array(text))
