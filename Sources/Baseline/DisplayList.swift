@@ -63,11 +63,12 @@ public struct DisplayList: Sendable {
         items.append(.shape(Shape(frame: node.frame, paint: paint)))
       }
       guard let content = node.text else { continue }
-      textGuides.append(TextGuides(frame: node.frame, baselines: node.lines.map(\.baseline)))
+      let lines = node.lines
+      textGuides.append(TextGuides(frame: node.frame, baselines: lines.map(\.baseline)))
       guard let paragraph = (content.measured.glyphLayout as? MeasuredGlyphs)?.paragraph else { continue }
       let units = Array(content.string.utf16)
       for (index, line) in paragraph.lines.enumerated() {
-        let baseline = index < node.lines.count ? node.lines[index].baseline : node.frame.minY + line.baseline
+        let baseline = index < lines.count ? lines[index].baseline : node.frame.minY + line.baseline
         for run in line.runs {
           var glyphs: [UInt32] = []
           var positions: [CGPoint] = []

@@ -55,4 +55,32 @@ struct ResultTreeTests {
     #expect(result.nodes[0].firstBaseline == text.firstBaseline)
     #expect(result.views(ofKind: "Color")[0].firstBaseline == nil)
   }
+
+  @Test("a node keeps its id, paint and text together or apart, and its lines follow its frame")
+  func extras() {
+    let result = engine.layout(
+      VStack(spacing: 0) {
+        Color.red.frame(width: 10, height: 10)
+        Color.blue.id("box").frame(width: 10, height: 10)
+        Text("ab").font(.caption).id("text")
+      })
+    let plain = result.views(ofKind: "Color")[0]
+    #expect(plain.id == nil && plain.paint?.fill == .red && plain.text == nil)
+    let tagged = result[id: "box"]
+    #expect(tagged?.paint?.fill == .blue && tagged?.text == nil)
+    var text = result[id: "text"]
+    // Fake measurer: "ab" in caption is one line, baseline 15 from the text's top; the text
+    // sits below the two 10-point boxes, so its line's baseline is at 35 in root coordinates.
+    #expect(text?.frame.minY == 20)
+    #expect(text?.lines.map(\.baseline) == [35])
+    #expect(text?.text?.measured.lines.map(\.baseline) == [15])
+    #expect(text?.paint == nil)
+    // Setting one part keeps the others.
+    text?.paint = Paint(shape: .rectangle, fill: .green)
+    #expect(text?.id == AnyHashable("text") && text?.text?.string == "ab" && text?.paint?.fill == .green)
+    text?.id = nil
+    #expect(text?.id == nil && text?.text?.string == "ab" && text?.paint?.fill == .green)
+    text?.firstBaseline = nil
+    #expect(text?.firstBaseline == nil && text?.lastBaseline == 35)
+  }
 }

@@ -52,12 +52,28 @@ public struct LayoutResult: Sendable {
     public var path: String?
     /// The frame in root coordinates.
     public var frame: CGRect
+    /// The baselines below, NaN when absent (an optional `CGFloat` would take twice the room).
+    private var first: CGFloat
+    private var last: CGFloat
     /// The node's own explicit first and last text baselines in root coordinates (the values
     /// `firstTextBaseline`/`lastTextBaseline` alignment uses), when it has them.
-    public var firstBaseline: CGFloat?
-    public var lastBaseline: CGFloat?
-    /// The laid-out lines of a Text (baselines and x in root coordinates).
-    public var lines: [MeasuredText.Line]
+    public var firstBaseline: CGFloat? {
+      get { first.isNaN ? nil : first }
+      set { first = newValue ?? .nan }
+    }
+    public var lastBaseline: CGFloat? {
+      get { last.isNaN ? nil : last }
+      set { last = newValue ?? .nan }
+    }
+    /// The laid-out lines of a Text (baselines and x in root coordinates): the lines of
+    /// `text.measured` moved to the node's frame, worked out on each use.
+    public var lines: [MeasuredText.Line] {
+      guard let text else { return [] }
+      let origin = frame.origin
+      return text.measured.lines.map {
+        MeasuredText.Line(baseline: $0.baseline + origin.y, x: $0.x + origin.x, width: $0.width, range: $0.range)
+      }
+    }
     /// What the node draws (shapes and colors), for renderers.
     public var paint: Paint? {
       get { extras?.paint }
@@ -80,37 +96,62 @@ public struct LayoutResult: Sendable {
 
     init(
       kind: Kind, role: Role, extras: NodeExtras?, path: String?, frame: CGRect, firstBaseline: CGFloat?,
-      lastBaseline: CGFloat?, lines: [MeasuredText.Line], guideLines: [GuideLine], depth: Int, children: [Int]
+      lastBaseline: CGFloat?, guideLines: [GuideLine], depth: Int, children: [Int]
     ) {
       self.kind = kind
       self.role = role
       self.extras = extras
       self.path = path
       self.frame = frame
-      self.firstBaseline = firstBaseline
-      self.lastBaseline = lastBaseline
-      self.lines = lines
+      self.first = firstBaseline ?? .nan
+      self.last = lastBaseline ?? .nan
       self.guideLines = guideLines
       self.depth = depth
       self.children = children
     }
   }
 
-  /// The rarely present parts of a node, shared by its copies (immutable).
-  final class NodeExtras: Sendable {
-    let tag: ViewTag?
-    let paint: Paint?
-    let text: TextContent?
-
-    private init(tag: ViewTag?, paint: Paint?, text: TextContent?) {
-      self.tag = tag
-      self.paint = paint
-      self.text = text
-    }
+  /// The rarely present parts of a node, out of line and shared by its copies: a box holding
+  /// just the part a node has (most have one, of very different sizes), or all three.
+  indirect enum NodeExtras: Sendable {
+    case tag(ViewTag)
+    case paint(Paint)
+    case text(TextContent)
+    case several(tag: ViewTag?, paint: Paint?, text: TextContent?)
 
     /// Nil when there is nothing to keep.
     static func make(tag: ViewTag?, paint: Paint?, text: TextContent?) -> NodeExtras? {
-      tag == nil && paint == nil && text == nil ? nil : NodeExtras(tag: tag, paint: paint, text: text)
+      switch (tag, paint, text) {
+      case (nil, nil, nil): nil
+      case (let tag?, nil, nil): .tag(tag)
+      case (nil, let paint?, nil): .paint(paint)
+      case (nil, nil, let text?): .text(text)
+      default: .several(tag: tag, paint: paint, text: text)
+      }
+    }
+
+    var tag: ViewTag? {
+      switch self {
+      case .tag(let tag): tag
+      case .several(let tag, _, _): tag
+      default: nil
+      }
+    }
+
+    var paint: Paint? {
+      switch self {
+      case .paint(let paint): paint
+      case .several(_, let paint, _): paint
+      default: nil
+      }
+    }
+
+    var text: TextContent? {
+      switch self {
+      case .text(let text): text
+      case .several(_, _, let text): text
+      default: nil
+      }
     }
   }
 
@@ -246,11 +287,8 @@ public struct LayoutEngine: Sendable {
     var stack: [(node: LayoutNode, depth: Int, parent: Int?, role: LayoutResult.Role)] = [(root, 0, nil, .content)]
     while let (node, depth, parent, role) = stack.popLast() {
       let frame = node.frame ?? .zero
-      let layout = node.textLayout
-      for warning in layout?.warnings ?? [] where seenWarnings.insert(warning).inserted { warnings.append(warning) }
-      let lines = (layout?.lines ?? []).map {
-        MeasuredText.Line(baseline: $0.baseline + frame.minY, x: $0.x + frame.minX, width: $0.width, range: $0.range)
-      }
+      let text = node.textContent
+      for warning in text?.measured.warnings ?? [] where seenWarnings.insert(warning).inserted { warnings.append(warning) }
       func baseline(_ key: AlignmentKey) -> CGFloat? {
         guard node.frame != nil else { return nil }
         return node.explicitAlignment(key, at: frame.size, proposal: node.placedProposal ?? ProposedViewSize(frame.size))
@@ -259,15 +297,14 @@ public struct LayoutEngine: Sendable {
       let index = result.count
       // Most nodes have no id, paint or text: they get no box.
       let extras = LayoutResult.NodeExtras.make(
-        tag: node.info.id.map(ViewTag.init), paint: node.drawnPaint, text: node.textContent)
+        tag: node.info.id.map(ViewTag.init), paint: node.drawnPaint, text: text)
       let children = node.children
       var childIndices: [Int] = []
       childIndices.reserveCapacity(children.count)
       result.append(
         LayoutResult.Node(
           kind: node.info.kind, role: role, extras: extras, path: node.info.path, frame: frame,
-          firstBaseline: baseline(firstKey), lastBaseline: baseline(lastKey), lines: lines,
-          guideLines: node.guideLines, depth: depth, children: childIndices))
+          firstBaseline: baseline(firstKey), lastBaseline: baseline(lastKey), guideLines: node.guideLines, depth: depth, children: childIndices))
       if let parent { result[parent].children.append(index) }
       for (position, child) in children.enumerated().reversed() {
         stack.append((child, depth + 1, index, node.role(ofChild: position)))

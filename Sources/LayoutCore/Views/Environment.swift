@@ -44,7 +44,10 @@ public struct EnvironmentValues: Sendable {
   /// The display scales text snaps with (pixels per point); others are limited to it.
   public static let displayScaleRange: ClosedRange<CGFloat> = 0.01...1_000
 
-  var textStyle: TextStyle {
+  /// What a `Text` in this environment is measured with: its font (`.body` when none is set),
+  /// line spacing, line limits, truncation, alignment, direction and display scale, each clamped
+  /// to the range layout uses. Custom `TextMeasuring` implementations receive this value.
+  public var textStyle: TextStyle {
     let scale = displayScale.flatMap { value -> CGFloat? in
       guard value.isFinite, value > 0 else { return nil }
       return min(max(value, Self.displayScaleRange.lowerBound), Self.displayScaleRange.upperBound)
