@@ -70,18 +70,49 @@ public struct DisplayList: Sendable {
       for (index, line) in paragraph.lines.enumerated() {
         let baseline = index < lines.count ? lines[index].baseline : node.frame.minY + line.baseline
         for run in line.runs {
-          var glyphs: [UInt32] = []
-          var positions: [CGPoint] = []
-          for glyph in run.glyphs {
-            glyphs.append(glyph.id)
-            positions.append(CGPoint(x: node.frame.minX + glyph.x + glyph.xOffset, y: baseline - glyph.yOffset))
+          // A text of several runs may change color inside one glyph run (the font being the
+          // same): each stretch of one color is drawn as a run of its own.
+          var start = 0
+          while start < run.glyphs.count {
+            let color = Self.color(at: run.glyphs[start].cluster, in: content)
+            var end = start + 1
+            while end < run.glyphs.count && Self.color(at: run.glyphs[end].cluster, in: content) == color { end += 1 }
+            let glyphs = run.glyphs[start..<end]
+            let positions = glyphs.map {
+              CGPoint(x: node.frame.minX + $0.x + $0.xOffset, y: baseline - $0.yOffset)
+            }
+            let range = run.isEllipsis || start == 0 && end == run.glyphs.count
+              ? run.range : Self.clusterRange(glyphs, in: run)
+            let text = run.isEllipsis ? "\u{2026}" : String(decoding: units[range.clamped(to: 0..<units.count)], as: UTF16.self)
+            items.append(.glyphs(GlyphRun(
+              face: run.font.face, size: run.font.size, color: color, glyphs: glyphs.map(\.id),
+              positions: positions, text: text)))
+            start = end
           }
-          let text = run.isEllipsis ? "\u{2026}" : String(decoding: units[run.range.clamped(to: 0..<units.count)], as: UTF16.self)
-          items.append(.glyphs(GlyphRun(
-            face: run.font.face, size: run.font.size, color: content.color ?? .primary, glyphs: glyphs,
-            positions: positions, text: text)))
         }
       }
     }
+  }
+
+  /// The color of the text at a UTF-16 offset: its run's color, or the text's.
+  private static func color(at offset: Int, in content: TextContent) -> Color {
+    let runs = content.style.runs
+    guard !runs.isEmpty else { return content.color ?? .primary }
+    var low = 0
+    var high = runs.count
+    while low < high {
+      let middle = (low + high) / 2
+      if runs[middle].range.upperBound <= offset { low = middle + 1 } else { high = middle }
+    }
+    guard low < runs.count, runs[low].range.contains(offset) else { return content.color ?? .primary }
+    return runs[low].color ?? content.color ?? .primary
+  }
+
+  /// The source range of some of a run's glyphs: from their smallest cluster to the next
+  /// cluster of the run beyond them (or the run's end).
+  private static func clusterRange(_ glyphs: ArraySlice<Typography.Glyph>, in run: Typography.GlyphRun) -> Range<Int> {
+    let lower = glyphs.map(\.cluster).min() ?? run.range.lowerBound
+    let upper = run.glyphs.map(\.cluster).filter { $0 > (glyphs.map(\.cluster).max() ?? lower) }.min() ?? run.range.upperBound
+    return max(lower, run.range.lowerBound)..<max(min(upper, run.range.upperBound), lower)
   }
 }

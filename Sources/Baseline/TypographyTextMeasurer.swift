@@ -35,6 +35,8 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
     var font: SizedFont
     var features: [OpenTypeFeature]
     var direction: ParagraphStyle.Direction
+    /// The runs of a text whose parts have their own fonts (empty for one font).
+    var runs: [StyledText.Run] = []
   }
 
   /// - Parameters:
@@ -85,11 +87,43 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
   }
 
   /// Resolves the font and shapes the text (or finds it in the cache): what every measurement of
-  /// the same text and style shares. Nil when no font is available.
+  /// the same text and style shares. A text of several runs (`TextStyle.runs`) is shaped as one
+  /// paragraph with each run in its own font; its first run's font gives the metrics of an
+  /// empty measurement and the cap height. Nil when no font is available.
   public func prepare(_ string: String, style: TextStyle) -> (any AnyObject & Sendable)? {
-    guard let (font, warning) = resolve(style.font) else { return nil }
-    let features: [OpenTypeFeature] = style.font.monospacedDigits ? [.tabularFigures] : []
-    return PreparedText(font: font, warning: warning, shaped: shape(string, font: font, features: features, direction: Self.direction(style)))
+    let direction = Self.direction(style)
+    guard !style.runs.isEmpty else {
+      guard let (font, warning) = resolve(style.font) else { return nil }
+      return PreparedText(
+        font: font, warning: warning,
+        shaped: shape(string, font: font, features: Self.features(style.font), direction: direction))
+    }
+    var text: StyledText?
+    var warnings: [String] = []
+    let units = string.utf16
+    for run in style.runs {
+      guard let (font, warning) = resolve(run.font) else { return nil }
+      if let warning, !warnings.contains(warning) { warnings.append(warning) }
+      let lower = units.index(units.startIndex, offsetBy: min(max(run.range.lowerBound, 0), units.count))
+      let upper = units.index(lower, offsetBy: min(max(run.range.count, 0), units.distance(from: lower, to: units.endIndex)))
+      let piece = String(decoding: Array(units[lower..<upper]), as: UTF16.self)
+      let attributes = TextAttributes(font: font, features: Self.features(run.font))
+      if text == nil {
+        text = StyledText(piece, attributes: attributes)
+      } else {
+        text?.append(piece, attributes: attributes)
+      }
+    }
+    guard let text, let font = text.runs.first?.attributes.font ?? Optional(text.baseAttributes.font) else { return nil }
+    let key = ShapeKey(string: string, font: font, features: [], direction: direction, runs: text.runs)
+    let shaped = self.shaped.withLock { $0.value(for: key) } ?? insertShaped(text, key: key, direction: direction)
+    return PreparedText(
+      font: font, warning: warnings.isEmpty ? nil : warnings.joined(separator: "; "), shaped: shaped)
+  }
+
+  /// The OpenType features a font description asks for.
+  private static func features(_ font: Font) -> [OpenTypeFeature] {
+    font.monospacedDigits ? [.tabularFigures] : []
   }
 
   public func measure(_ string: String, style: TextStyle, proposal: ProposedViewSize) -> MeasuredText {
@@ -175,10 +209,15 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
   ) -> ShapedParagraph {
     let key = ShapeKey(string: string, font: font, features: features, direction: direction)
     if let cached = shaped.withLock({ $0.value(for: key) }) { return cached }
-    let paragraph = typesetter.shape(
-      StyledText(string, attributes: TextAttributes(font: font, features: features)), direction: direction)
+    return insertShaped(
+      StyledText(string, attributes: TextAttributes(font: font, features: features)), key: key, direction: direction)
+  }
+
+  /// Shapes a text the cache does not have and keeps it.
+  private func insertShaped(_ text: StyledText, key: ShapeKey, direction: ParagraphStyle.Direction) -> ShapedParagraph {
+    let paragraph = typesetter.shape(text, direction: direction)
     // Each paragraph costs its text plus a fixed share for its arrays and objects.
-    shaped.withLock { $0.insert(paragraph, for: key, cost: string.utf16.count + 32) }
+    shaped.withLock { $0.insert(paragraph, for: key, cost: text.utf16.count + 32 + 8 * key.runs.count) }
     return paragraph
   }
 }

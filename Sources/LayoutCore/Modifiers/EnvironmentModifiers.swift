@@ -11,6 +11,40 @@ extension View {
     environmentChange { $0.font = font }
   }
 
+  /// Bold text in the view (the bold weight, unless a weight is set closer to the text).
+  public func bold(_ isActive: Bool = true) -> some View {
+    environmentChange { if isActive { $0.fontModifiers.isBold = true } }
+  }
+
+  /// Italic text in the view.
+  public func italic(_ isActive: Bool = true) -> some View {
+    environmentChange { if isActive { $0.fontModifiers.isItalic = true } }
+  }
+
+  /// The weight of text in the view (nil leaves it as it is).
+  public func fontWeight(_ weight: Font.Weight?) -> some View {
+    environmentChange { environment in
+      if let weight { environment.fontModifiers.weight = weight }
+    }
+  }
+
+  /// The font design of text in the view (nil leaves it as it is).
+  public func fontDesign(_ design: Font.Design?) -> some View {
+    environmentChange { environment in
+      if let design { environment.fontModifiers.design = design }
+    }
+  }
+
+  /// The monospaced design for text in the view when `isActive` is true.
+  public func monospaced(_ isActive: Bool = true) -> some View {
+    fontDesign(isActive ? .monospaced : nil)
+  }
+
+  /// Digits of one width (OpenType `tnum`) in the view's text.
+  public func monospacedDigit() -> some View {
+    environmentChange { $0.fontModifiers.monospacedDigit = true }
+  }
+
   /// Space between lines of text in the view.
   public func lineSpacing(_ spacing: CGFloat) -> some View {
     environmentChange { $0.lineSpacing = spacing }

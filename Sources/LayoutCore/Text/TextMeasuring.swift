@@ -101,6 +101,28 @@ public struct TextStyle: Sendable, Hashable {
   public var multilineTextAlignment: TextAlignment
   public var layoutDirection: LayoutDirection
   public var displayScale: CGFloat?
+  /// The runs of a text whose parts look different (`Text("a").bold() + Text("b")`, Markdown),
+  /// each with its font fully resolved from the environment, in UTF-16 ranges that cover the
+  /// string in order; empty when the whole text has one look (`font` then is its font). `font`
+  /// is the first run's font otherwise.
+  public var runs: [Run] = []
+
+  /// One run of a text's string and how it looks.
+  public struct Run: Hashable, Sendable {
+    /// A line through or under a run, and its color (nil: the run's color).
+    public struct Decoration: Hashable, Sendable {
+      public var color: Color?
+    }
+
+    /// The UTF-16 range of the text's string.
+    public var range: Range<Int>
+    /// The font: the run's own settings over the environment's font.
+    public var font: Font
+    /// The run's color (nil: primary).
+    public var color: Color?
+    public var strikethrough: Decoration?
+    public var underline: Decoration?
+  }
 }
 
 /// Measures text for layout. `LayoutCore` knows text only through this protocol; the `Baseline`

@@ -38,6 +38,8 @@ public struct Color: Hashable, Sendable, View, PrimitiveView {
   public static let pink = Color("pink", 1, 0.176, 0.333)
   public static let brown = Color("brown", 0.635, 0.518, 0.369)
   public static let clear = Color("clear", 0, 0, 0, 0)
+  /// The accent color: links and prominent controls (the system blue).
+  public static let accentColor = Color("accentColor", 0, 0.478, 1)
   public static let primary = Color("primary", 0, 0, 0)
   public static let secondary = Color("secondary", 0.235, 0.235, 0.263, 0.6)
 

@@ -35,6 +35,9 @@ public struct EnvironmentValues: Sendable {
   public var defaultPadding: CGFloat = 16
   /// The foreground color (no layout effect).
   public var foregroundColor: Color? = nil
+  /// Changes `bold()`, `italic()`, `fontWeight(_:)`, `fontDesign(_:)`, `monospaced()` and
+  /// `monospacedDigit()` on a view make to the fonts of the texts in it.
+  var fontModifiers = FontModifiers()
   /// How text is measured. The default is `ApproximateTextMeasurer` (fixed metrics, no fonts);
   /// `Baseline`'s `LayoutEngine(fonts:)` sets a real-font measurer here.
   public var textMeasurer: any TextMeasuring = ApproximateTextMeasurer()
@@ -53,11 +56,37 @@ public struct EnvironmentValues: Sendable {
       return min(max(value, Self.displayScaleRange.lowerBound), Self.displayScaleRange.upperBound)
     }
     return TextStyle(
-      font: font ?? .body,
+      font: applyingFontModifiers(to: font ?? .body),
       lineSpacing: lineSpacing.isFinite ? min(max(lineSpacing, 0), LayoutEngine.maximumLength) : 0,
       lineLimit: lineLimit, lineLimitRange: lineLimitRange, reservesSpace: lineLimitReservesSpace,
       truncationMode: truncationMode, multilineTextAlignment: multilineTextAlignment,
       layoutDirection: layoutDirection, displayScale: scale)
+  }
+}
+
+/// Font changes a view's modifiers make for the texts in it (the innermost setting wins).
+struct FontModifiers: Hashable, Sendable {
+  var weight: Font.Weight?
+  var isBold = false
+  var isItalic = false
+  var design: Font.Design?
+  var monospacedDigit = false
+}
+
+extension EnvironmentValues {
+  /// `font` with the view's font modifiers applied (a weight set with `fontWeight` wins over
+  /// `bold()`).
+  func applyingFontModifiers(to font: Font) -> Font {
+    var font = font
+    if let weight = fontModifiers.weight {
+      font.weight = weight
+    } else if fontModifiers.isBold {
+      font.weight = .bold
+    }
+    if fontModifiers.isItalic { font.isItalic = true }
+    if let design = fontModifiers.design { font.design = design }
+    if fontModifiers.monospacedDigit { font.monospacedDigits = true }
+    return font
   }
 }
 

@@ -16,31 +16,6 @@ public struct Divider: View, PrimitiveView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] { [DividerNode(kind: "Divider")] }
 }
 
-/// Text, measured by the environment's `TextMeasuring`.
-public struct Text: View, PrimitiveView {
-  /// Where an ellipsis goes when text is cut off.
-  public enum TruncationMode: Hashable, Sendable {
-    case head, middle, tail
-  }
-
-  /// The string shown.
-  public let content: String
-
-  /// A text from a string (interpolation included).
-  public init(_ content: String) { self.content = content }
-  /// A text shown verbatim.
-  public init(verbatim content: String) { self.content = content }
-  /// A text from any string-like value.
-  public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
-
-  public var body: Never { primitiveBody(Self.self) }
-  func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-    let node = TextNode(string: content, style: context.environment.textStyle, measurer: context.environment.textMeasurer)
-    node.color = context.environment.foregroundColor
-    return [node]
-  }
-}
-
 /// An image. Only `Image(systemName:)` exists here: a placeholder square as tall as the current
 /// font's point size (17 for body text), without baselines, so that documentation code compiles
 /// and lays out plausibly. Renderers draw it as a circle in the foreground color.

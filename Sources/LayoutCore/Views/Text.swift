@@ -1,0 +1,202 @@
+public import Foundation
+
+/// Text, measured by the environment's `TextMeasuring`.
+///
+/// A text is one or more parts, each a string with its own attributes: `Text("a").bold() +
+/// Text("b")` is one text of two parts, laid out as one paragraph whose lines take the largest
+/// ascent and descent of the fonts on them. A string literal is read as SwiftUI reads a
+/// `LocalizedStringKey`: its inline Markdown (`**bold**`, `*italic*`, `` `code` ``,
+/// `~~strikethrough~~`, `[links](url)`) becomes attributes and the markup is not shown; a string
+/// variable and `Text(verbatim:)` are shown as they are.
+public struct Text: View, PrimitiveView {
+  /// Where an ellipsis goes when text is cut off.
+  public enum TruncationMode: Hashable, Sendable {
+    case head, middle, tail
+  }
+
+  /// What a part of a text sets for itself; anything left unset comes from the environment.
+  /// Modifiers on a text set only what its parts have not set (an inner `.font` or color wins,
+  /// as in SwiftUI), and switch flags on.
+  struct Attributes: Hashable, Sendable {
+    var font: Font?
+    var weight: Font.Weight?
+    var isBold = false
+    var isItalic = false
+    var design: Font.Design?
+    var monospacedDigit = false
+    var color: Color?
+    /// A line through or under the text, and its color (nil: the text's).
+    var strikethrough: Decoration?
+    var underline: Decoration?
+    /// The destination of a Markdown link (painted in the accent color).
+    var link: URL?
+  }
+
+  /// A line drawn through or under text.
+  struct Decoration: Hashable, Sendable {
+    var color: Color?
+  }
+
+  /// A string and its attributes.
+  struct Part: Hashable, Sendable {
+    var string: String
+    var attributes: Attributes
+  }
+
+  /// The parts, in reading order (never empty: an empty text is one empty part).
+  private(set) var parts: [Part]
+
+  /// The string shown: every part's string, in order.
+  public var content: String {
+    parts.count == 1 ? parts[0].string : parts.map(\.string).joined()
+  }
+
+  init(parts: [Part]) {
+    self.parts = parts.isEmpty ? [Part(string: "", attributes: Attributes())] : parts
+  }
+
+  /// A text shown verbatim: no Markdown is read.
+  public init(verbatim content: String) {
+    self.init(parts: [Part(string: content, attributes: Attributes())])
+  }
+
+  /// A text from a string value, shown verbatim (as SwiftUI shows a `String` variable). A
+  /// string literal goes to `init(_: LocalizedStringKey)` instead, as in SwiftUI.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ content: S) {
+    self.init(verbatim: String(content))
+  }
+
+  /// A text from a string literal, with its inline Markdown read (as SwiftUI does for a
+  /// `LocalizedStringKey`); interpolated values are shown verbatim. Nothing is localized: the
+  /// table, bundle and comment are accepted and not used.
+  public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+    self.init(parts: key.parts)
+  }
+
+  /// One text of the parts of both, in order, each keeping its attributes.
+  public static func + (lhs: Text, rhs: Text) -> Text {
+    Text(parts: lhs.parts + rhs.parts)
+  }
+
+  public var body: Never { primitiveBody(Self.self) }
+
+  func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    let environment = context.environment
+    var style = environment.textStyle
+    let resolved = parts.map { resolve($0.attributes, style: style, environment: environment) }
+    var color = environment.foregroundColor
+    // One look for the whole text: measured as plain text in that font.
+    if resolved.dropFirst().allSatisfy({ $0 == resolved[0] }) && resolved[0].strikethrough == nil
+      && resolved[0].underline == nil
+    {
+      style.font = resolved[0].font
+      color = resolved[0].color
+    } else {
+      var start = 0
+      style.runs = zip(parts, resolved).compactMap { part, run in
+        let count = part.string.utf16.count
+        defer { start += count }
+        guard count > 0 else { return nil }
+        var run = run
+        run.range = start..<start + count
+        return run
+      }
+      if let first = style.runs.first { style.font = first.font }
+    }
+    let node = TextNode(string: content, style: style, measurer: environment.textMeasurer)
+    node.color = color
+    return [node]
+  }
+
+  /// A part's own look: its attributes over the environment's font and color.
+  private func resolve(_ attributes: Attributes, style: TextStyle, environment: EnvironmentValues) -> TextStyle.Run {
+    var font = attributes.font.map { environment.applyingFontModifiers(to: $0) } ?? style.font
+    if let weight = attributes.weight {
+      font.weight = weight
+    } else if attributes.isBold {
+      font.weight = .bold
+    }
+    if attributes.isItalic { font.isItalic = true }
+    if let design = attributes.design { font.design = design }
+    if attributes.monospacedDigit { font.monospacedDigits = true }
+    let color = attributes.link != nil && attributes.color == nil ? Color.accentColor : attributes.color
+    return TextStyle.Run(
+      range: 0..<0, font: font, color: color ?? environment.foregroundColor,
+      strikethrough: attributes.strikethrough.map { .init(color: $0.color) },
+      underline: attributes.underline.map { .init(color: $0.color) })
+  }
+
+  /// The text with `change` applied to each part's attributes.
+  private func modifying(_ change: (inout Attributes) -> Void) -> Text {
+    var text = self
+    for index in text.parts.indices { change(&text.parts[index].attributes) }
+    return text
+  }
+}
+
+// The modifiers that return a `Text`, so that modified texts can still be concatenated.
+extension Text {
+  /// The font of the parts that have none of their own.
+  public func font(_ font: Font?) -> Text {
+    modifying { if $0.font == nil { $0.font = font } }
+  }
+
+  /// The weight of the parts that have none of their own (nil leaves them as they are).
+  public func fontWeight(_ weight: Font.Weight?) -> Text {
+    modifying { if $0.weight == nil { $0.weight = weight } }
+  }
+
+  /// Bold text: the bold weight where no part sets a weight of its own.
+  public func bold() -> Text { bold(true) }
+
+  /// Bold text when `isActive` is true.
+  public func bold(_ isActive: Bool) -> Text {
+    modifying { if isActive { $0.isBold = true } }
+  }
+
+  /// Italic text.
+  public func italic() -> Text { italic(true) }
+
+  /// Italic text when `isActive` is true.
+  public func italic(_ isActive: Bool) -> Text {
+    modifying { if isActive { $0.isItalic = true } }
+  }
+
+  /// The design of the parts that have none of their own (nil leaves them as they are).
+  public func fontDesign(_ design: Font.Design?) -> Text {
+    modifying { if $0.design == nil { $0.design = design } }
+  }
+
+  /// The monospaced design when `isActive` is true.
+  public func monospaced(_ isActive: Bool = true) -> Text {
+    modifying { if isActive && $0.design == nil { $0.design = .monospaced } }
+  }
+
+  /// Digits of one width (OpenType `tnum`).
+  public func monospacedDigit() -> Text {
+    modifying { $0.monospacedDigit = true }
+  }
+
+  /// The color of the parts that have none of their own (no layout effect).
+  public func foregroundColor(_ color: Color?) -> Text {
+    modifying { if $0.color == nil { $0.color = color } }
+  }
+
+  /// The color of the parts that have none of their own (no layout effect).
+  public func foregroundStyle(_ color: Color) -> Text {
+    foregroundColor(color)
+  }
+
+  /// A line through the text when `isActive` is true, in `color` (nil: the text's color).
+  /// Drawn only: it does not change layout.
+  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    modifying { if isActive && $0.strikethrough == nil { $0.strikethrough = Decoration(color: color) } }
+  }
+
+  /// A line under the text when `isActive` is true, in `color` (nil: the text's color). Drawn
+  /// only: it does not change layout.
+  public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    modifying { if isActive && $0.underline == nil { $0.underline = Decoration(color: color) } }
+  }
+}
