@@ -62,6 +62,8 @@ struct MarkdownTextTests {
     #expect(parts(Text(stars)) == ["**x**"])
     #expect(parts(Text(verbatim: "**x**")) == ["**x**"])
     #expect(parts(Text(LocalizedStringKey(stars))) == ["x|b"])
+    // A formatted value is verbatim too (Foundation's number format: "1,234.5").
+    #expect(parts(Text("**\(1234.5, format: .number)** left")) == ["1,234.5|b", " left"])
     // An interpolated Text keeps its own look and takes the surrounding one.
     #expect(parts(Text("a **\(Text("b").italic()) c**")) == ["a ", "b|bi", " c|b"])
   }
