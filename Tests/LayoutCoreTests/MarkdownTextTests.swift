@@ -6,10 +6,11 @@ import Testing
 /// its look ("b" bold, "i" italic, "c" code, "s" struck through, "l" a link).
 private func parts(_ text: Text) -> [String] {
   text.parts.map { part in
-    let a = part.attributes
+    let a = part.attributes.fontModifiers
+    let other = part.attributes
     let look =
       (a.isBold ? "b" : "") + (a.isItalic ? "i" : "") + (a.design == .monospaced ? "c" : "")
-      + (a.strikethrough != nil ? "s" : "") + (a.link != nil ? "l" : "")
+      + (other.strikethrough != nil ? "s" : "") + (other.link != nil ? "l" : "")
     return look.isEmpty ? part.string : "\(part.string)|\(look)"
   }
 }
@@ -76,9 +77,9 @@ struct StyledTextPartsTests {
     let text = (Text("a").bold().foregroundColor(.blue) + Text("b")).foregroundColor(.red).italic()
     #expect(text.content == "ab")
     #expect(text.parts.count == 2)
-    #expect(text.parts[0].attributes.isBold && text.parts[0].attributes.isItalic)
+    #expect(text.parts[0].attributes.fontModifiers.isBold && text.parts[0].attributes.fontModifiers.isItalic)
     #expect(text.parts[0].attributes.color == .blue)
-    #expect(!text.parts[1].attributes.isBold && text.parts[1].attributes.isItalic)
+    #expect(!text.parts[1].attributes.fontModifiers.isBold && text.parts[1].attributes.fontModifiers.isItalic)
     #expect(text.parts[1].attributes.color == .red)
   }
 

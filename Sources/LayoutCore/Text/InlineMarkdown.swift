@@ -143,7 +143,7 @@ enum InlineMarkdown {
           }
           flush()
           var atom = Atom(text: content)
-          atom.attributes.design = .monospaced
+          atom.attributes.fontModifiers.design = .monospaced
           atoms.append(atom)
           return close
         }
@@ -329,8 +329,8 @@ enum InlineMarkdown {
         for position in openerAtom + 1..<closerAtom {
           switch (closer.character, used) {
           case ("~", _): atoms[position].attributes.strikethrough = atoms[position].attributes.strikethrough ?? .init(color: nil)
-          case (_, 2): atoms[position].attributes.isBold = true
-          default: atoms[position].attributes.isItalic = true
+          case (_, 2): atoms[position].attributes.fontModifiers.isBold = true
+          default: atoms[position].attributes.fontModifiers.isItalic = true
           }
         }
         atoms[openerAtom].delimiter!.count -= used
@@ -388,11 +388,7 @@ extension Text.Attributes {
   func inheriting(_ outer: Text.Attributes) -> Text.Attributes {
     var result = self
     result.font = font ?? outer.font
-    result.weight = weight ?? outer.weight
-    result.isBold = isBold || outer.isBold
-    result.isItalic = isItalic || outer.isItalic
-    result.design = design ?? outer.design
-    result.monospacedDigit = monospacedDigit || outer.monospacedDigit
+    result.fontModifiers = fontModifiers.inheriting(outer.fontModifiers)
     result.color = color ?? outer.color
     result.strikethrough = strikethrough ?? outer.strikethrough
     result.underline = underline ?? outer.underline

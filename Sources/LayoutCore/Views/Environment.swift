@@ -56,7 +56,7 @@ public struct EnvironmentValues: Sendable {
       return min(max(value, Self.displayScaleRange.lowerBound), Self.displayScaleRange.upperBound)
     }
     return TextStyle(
-      font: applyingFontModifiers(to: font ?? .body),
+      font: fontModifiers.applied(to: font ?? .body),
       lineSpacing: lineSpacing.isFinite ? min(max(lineSpacing, 0), LayoutEngine.maximumLength) : 0,
       lineLimit: lineLimit, lineLimitRange: lineLimitRange, reservesSpace: lineLimitReservesSpace,
       truncationMode: truncationMode, multilineTextAlignment: multilineTextAlignment,
@@ -64,29 +64,35 @@ public struct EnvironmentValues: Sendable {
   }
 }
 
-/// Font changes a view's modifiers make for the texts in it (the innermost setting wins).
+/// Font changes made by `bold()`, `italic()`, `fontWeight(_:)`, `fontDesign(_:)` and
+/// `monospacedDigit()`: on a view for the texts in it (the innermost setting wins), or on a part
+/// of a `Text`.
 struct FontModifiers: Hashable, Sendable {
   var weight: Font.Weight?
   var isBold = false
   var isItalic = false
   var design: Font.Design?
   var monospacedDigit = false
-}
 
-extension EnvironmentValues {
-  /// `font` with the view's font modifiers applied (a weight set with `fontWeight` wins over
-  /// `bold()`).
-  func applyingFontModifiers(to font: Font) -> Font {
+  /// `font` with these changes (a weight set with `fontWeight` wins over `bold()`).
+  func applied(to font: Font) -> Font {
     var font = font
-    if let weight = fontModifiers.weight {
+    if let weight {
       font.weight = weight
-    } else if fontModifiers.isBold {
+    } else if isBold {
       font.weight = .bold
     }
-    if fontModifiers.isItalic { font.isItalic = true }
-    if let design = fontModifiers.design { font.design = design }
-    if fontModifiers.monospacedDigit { font.monospacedDigits = true }
+    if isItalic { font.isItalic = true }
+    if let design { font.design = design }
+    if monospacedDigit { font.monospacedDigits = true }
     return font
+  }
+
+  /// These changes, with `outer`'s where these set none (flags are switched on by either).
+  func inheriting(_ outer: FontModifiers) -> FontModifiers {
+    FontModifiers(
+      weight: weight ?? outer.weight, isBold: isBold || outer.isBold, isItalic: isItalic || outer.isItalic,
+      design: design ?? outer.design, monospacedDigit: monospacedDigit || outer.monospacedDigit)
   }
 }
 

@@ -19,11 +19,8 @@ public struct Text: View, PrimitiveView {
   /// as in SwiftUI), and switch flags on.
   struct Attributes: Hashable, Sendable {
     var font: Font?
-    var weight: Font.Weight?
-    var isBold = false
-    var isItalic = false
-    var design: Font.Design?
-    var monospacedDigit = false
+    /// Weight, bold, italic, design and digit width over the font.
+    var fontModifiers = FontModifiers()
     var color: Color?
     /// A line through or under the text, and its color (nil: the text's).
     var strikethrough: Decoration?
@@ -111,15 +108,8 @@ public struct Text: View, PrimitiveView {
 
   /// A part's own look: its attributes over the environment's font and color.
   private func resolve(_ attributes: Attributes, style: TextStyle, environment: EnvironmentValues) -> TextStyle.Run {
-    var font = attributes.font.map { environment.applyingFontModifiers(to: $0) } ?? style.font
-    if let weight = attributes.weight {
-      font.weight = weight
-    } else if attributes.isBold {
-      font.weight = .bold
-    }
-    if attributes.isItalic { font.isItalic = true }
-    if let design = attributes.design { font.design = design }
-    if attributes.monospacedDigit { font.monospacedDigits = true }
+    let font = attributes.fontModifiers.applied(
+      to: attributes.font.map { environment.fontModifiers.applied(to: $0) } ?? style.font)
     let color = attributes.link != nil && attributes.color == nil ? Color.accentColor : attributes.color
     return TextStyle.Run(
       range: 0..<0, font: font, color: color ?? environment.foregroundColor,
@@ -144,7 +134,7 @@ extension Text {
 
   /// The weight of the parts that have none of their own (nil leaves them as they are).
   public func fontWeight(_ weight: Font.Weight?) -> Text {
-    modifying { if $0.weight == nil { $0.weight = weight } }
+    modifying { if $0.fontModifiers.weight == nil { $0.fontModifiers.weight = weight } }
   }
 
   /// Bold text: the bold weight where no part sets a weight of its own.
@@ -152,7 +142,7 @@ extension Text {
 
   /// Bold text when `isActive` is true.
   public func bold(_ isActive: Bool) -> Text {
-    modifying { if isActive { $0.isBold = true } }
+    modifying { if isActive { $0.fontModifiers.isBold = true } }
   }
 
   /// Italic text.
@@ -160,22 +150,22 @@ extension Text {
 
   /// Italic text when `isActive` is true.
   public func italic(_ isActive: Bool) -> Text {
-    modifying { if isActive { $0.isItalic = true } }
+    modifying { if isActive { $0.fontModifiers.isItalic = true } }
   }
 
   /// The design of the parts that have none of their own (nil leaves them as they are).
   public func fontDesign(_ design: Font.Design?) -> Text {
-    modifying { if $0.design == nil { $0.design = design } }
+    modifying { if $0.fontModifiers.design == nil { $0.fontModifiers.design = design } }
   }
 
   /// The monospaced design when `isActive` is true.
   public func monospaced(_ isActive: Bool = true) -> Text {
-    modifying { if isActive && $0.design == nil { $0.design = .monospaced } }
+    modifying { if isActive && $0.fontModifiers.design == nil { $0.fontModifiers.design = .monospaced } }
   }
 
   /// Digits of one width (OpenType `tnum`).
   public func monospacedDigit() -> Text {
-    modifying { $0.monospacedDigit = true }
+    modifying { $0.fontModifiers.monospacedDigit = true }
   }
 
   /// The color of the parts that have none of their own (no layout effect).
