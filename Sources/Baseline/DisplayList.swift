@@ -111,8 +111,10 @@ public struct DisplayList: Sendable {
   /// The source range of some of a run's glyphs: from their smallest cluster to the next
   /// cluster of the run beyond them (or the run's end).
   private static func clusterRange(_ glyphs: ArraySlice<Typography.Glyph>, in run: Typography.GlyphRun) -> Range<Int> {
-    let lower = glyphs.map(\.cluster).min() ?? run.range.lowerBound
-    let upper = run.glyphs.map(\.cluster).filter { $0 > (glyphs.map(\.cluster).max() ?? lower) }.min() ?? run.range.upperBound
+    let clusters = glyphs.map(\.cluster)
+    let lower = clusters.min() ?? run.range.lowerBound
+    let highest = clusters.max() ?? lower
+    let upper = run.glyphs.lazy.map(\.cluster).filter { $0 > highest }.min() ?? run.range.upperBound
     return max(lower, run.range.lowerBound)..<max(min(upper, run.range.upperBound), lower)
   }
 }

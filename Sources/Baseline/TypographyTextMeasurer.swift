@@ -100,13 +100,11 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
     }
     var text: StyledText?
     var warnings: [String] = []
-    let units = string.utf16
+    let units = Array(string.utf16)
     for run in style.runs {
       guard let (font, warning) = resolve(run.font) else { return nil }
       if let warning, !warnings.contains(warning) { warnings.append(warning) }
-      let lower = units.index(units.startIndex, offsetBy: min(max(run.range.lowerBound, 0), units.count))
-      let upper = units.index(lower, offsetBy: min(max(run.range.count, 0), units.distance(from: lower, to: units.endIndex)))
-      let piece = String(decoding: Array(units[lower..<upper]), as: UTF16.self)
+      let piece = String(decoding: units[run.range.clamped(to: 0..<units.count)], as: UTF16.self)
       let attributes = TextAttributes(font: font, features: Self.features(run.font))
       if text == nil {
         text = StyledText(piece, attributes: attributes)
@@ -114,7 +112,8 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
         text?.append(piece, attributes: attributes)
       }
     }
-    guard let text, let font = text.runs.first?.attributes.font ?? Optional(text.baseAttributes.font) else { return nil }
+    guard let text else { return nil }
+    let font = text.runs.first?.attributes.font ?? text.baseAttributes.font
     let key = ShapeKey(string: string, font: font, features: [], direction: direction, runs: text.runs)
     let shaped = self.shaped.withLock { $0.value(for: key) } ?? insertShaped(text, key: key, direction: direction)
     return PreparedText(

@@ -174,8 +174,6 @@ class LayoutNode: GuideSource {
   }
   /// Grid settings, out of line: only grid cells have them.
   private var gridState: GridState?
-  /// The text the node shows, when it is a Text leaf (for the result tree).
-  var textLayout: MeasuredText? { nil }
   /// What the node draws, for renderers.
   var drawnPaint: Paint? { nil }
   /// The lines the node aligned its children on (after placement), for guide overlays.
@@ -220,7 +218,6 @@ class UnaryNode: LayoutNode {
   }
   override var children: [LayoutNode] { [child] }
   override func forwardStackAxis() { child.stackAxis = stackAxis }
-  override var textLayout: MeasuredText? { nil }
 
   /// Where the child goes inside this node's bounds of `size` (offset from the node's origin),
   /// and the proposal it gets. Subclasses define their geometry here.

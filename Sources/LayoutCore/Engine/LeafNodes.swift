@@ -165,7 +165,8 @@ final class TextNode: LayoutNode {
       height: measured.size.height, capHeight: measured.capHeight)
   }
 
-  override var textLayout: MeasuredText? {
+  /// The measurement the text was placed with.
+  private var textLayout: MeasuredText? {
     guard let frame else { return nil }
     return measurement(at: frame.size)
   }
