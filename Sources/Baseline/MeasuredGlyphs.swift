@@ -13,20 +13,26 @@ import Typography
 public final class MeasuredGlyphs: Sendable {
   /// The shaped text (shared with the measurer's cache).
   public let shaped: ShapedParagraph
-  /// The paragraph as measured, without glyph arrays.
+  /// The paragraph as measured, without glyph arrays, in the offsets of the shaped text.
   public let measured: Paragraph
+  /// For a text whose case mapping changed its length (`textCase`): the source offset of every
+  /// offset of the shaped text.
+  public let sourceOffsets: [Int]?
   private let withGlyphs: Mutex<Paragraph?>
 
-  init(shaped: ShapedParagraph, measured: Paragraph) {
+  init(shaped: ShapedParagraph, measured: Paragraph, sourceOffsets: [Int]? = nil) {
     self.shaped = shaped
     self.measured = measured
+    self.sourceOffsets = sourceOffsets
     withGlyphs = Mutex(nil)
   }
 
-  /// The measured paragraph with its glyph runs filled in from the shaping.
+  /// The measured paragraph with its glyph runs filled in from the shaping, its ranges and
+  /// clusters in offsets of the source string.
   public var paragraph: Paragraph {
     if let known = withGlyphs.withLock({ $0 }) { return known }
-    let paragraph = shaped.withGlyphs(measured)
+    var paragraph = shaped.withGlyphs(measured)
+    if let sourceOffsets { paragraph = paragraph.mappingOffsets(sourceOffsets) }
     withGlyphs.withLock { $0 = paragraph }
     return paragraph
   }

@@ -79,11 +79,25 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
     let font: SizedFont
     let warning: String?
     let shaped: ShapedParagraph
-    init(font: SizedFont, warning: String?, shaped: ShapedParagraph) {
+    /// For a text whose case mapping changed its length: the source offset of every offset of
+    /// the shaped text.
+    let sourceOffsets: [Int]?
+    init(font: SizedFont, warning: String?, shaped: ShapedParagraph, sourceOffsets: [Int]? = nil) {
       self.font = font
       self.warning = warning
       self.shaped = shaped
+      self.sourceOffsets = sourceOffsets
     }
+  }
+
+  /// How a run of a text is set before fonts are resolved: a range of the string, its font
+  /// description, spacing and offset.
+  private struct RunRequest {
+    var range: Range<Int>
+    var font: Font
+    var kerning: CGFloat
+    var tracking: CGFloat
+    var baselineOffset: CGFloat
   }
 
   /// Resolves the font and shapes the text (or finds it in the cache): what every measurement of
@@ -91,33 +105,65 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
   /// paragraph with each run in its own font; its first run's font gives the metrics of an
   /// empty measurement and the cap height. Nil when no font is available.
   public func prepare(_ string: String, style: TextStyle) -> (any AnyObject & Sendable)? {
+    prepare(string, style: style, scale: 1, tightening: 0)
+  }
+
+  /// `prepare(_:style:)` with every font size multiplied by `scale` and `tightening` points
+  /// added to the spacing after each character (for `minimumScaleFactor` and
+  /// `allowsTightening`).
+  private func prepare(_ string: String, style: TextStyle, scale: Double, tightening: Double) -> PreparedText? {
     let direction = Self.direction(style)
-    guard !style.runs.isEmpty else {
+    let plain =
+      style.runs.isEmpty && style.kerning == 0 && style.tracking == 0 && style.baselineOffset == 0
+      && style.textCase == nil && scale == 1 && tightening == 0
+    if plain {
       guard let (font, warning) = resolve(style.font) else { return nil }
       return PreparedText(
         font: font, warning: warning,
         shaped: shape(string, font: font, features: Self.features(style.font), direction: direction))
     }
+    let units = Array(string.utf16)
+    let requests =
+      style.runs.isEmpty
+      ? [
+        RunRequest(
+          range: 0..<units.count, font: style.font, kerning: style.kerning, tracking: style.tracking,
+          baselineOffset: style.baselineOffset)
+      ]
+      : style.runs.map {
+        RunRequest(range: $0.range, font: $0.font, kerning: $0.kerning, tracking: $0.tracking, baselineOffset: $0.baselineOffset)
+      }
     var text: StyledText?
     var warnings: [String] = []
-    let units = Array(string.utf16)
-    for run in style.runs {
-      guard let (font, warning) = resolve(run.font) else { return nil }
+    for run in requests {
+      guard let (resolved, warning) = resolve(run.font) else { return nil }
       if let warning, !warnings.contains(warning) { warnings.append(warning) }
+      let font = SizedFont(resolved.face, size: resolved.size * scale)
       let piece = String(decoding: units[run.range.clamped(to: 0..<units.count)], as: UTF16.self)
-      let attributes = TextAttributes(font: font, features: Self.features(run.font))
+      var attributes = TextAttributes(
+        font: font, features: Self.features(run.font), kerning: Double(run.kerning), tracking: Double(run.tracking),
+        baselineOffset: Double(run.baselineOffset))
+      // Tightening is tracking: its amount after a line's last character hangs.
+      if tightening != 0 {
+        attributes.tracking = (attributes.tracking != 0 ? attributes.tracking : attributes.kerning) + tightening
+      }
       if text == nil {
         text = StyledText(piece, attributes: attributes)
       } else {
         text?.append(piece, attributes: attributes)
       }
     }
-    guard let text else { return nil }
+    guard var text else { return nil }
+    var sourceOffsets: [Int]? = nil
+    if let textCase = style.textCase {
+      (text, sourceOffsets) = text.applying(textCase == .uppercase ? .uppercase : .lowercase)
+    }
     let font = text.runs.first?.attributes.font ?? text.baseAttributes.font
-    let key = ShapeKey(string: string, font: font, features: [], direction: direction, runs: text.runs)
+    let key = ShapeKey(string: text.string, font: font, features: [], direction: direction, runs: text.runs)
     let shaped = self.shaped.withLock { $0.value(for: key) } ?? insertShaped(text, key: key, direction: direction)
     return PreparedText(
-      font: font, warning: warnings.isEmpty ? nil : warnings.joined(separator: "; "), shaped: shaped)
+      font: font, warning: warnings.isEmpty ? nil : warnings.joined(separator: "; "), shaped: shaped,
+      sourceOffsets: sourceOffsets)
   }
 
   /// The OpenType features a font description asks for.
@@ -138,7 +184,6 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
       return measured
     }
     let font = prepared.font
-    let warning = prepared.warning
     let metrics = font.metrics
     let lineMetrics = MeasuredText.LineMetrics(ascent: metrics.ascent, descent: metrics.descent, leading: metrics.leading)
 
@@ -146,11 +191,93 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
     if proposal.width == 0 {
       return MeasuredText(
         size: .zero, firstBaseline: 0, lastBaseline: 0, lines: [], firstLineMetrics: lineMetrics,
-        lastLineMetrics: lineMetrics, capHeight: metrics.capHeight, warnings: warning.map { [$0] } ?? [])
+        lastLineMetrics: lineMetrics, capHeight: metrics.capHeight, warnings: prepared.warning.map { [$0] } ?? [])
     }
-    let shaped = prepared.shaped
     let paragraphStyle = self.paragraphStyle(style, proposal: proposal)
-    let laid = shaped.layout(paragraphStyle, glyphs: false)
+    let laid = prepared.shaped.layout(paragraphStyle, glyphs: false)
+    if laid.isTruncated, style.allowsTightening || style.minimumScaleFactor < 1,
+      let fitted = fit(string, style: style, paragraphStyle: paragraphStyle, natural: laid)
+    {
+      return measurement(fitted.paragraph, prepared: fitted.prepared, style: style)
+    }
+    return measurement(laid, prepared: prepared, style: style)
+  }
+
+  /// The most a text may tighten with `allowsTightening`, as a fraction of its font size per
+  /// character (5%: a visible but still even squeeze).
+  public static let maximumTightening = 0.05
+
+  /// A text that is cut off at its natural size, tightened (`allowsTightening`) and then shrunk
+  /// (`minimumScaleFactor`) until it is not: the smallest tightening that fits, else the largest
+  /// scale that fits, else the smallest scale (cut off). Nil when nothing is tried.
+  private func fit(
+    _ string: String, style: TextStyle, paragraphStyle: ParagraphStyle, natural: Paragraph
+  ) -> (prepared: PreparedText, paragraph: Paragraph)? {
+    func attempt(scale: Double, tightening: Double) -> (prepared: PreparedText, paragraph: Paragraph)? {
+      guard let prepared = prepare(string, style: style, scale: scale, tightening: tightening) else { return nil }
+      return (prepared, prepared.shaped.layout(paragraphStyle, glyphs: false))
+    }
+    // The width the text would need on one line: what a single-line text must shrink into.
+    func unlimitedWidth(_ prepared: PreparedText) -> Double {
+      var unlimited = paragraphStyle
+      unlimited.maxWidth = nil
+      unlimited.lineLimit = nil
+      unlimited.maxHeight = nil
+      return prepared.shaped.layout(unlimited, glyphs: false).width
+    }
+    if style.allowsTightening, let loose = prepare(string, style: style, scale: 1, tightening: 0) {
+      let limit = -Self.maximumTightening * Double(style.font.pointSize)
+      // On one line of n characters, tightening by t narrows it by t * (n - 1) (the last
+      // character's hangs): try that exact amount first, then the limit.
+      let characters = max(1, string.count - 1)
+      var candidates: [Double] = []
+      if let maxWidth = paragraphStyle.maxWidth {
+        let needed = (maxWidth - unlimitedWidth(loose)) / Double(characters)
+        if needed < 0 && needed > limit { candidates.append(needed) }
+      }
+      candidates.append(limit)
+      for tightening in candidates {
+        if let fitted = attempt(scale: 1, tightening: tightening), !fitted.paragraph.isTruncated { return fitted }
+      }
+    }
+    let factor = Double(style.minimumScaleFactor)
+    guard factor < 1 else { return nil }
+    var low = factor
+    var best: (prepared: PreparedText, paragraph: Paragraph)?
+    guard let smallest = attempt(scale: factor, tightening: 0) else { return nil }
+    if smallest.paragraph.isTruncated { return smallest }
+    best = smallest
+    var high = 1.0
+    // A text on one line shrinks in proportion to its size: the scale at which it just fits
+    // is the width offered over its width at full size (tried first, as it is exact).
+    if let maxWidth = paragraphStyle.maxWidth, let full = prepare(string, style: style, scale: 1, tightening: 0) {
+      let exact = maxWidth / unlimitedWidth(full)
+      if exact > low && exact < high, let fitted = attempt(scale: exact, tightening: 0) {
+        if !fitted.paragraph.isTruncated {
+          best = fitted
+          low = exact
+          if let larger = attempt(scale: exact * (1 + 1e-9), tightening: 0), larger.paragraph.isTruncated { return fitted }
+        } else {
+          high = exact
+        }
+      }
+    }
+    // Otherwise bisect: the largest scale found not to cut the text off, to a millionth.
+    while high - low > 1e-6 {
+      let middle = (low + high) / 2
+      guard let fitted = attempt(scale: middle, tightening: 0) else { break }
+      if fitted.paragraph.isTruncated {
+        high = middle
+      } else {
+        best = fitted
+        low = middle
+      }
+    }
+    return best
+  }
+
+  /// The measurement of a laid-out paragraph.
+  private func measurement(_ laid: Paragraph, prepared: PreparedText, style: TextStyle) -> MeasuredText {
     let first = laid.lines[0]
     let last = laid.lines[laid.lines.count - 1]
     var height = laid.height
@@ -163,16 +290,23 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
         height += Double(minimum - laid.lines.count) * pitch
       }
     }
+    let offsets = prepared.sourceOffsets
+    func source(_ range: Range<Int>) -> Range<Int> {
+      guard let offsets else { return range }
+      let lower = offsets[min(range.lowerBound, offsets.count - 1)]
+      return lower..<max(lower, offsets[min(range.upperBound, offsets.count - 1)])
+    }
     return MeasuredText(
       size: CGSize(width: laid.width, height: height), firstBaseline: laid.firstBaseline,
       lastBaseline: laid.lastBaseline,
       lines: laid.lines.map {
-        MeasuredText.Line(baseline: $0.baseline, x: $0.x, width: $0.width, range: $0.range)
+        MeasuredText.Line(baseline: $0.baseline, x: $0.x, width: $0.width, range: source($0.range))
       },
       firstLineMetrics: .init(ascent: first.ascent, descent: first.descent, leading: first.leading),
       lastLineMetrics: .init(ascent: last.ascent, descent: last.descent, leading: last.leading),
-      capHeight: metrics.capHeight, isTruncated: laid.isTruncated, warnings: warning.map { [$0] } ?? [],
-      glyphLayout: MeasuredGlyphs(shaped: shaped, measured: laid))
+      capHeight: prepared.font.metrics.capHeight, isTruncated: laid.isTruncated,
+      warnings: prepared.warning.map { [$0] } ?? [],
+      glyphLayout: MeasuredGlyphs(shaped: prepared.shaped, measured: laid, sourceOffsets: offsets))
   }
 
   /// The paragraph direction the layout direction asks for (natural for left to right, so that

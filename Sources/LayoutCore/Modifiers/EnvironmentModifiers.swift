@@ -45,6 +45,42 @@ extension View {
     environmentChange { $0.fontModifiers.monospacedDigit = true }
   }
 
+  /// Kerning for the text in the view (see `Text.kerning(_:)`); a text's own setting wins.
+  public func kerning(_ kerning: CGFloat) -> some View {
+    environmentChange { $0.textSpacing.kerning = kerning }
+  }
+
+  /// Tracking for the text in the view (see `Text.tracking(_:)`); a text's own setting wins.
+  public func tracking(_ tracking: CGFloat) -> some View {
+    environmentChange { $0.textSpacing.tracking = tracking }
+  }
+
+  /// A baseline offset for the text in the view (see `Text.baselineOffset(_:)`); a text's own
+  /// setting wins.
+  public func baselineOffset(_ offset: CGFloat) -> some View {
+    environmentChange { $0.textSpacing.baselineOffset = offset }
+  }
+
+  /// The case the letters of text in the view are shown in (nil: as written). Layout measures
+  /// the changed letters; ranges reported for the text stay those of its source string.
+  public func textCase(_ textCase: Text.Case?) -> some View {
+    environmentChange { $0.textCase = textCase }
+  }
+
+  /// The smallest fraction of its font size the text in the view may shrink to when at full
+  /// size it would be cut off (by its line limit or the height it is offered). The text takes
+  /// the largest scale in `factor...1` at which it is not cut off, or `factor` (cut off) when
+  /// none is. Values are limited to `0.01...1`.
+  public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+    environmentChange { $0.minimumScaleFactor = factor }
+  }
+
+  /// Whether the text in the view may tighten the space between its characters, by up to
+  /// `Text.maximumTightening` of its font size per character, before it is cut off or shrunk.
+  public func allowsTightening(_ flag: Bool) -> some View {
+    environmentChange { $0.allowsTightening = flag }
+  }
+
   /// Space between lines of text in the view.
   public func lineSpacing(_ spacing: CGFloat) -> some View {
     environmentChange { $0.lineSpacing = spacing }

@@ -106,6 +106,22 @@ public struct TextStyle: Sendable, Hashable {
   /// string in order; empty when the whole text has one look (`font` then is its font). `font`
   /// is the first run's font otherwise.
   public var runs: [Run] = []
+  /// Points added after every character (the last one of a line too) of a text of one look;
+  /// runs carry their own. See `Text.kerning(_:)`.
+  public var kerning: CGFloat = 0
+  /// Points added between characters of a text of one look, taking precedence over kerning;
+  /// runs carry their own. See `Text.tracking(_:)`.
+  public var tracking: CGFloat = 0
+  /// Points a text of one look is raised above its baseline; runs carry their own.
+  public var baselineOffset: CGFloat = 0
+  /// The case letters are shown in (nil: as written). Shaping sees the changed letters; ranges
+  /// in the measurement stay those of the source string.
+  public var textCase: Text.Case? = nil
+  /// The smallest fraction of its font size text may shrink to when it would otherwise be cut
+  /// off (1: no shrinking), in `0.01...1`.
+  public var minimumScaleFactor: CGFloat = 1
+  /// Whether text may tighten the space between its characters before it is cut off or shrunk.
+  public var allowsTightening = false
 
   /// One run of a text's string and how it looks.
   public struct Run: Hashable, Sendable {
@@ -122,6 +138,19 @@ public struct TextStyle: Sendable, Hashable {
     public var color: Color?
     public var strikethrough: Decoration?
     public var underline: Decoration?
+    /// Points added after every character of the run (see `Text.kerning(_:)`).
+    public var kerning: CGFloat = 0
+    /// Points added between the run's characters, over kerning (see `Text.tracking(_:)`).
+    public var tracking: CGFloat = 0
+    /// Points the run is raised above the baseline (see `Text.baselineOffset(_:)`).
+    public var baselineOffset: CGFloat = 0
+
+    /// Whether the run has the look of `other` apart from its range and decorations: the same
+    /// font, color, spacing and offset.
+    func measuresLike(_ other: Run) -> Bool {
+      font == other.font && kerning == other.kerning && tracking == other.tracking
+        && baselineOffset == other.baselineOffset
+    }
   }
 }
 

@@ -38,6 +38,16 @@ public struct EnvironmentValues: Sendable {
   /// Changes `bold()`, `italic()`, `fontWeight(_:)`, `fontDesign(_:)`, `monospaced()` and
   /// `monospacedDigit()` on a view make to the fonts of the texts in it.
   var fontModifiers = FontModifiers()
+  /// Kerning, tracking and baseline offset of the texts in a view (`View.kerning(_:)` etc.);
+  /// a `Text`'s own settings win.
+  var textSpacing = TextSpacing()
+  /// The case letters of text are shown in (`textCase(_:)`); nil: as written.
+  public var textCase: Text.Case? = nil
+  /// The smallest fraction of its font size text may shrink to (`minimumScaleFactor(_:)`).
+  /// Where text is measured, values are limited to `0.01...1` (NaN counts as 1).
+  public var minimumScaleFactor: CGFloat = 1
+  /// Whether text may tighten the space between its characters to fit (`allowsTightening(_:)`).
+  public var allowsTightening = false
   /// How text is measured. The default is `ApproximateTextMeasurer` (fixed metrics, no fonts);
   /// `Baseline`'s `LayoutEngine(fonts:)` sets a real-font measurer here.
   public var textMeasurer: any TextMeasuring = ApproximateTextMeasurer()
@@ -55,12 +65,39 @@ public struct EnvironmentValues: Sendable {
       guard value.isFinite, value > 0 else { return nil }
       return min(max(value, Self.displayScaleRange.lowerBound), Self.displayScaleRange.upperBound)
     }
-    return TextStyle(
+    var style = TextStyle(
       font: fontModifiers.applied(to: font ?? .body),
       lineSpacing: lineSpacing.isFinite ? min(max(lineSpacing, 0), LayoutEngine.maximumLength) : 0,
       lineLimit: lineLimit, lineLimitRange: lineLimitRange, reservesSpace: lineLimitReservesSpace,
       truncationMode: truncationMode, multilineTextAlignment: multilineTextAlignment,
       layoutDirection: layoutDirection, displayScale: scale)
+    style.kerning = TextSpacing.clamped(textSpacing.kerning ?? 0)
+    style.tracking = TextSpacing.clamped(textSpacing.tracking ?? 0)
+    style.baselineOffset = TextSpacing.clamped(textSpacing.baselineOffset ?? 0)
+    style.textCase = textCase
+    style.minimumScaleFactor = minimumScaleFactor.isNaN ? 1 : min(max(minimumScaleFactor, 0.01), 1)
+    style.allowsTightening = allowsTightening
+    return style
+  }
+}
+
+/// Kerning, tracking and baseline offset set on a view or a part of a text (nil: not set there).
+struct TextSpacing: Hashable, Sendable {
+  var kerning: CGFloat?
+  var tracking: CGFloat?
+  var baselineOffset: CGFloat?
+
+  /// These settings, with `outer`'s where these set none.
+  func inheriting(_ outer: TextSpacing) -> TextSpacing {
+    TextSpacing(
+      kerning: kerning ?? outer.kerning, tracking: tracking ?? outer.tracking,
+      baselineOffset: baselineOffset ?? outer.baselineOffset)
+  }
+
+  /// A spacing or offset as text uses it: NaN and infinite values count as 0, and magnitudes
+  /// are limited to `LayoutEngine.maximumLength`.
+  static func clamped(_ value: CGFloat) -> CGFloat {
+    value.isFinite ? min(max(value, -LayoutEngine.maximumLength), LayoutEngine.maximumLength) : 0
   }
 }
 

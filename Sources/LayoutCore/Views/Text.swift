@@ -27,6 +27,16 @@ public struct Text: View, PrimitiveView {
     var underline: Decoration?
     /// The destination of a Markdown link (painted in the accent color).
     var link: URL?
+    /// Kerning, tracking and baseline offset.
+    var spacing = TextSpacing()
+  }
+
+  /// The case letters are shown in (`View.textCase(_:)`).
+  public enum Case: Hashable, Sendable {
+    /// Every letter in its uppercase form (full case mapping: "ß" becomes "SS").
+    case uppercase
+    /// Every letter in its lowercase form.
+    case lowercase
   }
 
   /// A line drawn through or under text.
@@ -88,6 +98,9 @@ public struct Text: View, PrimitiveView {
       && resolved[0].underline == nil
     {
       style.font = resolved[0].font
+      style.kerning = resolved[0].kerning
+      style.tracking = resolved[0].tracking
+      style.baselineOffset = resolved[0].baselineOffset
       color = resolved[0].color
     } else {
       var start = 0
@@ -111,10 +124,13 @@ public struct Text: View, PrimitiveView {
     let font = attributes.fontModifiers.applied(
       to: attributes.font.map { environment.fontModifiers.applied(to: $0) } ?? style.font)
     let color = attributes.link != nil && attributes.color == nil ? Color.accentColor : attributes.color
+    let spacing = attributes.spacing.inheriting(environment.textSpacing)
     return TextStyle.Run(
       range: 0..<0, font: font, color: color ?? environment.foregroundColor,
       strikethrough: attributes.strikethrough.map { .init(color: $0.color) },
-      underline: attributes.underline.map { .init(color: $0.color) })
+      underline: attributes.underline.map { .init(color: $0.color) },
+      kerning: TextSpacing.clamped(spacing.kerning ?? 0), tracking: TextSpacing.clamped(spacing.tracking ?? 0),
+      baselineOffset: TextSpacing.clamped(spacing.baselineOffset ?? 0))
   }
 
   /// The text with `change` applied to each part's attributes.
@@ -176,6 +192,28 @@ extension Text {
   /// The color of the parts that have none of their own (no layout effect).
   public func foregroundStyle(_ color: Color) -> Text {
     foregroundColor(color)
+  }
+
+  /// Kerning: `kerning` points added after every character of the parts that set none, the
+  /// last character of a line included (so negative kerning cuts into the text's trailing
+  /// edge). Ligatures are kept (a ligature counts as one character). Ignored where tracking is
+  /// set. 0 is the font's own spacing.
+  public func kerning(_ kerning: CGFloat) -> Text {
+    modifying { if $0.spacing.kerning == nil { $0.spacing.kerning = kerning } }
+  }
+
+  /// Tracking: `tracking` points added between the characters of the parts that set none. The
+  /// amount after a line's last character is not part of the line's width, and optional
+  /// ligatures are turned off so that every character is spaced. Takes precedence over kerning.
+  public func tracking(_ tracking: CGFloat) -> Text {
+    modifying { if $0.spacing.tracking == nil { $0.spacing.tracking = tracking } }
+  }
+
+  /// Raises the parts that set no offset of their own by `offset` points (negative lowers
+  /// them). The line box grows to hold a raised or lowered part, so it can change the text's
+  /// height and baselines.
+  public func baselineOffset(_ offset: CGFloat) -> Text {
+    modifying { if $0.spacing.baselineOffset == nil { $0.spacing.baselineOffset = offset } }
   }
 
   /// A line through the text when `isActive` is true, in `color` (nil: the text's color).

@@ -27,7 +27,12 @@ extension ShapedParagraph {
 
     func visibleEnd(_ start: Int, _ end: Int) -> Int { trimmedEnd(end, floor: start) }
     var hints = PieceHints()
-    func width(_ start: Int, _ end: Int) -> Double { advance(from: start, to: visibleEnd(start, end), hints: &hints) }
+    /// The width of [start, end) without hanging white space and the tracking after its last
+    /// cluster.
+    func width(_ start: Int, _ end: Int) -> Double {
+      let visible = visibleEnd(start, end)
+      return advance(from: start, to: visible, hints: &hints) - (visible > start ? hangingSpacing(before: visible) : 0)
+    }
     func emit(_ end: Int) {
       lines.append(LineSpan(start: start, end: end, visibleEnd: visibleEnd(start, end)))
       start = end

@@ -7,6 +7,8 @@ struct Fragment {
   var glyphs: [Glyph]
   var width: Double
   var isEllipsis = false
+  /// Points the fragment's glyphs are raised (already in their y offsets).
+  var baselineOffset = 0.0
 }
 
 extension ShapedParagraph {
@@ -22,18 +24,37 @@ extension ShapedParagraph {
     var output: [Glyph] = []
     // The pen in font units: positions and the width are exact sums times the scale, so a
     // fragment measured without glyphs has exactly the width of the same fragment with them.
+    // Spacing after clusters (tracking, kerning) is kept apart in points for the same reason.
     var pen: Int64 = 0
+    var extra = 0.0
+    let spacing = item.spacing
+    let isRightToLeft = item.properties.isRightToLeft
+    let raise = item.baselineOffset
+    var lastCluster = -1
     func emit(_ glyph: ShapedGlyph, cluster: Int) {
+      // A cluster's spacing follows it in logical order: after its glyphs left to right, before
+      // them (on their left) right to left.
+      if spacing != 0, cluster != lastCluster {
+        if isRightToLeft || lastCluster >= 0 { extra += spacing }
+        lastCluster = cluster
+      }
       output.append(
         Glyph(
-          id: glyph.id, cluster: cluster, x: originX + Double(pen) * scale, advance: Double(glyph.advance) * scale,
-          xOffset: Double(glyph.xOffset) * scale, yOffset: Double(glyph.yOffset) * scale))
+          id: glyph.id, cluster: cluster, x: originX + Double(pen) * scale + extra, advance: Double(glyph.advance) * scale,
+          xOffset: Double(glyph.xOffset) * scale, yOffset: Double(glyph.yOffset) * scale + raise))
       pen += Int64(glyph.advance)
     }
     func fragment(width: Int64) -> Fragment {
-      Fragment(
+      // Left to right, the last cluster's spacing is still to add.
+      let trailing = spacing != 0 && !isRightToLeft && lastCluster >= 0 ? spacing : 0
+      return Fragment(
         font: item.font, range: start..<end, level: item.level, script: item.properties.script, glyphs: output,
-        width: Double(width) * scale)
+        width: Double(width) * scale + extra + trailing, baselineOffset: raise)
+    }
+    func measured(width: Int64, clusters: Int) -> Fragment {
+      Fragment(
+        font: item.font, range: start..<end, level: item.level, script: item.properties.script, glyphs: [],
+        width: Double(width) * scale + spacing * Double(clusters), baselineOffset: raise)
     }
     /// Whether a line boundary at `position` (inside the item) needs a reshape: it is inside a
     /// cluster, or HarfBuzz marked breaking there unsafe.
@@ -50,7 +71,7 @@ extension ShapedParagraph {
       let shaped = text.utf16.withUnsafeBufferPointer { buffer in
         cache.shape(UnsafeBufferPointer(rebasing: buffer[start..<end]), item.properties)
       }
-      guard keepGlyphs else { return fragment(width: shaped.totalAdvance) }
+      guard keepGlyphs else { return measured(width: shaped.totalAdvance, clusters: spacing != 0 ? shaped.clusterCount : 0) }
       output.reserveCapacity(shaped.count)
       for glyph in shaped.glyphs { emit(glyph, cluster: Int(glyph.cluster) + start) }
       return fragment(width: pen)
@@ -58,8 +79,12 @@ extension ShapedParagraph {
     // Both ends are cluster starts, safe to cut at: the width is the item's advance between
     // them, and the glyphs are those of the clusters inside, from each overlapping piece in
     // visual order.
-    guard keepGlyphs else { return fragment(width: itemAdvance(itemIndex, at: end) - itemAdvance(itemIndex, at: start)) }
-    let isRightToLeft = item.properties.isRightToLeft
+    guard keepGlyphs else {
+      let width = itemAdvance(itemIndex, at: end) - itemAdvance(itemIndex, at: start)
+      return Fragment(
+        font: item.font, range: start..<end, level: item.level, script: item.properties.script, glyphs: [],
+        width: Double(width) * scale + self.spacing(itemIndex, from: start, to: end), baselineOffset: raise)
+    }
     let first = pieceIndex(at: start)
     let last = pieceIndex(at: end - 1)
     for step in 0...(last - first) {
@@ -111,6 +136,10 @@ extension ShapedParagraph {
     var runs: [GlyphRun] = []
     runs.reserveCapacity(logical.count)
     var x = 0.0
+    // Right to left, the tracking that hangs past the line's end lies left of its first glyph.
+    if let last = logical.last, items[last.item].properties.isRightToLeft, paragraphLevel(at: start) & 1 == 1 {
+      x = -hangingSpacing(before: end)
+    }
     for index in visualOrder(levels: logical.map { items[$0.item].level }) {
       let piece = logical[index]
       let fragment = fragment(item: piece.item, from: piece.range.lowerBound, to: piece.range.upperBound, originX: x)
@@ -122,20 +151,26 @@ extension ShapedParagraph {
 
   /// Largest ascent, descent and line gap over the fonts of the items in [start, end) (trailing
   /// white space included, line separators not); the font at `start` for a line with none.
-  func lineMetrics(from start: Int, to end: Int, extra: [SizedFont] = []) -> ScaledFontMetrics {
+  ///
+  /// An item raised by a baseline offset counts with its box raised: its ascent plus the
+  /// offset, its descent minus it. The line box always holds the baseline (neither its ascent
+  /// nor its descent goes below 0).
+  func lineMetrics(from start: Int, to end: Int, extra: [Fragment] = []) -> ScaledFontMetrics {
     var metrics = ScaledFontMetrics.zero
     var found = false
-    func include(_ font: SizedFont) {
+    func include(_ font: SizedFont, raisedBy offset: Double = 0) {
       let scaled = font.metrics
-      metrics.ascent = max(metrics.ascent, scaled.ascent)
-      metrics.descent = max(metrics.descent, scaled.descent)
+      let ascent = scaled.ascent + offset
+      let descent = scaled.descent - offset
+      metrics.ascent = max(metrics.ascent, ascent)
+      metrics.descent = max(metrics.descent, descent)
       metrics.leading = max(metrics.leading, scaled.leading)
       found = true
     }
-    for font in extra { include(font) }
+    for fragment in extra { include(fragment.font, raisedBy: fragment.baselineOffset) }
     var index = firstItem(endingAfter: start)
     while index < items.count, items[index].range.lowerBound < end {
-      include(items[index].font)
+      include(items[index].font, raisedBy: items[index].baselineOffset)
       index += 1
     }
     if !found { include(fontForEmptyLine(at: start)) }
@@ -189,6 +224,6 @@ extension GlyphRun {
     self.init(
       font: fragment.font, range: fragment.range, bidiLevel: fragment.level,
       scriptTag: fragment.script, x: x, width: fragment.width, glyphs: fragment.glyphs,
-      isEllipsis: fragment.isEllipsis)
+      isEllipsis: fragment.isEllipsis, baselineOffset: fragment.baselineOffset)
   }
 }

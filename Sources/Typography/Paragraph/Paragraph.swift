@@ -34,6 +34,8 @@ public struct GlyphRun: Sendable, Hashable {
   public var glyphs: [Glyph]
   /// Whether this run is the inserted truncation ellipsis.
   public var isEllipsis: Bool
+  /// Points the run is raised above the line's baseline (its glyphs' `yOffset`s include it).
+  public var baselineOffset: Double
 
   /// Whether the run is set right to left.
   public var isRightToLeft: Bool { bidiLevel & 1 == 1 }

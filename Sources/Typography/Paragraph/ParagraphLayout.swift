@@ -35,8 +35,7 @@ extension ShapedParagraph {
       if !isAllWhitespace(hidden) {
         let fragments = truncate(from: lastShown.start, style: style, maxWidth: maxWidth)
         truncatedLine = fragments
-        metrics[shown - 1] = lineMetrics(
-          from: lastShown.start, to: lastShown.start, extra: fragments.map(\.font))
+        metrics[shown - 1] = lineMetrics(from: lastShown.start, to: lastShown.start, extra: fragments)
         spans[shown - 1] = LineSpan(
           start: lastShown.start, end: text.utf16.count, visibleEnd: text.utf16.count)
       }
@@ -63,7 +62,11 @@ extension ShapedParagraph {
       } else {
         runs = []
       }
-      let width = glyphs || isTruncated ? runs.reduce(0) { $0 + $1.width } : visibleWidth(from: span.start, to: span.visibleEnd)
+      // Tracking after the line's last cluster hangs, as trailing white space does.
+      let hang = isTruncated || span.visibleEnd <= span.start ? 0 : hangingSpacing(before: span.visibleEnd)
+      let width =
+        (glyphs || isTruncated ? runs.reduce(0) { $0 + $1.width } : visibleWidth(from: span.start, to: span.visibleEnd))
+        - hang
       lines.append(
         Line(
           range: span.start..<span.end, top: top, baseline: top + line.ascent, x: 0, width: width,

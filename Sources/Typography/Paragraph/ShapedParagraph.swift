@@ -19,7 +19,24 @@ public final class ShapedParagraph: Sendable {
     /// The item's pieces in `shapedPieces`, in logical order.
     var pieceStart: Int
     var pieceEnd: Int
+    /// Points added after each cluster (tracking or kerning), and whether a line's last one hangs.
+    var spacing: Double = 0
+    var spacingHangs = false
+    /// Points the item's glyphs and line box are raised.
+    var baselineOffset: Double = 0
     var scale: Double { font.scale }
+
+    init(range: Range<Int>, font: SizedFont, level: UInt8, properties: ShapingProperties, attributes: TextAttributes) {
+      self.range = range
+      self.font = font
+      self.level = level
+      self.properties = properties
+      self.pieceStart = 0
+      self.pieceEnd = 0
+      self.spacing = attributes.clusterSpacing
+      self.spacingHangs = attributes.spacingHangs
+      self.baselineOffset = attributes.effectiveBaselineOffset
+    }
   }
 
   /// A segment of an item as it was shaped (the whole item, or one of its words or runs of
@@ -47,6 +64,9 @@ public final class ShapedParagraph: Sendable {
   private let segments: [ShapedSegment]
   let fallbackFaces: [FontFace]
   let cache: ShapeCache
+  /// `clusterStarts[p]`: how many clusters start before offset p, kept only when some item adds
+  /// spacing after its clusters (empty otherwise).
+  private let clusterStarts: [Int32]
 
   /// - Parameter wordShaping: shape runs word by word where the font allows it (see
   ///   `WordShaping.swift`); tests turn it off to compare with whole-run shaping.
@@ -94,6 +114,37 @@ public final class ShapedParagraph: Sendable {
     self.items = shapedItems
     self.shapedPieces = pieces
     self.segments = segments
+    self.clusterStarts =
+      shapedItems.contains { $0.spacing != 0 } ? ShapedParagraph.countClusters(pieces, unitCount: units.count) : []
+  }
+
+  /// Running counts of cluster starts over the text, from the pieces' shaping.
+  private static func countClusters(_ pieces: [ShapedPiece], unitCount: Int) -> [Int32] {
+    var starts = [Int32](repeating: 0, count: unitCount + 1)
+    for piece in pieces {
+      let base = Int(piece.start)
+      for unit in 0..<piece.segment.unitCount where piece.segment.clusterFirstGlyph[unit] >= 0 {
+        starts[base + unit + 1] = 1
+      }
+    }
+    for index in stride(from: 1, through: unitCount, by: 1) { starts[index] += starts[index - 1] }
+    return starts
+  }
+
+  /// The spacing item `itemIndex` adds after the clusters starting in [start, end), points.
+  func spacing(_ itemIndex: Int, from start: Int, to end: Int) -> Double {
+    let spacing = items[itemIndex].spacing
+    guard spacing != 0, start < end else { return 0 }
+    return spacing * Double(clusterStarts[end] - clusterStarts[start])
+  }
+
+  /// The spacing after the cluster ending at `end` that hangs past a line ending there
+  /// (tracking), points; 0 when the text before `end` has none.
+  func hangingSpacing(before end: Int) -> Double {
+    guard end > 0, !clusterStarts.isEmpty else { return 0 }
+    let index = firstItem(endingAfter: end - 1)
+    guard index < items.count, items[index].range.contains(end - 1), items[index].spacingHangs else { return 0 }
+    return items[index].spacing
   }
 
   /// The index of the last piece starting at or before `offset` (-1 when none does).
@@ -148,6 +199,7 @@ public final class ShapedParagraph: Sendable {
     guard item.range.contains(start), end <= item.range.upperBound else { return advance(from: start, to: end) }
     let upper = end >= item.range.upperBound ? item.pieceEnd - 1 : pieceIndex(at: end, near: &hints.end)
     return Double(pieceAdvance(upper, at: end) - pieceAdvance(first, at: start)) * item.scale
+      + spacing(itemIndex, from: start, to: end)
   }
 
   /// The width of the clusters starting in [start, end), points: per item, its advance in font
@@ -162,6 +214,7 @@ public final class ShapedParagraph: Sendable {
       let upper = min(end, range.upperBound)
       if lower < upper {
         total += Double(itemAdvance(index, at: upper) - itemAdvance(index, at: lower)) * items[index].scale
+          + spacing(index, from: lower, to: upper)
       }
       index += 1
     }
@@ -265,8 +318,8 @@ public final class ShapedParagraph: Sendable {
           range: index..<next, font: SizedFont(face, size: attributes.font.size), level: level,
           properties: ShapingProperties(
             face: face, isRightToLeft: level & 1 == 1, script: script,
-            language: attributes.language, features: attributes.features),
-          pieceStart: 0, pieceEnd: 0)
+            language: attributes.language, features: attributes.shapingFeatures),
+          attributes: attributes)
       }
       index = next
     }
@@ -297,8 +350,8 @@ public final class ShapedParagraph: Sendable {
       range: 0..<units.count, font: SizedFont(face, size: run.attributes.font.size), level: level,
       properties: ShapingProperties(
         face: face, isRightToLeft: level & 1 == 1, script: analysis.scripts[0],
-        language: run.attributes.language, features: run.attributes.features),
-      pieceStart: 0, pieceEnd: 0)
+        language: run.attributes.language, features: run.attributes.shapingFeatures),
+      attributes: run.attributes)
   }
 
   /// The font for one grapheme cluster: the previous cluster's font for spaces, punctuation and

@@ -6,11 +6,48 @@ public struct TextAttributes: Sendable, Hashable {
   public var features: [OpenTypeFeature]
   /// BCP 47 language tag given to the shaper (affects localized forms). "und" = undetermined.
   public var language: String
+  /// Points added after every character cluster, the end of a line included (CoreText's
+  /// kern). Ligatures stay: a ligature is one cluster. Ignored when `tracking` is non-zero.
+  public var kerning: Double
+  /// Points added after every character cluster; at the end of a line the last cluster's
+  /// tracking hangs like trailing white space (it is not part of the line's width). A non-zero
+  /// value turns off the optional ligatures (`liga`, `clig`, `dlig`, `hlig`) unless `features`
+  /// turns them on again.
+  public var tracking: Double
+  /// Points the run is raised above the baseline (negative lowers it). The run's line box moves
+  /// with it, so the line grows to hold a raised or lowered run.
+  public var baselineOffset: Double
 
-  public init(font: SizedFont, features: [OpenTypeFeature] = [], language: String = "und") {
+  /// Attributes for a run. Spacing and offsets that are NaN or infinite count as 0.
+  public init(
+    font: SizedFont, features: [OpenTypeFeature] = [], language: String = "und", kerning: Double = 0,
+    tracking: Double = 0, baselineOffset: Double = 0
+  ) {
     self.font = font
     self.features = features
     self.language = language
+    self.kerning = kerning.isFinite ? kerning : 0
+    self.tracking = tracking.isFinite ? tracking : 0
+    self.baselineOffset = baselineOffset.isFinite ? baselineOffset : 0
+  }
+
+  /// The points added after each cluster: tracking when set, else kerning.
+  var clusterSpacing: Double {
+    let value = tracking != 0 ? tracking : kerning
+    return value.isFinite ? value : 0
+  }
+
+  /// Whether the spacing after a line's last cluster hangs (tracking) or counts (kerning).
+  var spacingHangs: Bool { tracking != 0 }
+
+  /// The run's baseline offset, 0 when not finite.
+  var effectiveBaselineOffset: Double { baselineOffset.isFinite ? baselineOffset : 0 }
+
+  /// The features given to the shaper: the optional ligatures off under tracking, then the
+  /// run's own settings (HarfBuzz applies the later setting of a tag).
+  var shapingFeatures: [OpenTypeFeature] {
+    guard tracking != 0 && tracking.isFinite else { return features }
+    return OpenTypeFeature.optionalLigaturesOff + features
   }
 }
 

@@ -23,5 +23,9 @@ public struct OpenTypeFeature: Sendable, Hashable, CustomStringConvertible {
   /// Standard ligatures off.
   public static let noLigatures = OpenTypeFeature("liga", value: 0)
 
+  /// The optional ligature features off (standard, contextual, discretionary, historical):
+  /// what tracking implies.
+  public static let optionalLigaturesOff = ["liga", "clig", "dlig", "hlig"].map { OpenTypeFeature($0, value: 0) }
+
   public var description: String { value == 1 ? tag : "\(tag)=\(value)" }
 }

@@ -55,6 +55,8 @@ final class ShapedSegment: Sendable {
   }
 
   var count: Int { glyphs.count }
+  /// How many clusters the segment has.
+  var clusterCount: Int { clusterFirstGlyph.prefix(unitCount).reduce(0) { $0 + ($1 >= 0 ? 1 : 0) } }
   /// The total advance, font units.
   var totalAdvance: Int64 { prefixAdvance[unitCount] }
 }

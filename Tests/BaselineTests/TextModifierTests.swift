@@ -1,0 +1,178 @@
+import Baseline
+import Foundation
+import Testing
+
+// The text modifiers that change layout, with the bundled fonts. Advances come from
+// `hb-shape Fonts/LiberationSans-Regular.ttf "..."` (Liberation Sans, 2048 units per em):
+// "Hello" = H 1479 + e 1139 + l 455 + l 455 + o 1139 = 4667; "STRASSE" = 1366 + 1251 + 1479 +
+// 1366 + 1366 + 1366 + 1366 = 9560. Metrics: Noto Sans and Serif ascender 1069, descender 293
+// per 1000; Liberation Sans 1854, 434 and line gap 67 per 2048.
+
+private let liberation = "Liberation Sans"
+
+@Suite("Baseline offsets in SwiftUI texts")
+struct BaselineOffsetTextTests {
+  let engine = LayoutEngine(fonts: try! FontContext.bundled())
+
+  /// Noto Sans 28, Noto Serif 13, and Liberation Sans 17 raised by `offset`.
+  func threeRuns(offset: CGFloat) -> Text {
+    Text("Price ").font(.custom("Noto Sans", size: 28))
+      + Text("USD ").font(.custom("Noto Serif", size: 13))
+      + Text("net").font(.custom(liberation, size: 17)).baselineOffset(offset)
+  }
+
+  @Test("a 6-point offset: ascent, descent, first baseline and height of the line")
+  func issueLine() throws {
+    let result = engine.layout(threeRuns(offset: 6).id("t"))
+    let text = try #require(result[id: "t"])
+    // Ascents 29.932, 13.897 and 1854 * 17 / 2048 + 6 = 21.39; descents 8.204, 3.809 and
+    // 434 * 17 / 2048 - 6 < 0.
+    let ascent: Double = 1069.0 * 28 / 1000
+    let descent: Double = 293.0 * 28 / 1000
+    #expect(abs(Double(text.firstBaseline ?? 0) - ascent) < 1e-9)
+    #expect(abs(Double(text.frame.height) - (ascent + descent)) < 1e-9)
+    let metrics = try #require(text.text?.measured.firstLineMetrics)
+    #expect(abs(Double(metrics.ascent) - ascent) < 1e-9)
+    #expect(abs(Double(metrics.descent) - descent) < 1e-9)
+    #expect(text.text?.style.runs.map(\.baselineOffset) == [0, 0, 6])
+  }
+
+  @Test("a 20-point offset raises the line, and a first-baseline HStack follows it")
+  func raisedLineInStack() throws {
+    let result = engine.layout(
+      HStack(alignment: .firstTextBaseline, spacing: 0) {
+        threeRuns(offset: 20).id("t")
+        Text("small").font(.custom("Noto Sans", size: 13)).id("small")
+      })
+    let mixed = try #require(result[id: "t"])
+    let small = try #require(result[id: "small"])
+    let ascent: Double = 1854.0 * 17 / 2048 + 20  // 35.3896..., above Noto Sans 28's 29.932
+    #expect(abs(Double(mixed.firstBaseline ?? 0) - ascent) < 1e-9)
+    #expect(abs(Double(mixed.frame.height) - (ascent + 293.0 * 28 / 1000)) < 1e-9)
+    // The 13-point text moves down so that its baseline (13.897 below its top) meets the line's.
+    #expect(abs(Double(small.frame.minY) - (ascent - 1069.0 * 13 / 1000)) < 1e-9)
+    #expect(small.firstBaseline == mixed.firstBaseline)
+  }
+
+  @Test("the view modifier sets the offset of texts that set none")
+  func viewModifier() throws {
+    let result = engine.layout(
+      VStack {
+        Text("a").font(.custom(liberation, size: 17)).id("inherits")
+        Text("b").font(.custom(liberation, size: 17)).baselineOffset(2).id("own")
+      }.baselineOffset(10))
+    let ascent: Double = 1854.0 * 17 / 2048
+    #expect(abs(Double(try #require(result[id: "inherits"]?.firstBaseline)) - (ascent + 10)) < 1e-9)
+    let own = try #require(result[id: "own"])
+    // Baselines in the result are in root coordinates: the second text starts lower.
+    #expect(abs(Double((own.firstBaseline ?? 0) - own.frame.minY) - (ascent + 2)) < 1e-9)
+  }
+}
+
+@Suite("Kerning and tracking in SwiftUI texts")
+struct SpacingTextTests {
+  let engine = LayoutEngine(fonts: try! FontContext.bundled())
+  let font = Font.custom(liberation, size: 2048)  // points equal font units
+
+  func width(_ view: some View) throws -> Double {
+    Double(try #require(engine.layout(view.id("t"))[id: "t"]).frame.width)
+  }
+
+  @Test("kerning adds its amount after each of the 5 characters, tracking after 4 (the last hangs)")
+  func amounts() throws {
+    #expect(try width(Text("Hello").font(font)) == 4667)
+    #expect(try width(Text("Hello").font(font).kerning(10)) == 4667 + 5 * 10)
+    #expect(try width(Text("Hello").font(font).tracking(10)) == 4667 + 4 * 10)
+    #expect(try width(Text("Hello").font(font).tracking(-20)) == 4667 - 4 * 20)
+    // Tracking takes precedence over kerning.
+    #expect(try width(Text("Hello").font(font).kerning(30).tracking(10)) == 4707)
+  }
+
+  @Test("each part keeps its own spacing; the view modifier fills in the rest")
+  func perPart() throws {
+    // "He" kerned by 10 (2 characters), "llo" tracked by 5 (3 characters, the last hangs).
+    let parts = Text("He").font(font).kerning(10) + Text("llo").font(font)
+    #expect(try width(parts.tracking(5)) == 4667 + 2 * 5 + 2 * 5)  // tracking wins in "He" too
+    #expect(try width(Text("He").font(font).kerning(10) + Text("llo").font(font).tracking(5)) == 4667 + 2 * 10 + 2 * 5)
+    #expect(try width(VStack { Text("Hello").font(font) }.kerning(10)) == 4717)
+    #expect(try width(VStack { Text("Hello").font(font).kerning(1) }.kerning(10)) == 4672)
+  }
+}
+
+@Suite("Text case")
+struct TextCaseTests {
+  let engine = LayoutEngine(fonts: try! FontContext.bundled())
+
+  @Test("uppercase shapes STRASSE for straße, and the line still covers the source's 6 units")
+  func uppercase() throws {
+    let result = engine.layout(Text("straße").font(.custom(liberation, size: 2048)).textCase(.uppercase).id("t"))
+    let text = try #require(result[id: "t"])
+    #expect(text.frame.width == 9560)
+    #expect(text.lines.map(\.range) == [0..<6])
+    let runs = DisplayList(result).items.compactMap { item -> DisplayList.GlyphRun? in
+      if case .glyphs(let run) = item { return run }
+      return nil
+    }
+    // S T R A S S E: seven glyphs, drawn from the source text.
+    #expect(runs.map(\.glyphs.count) == [7])
+    #expect(runs.map(\.positions.last?.x) == [9560 - 1366])
+  }
+
+  @Test("lowercase, and nil keeps the letters as written")
+  func lowercase() throws {
+    let font = Font.custom(liberation, size: 2048)
+    // hb-shape: "hello" = h 1139 + e 1139 + l 455 + l 455 + o 1139 = 4327.
+    #expect(engine.layout(Text("HELLO").font(font).textCase(.lowercase).id("t"))[id: "t"]?.frame.width == 4327)
+    #expect(engine.layout(Text("Hello").font(font).textCase(nil).id("t"))[id: "t"]?.frame.width == 4667)
+  }
+}
+
+@Suite("Shrinking and tightening to fit")
+struct FittingTests {
+  let engine = LayoutEngine(fonts: try! FontContext.bundled())
+  /// "Hello" in Liberation Sans 20 is 4667 * 20 / 2048 = 45.576171875 wide.
+  let natural: Double = 4667.0 * 20 / 2048
+
+  func hello(width: CGFloat) -> some View {
+    Text("Hello").font(.custom(liberation, size: 20)).lineLimit(1).frame(width: width)
+  }
+
+  @Test("minimumScaleFactor takes the largest scale that fits: 40 / 45.576")
+  func largestScale() throws {
+    let result = engine.layout(hello(width: 40).minimumScaleFactor(0.5).id("f"))
+    let text = try #require(result.nodes.first { $0.text != nil })
+    let scale = 40 / natural
+    #expect(abs(Double(text.frame.width) - 40) < 1e-9)
+    // The baseline shrinks with the font: 1854 * 20 * scale / 2048.
+    let baseline: Double = 1854.0 * 20 * scale / 2048
+    #expect(abs(Double(text.firstBaseline ?? 0) - baseline) < 1e-9)
+    #expect(text.text?.measured.isTruncated == false)
+  }
+
+  @Test("minimumScaleFactor stops at the factor, and the text is cut off there")
+  func stopsAtTheFactor() throws {
+    let result = engine.layout(hello(width: 30).minimumScaleFactor(0.9).id("f"))
+    let text = try #require(result.nodes.first { $0.text != nil })
+    #expect(text.text?.measured.isTruncated == true)
+    let baseline: Double = 1854.0 * 20 * 0.9 / 2048
+    #expect(abs(Double(text.firstBaseline ?? 0) - baseline) < 1e-9)
+  }
+
+  @Test("a text that fits is not scaled")
+  func fits() throws {
+    let result = engine.layout(hello(width: 50).minimumScaleFactor(0.5))
+    let text = try #require(result.nodes.first { $0.text != nil })
+    #expect(text.frame.width == CGFloat(natural))
+  }
+
+  @Test("allowsTightening squeezes the 4 gaps just enough, within 5% of the size")
+  func tightening() throws {
+    let result = engine.layout(hello(width: 45).allowsTightening(true))
+    let text = try #require(result.nodes.first { $0.text != nil })
+    #expect(abs(Double(text.frame.width) - 45) < 1e-9)
+    #expect(text.text?.measured.isTruncated == false)
+    // 40 points would need (40 - 45.58) / 4 = -1.39 per gap, beyond 5% of 20 (-1): cut off.
+    let tooNarrow = engine.layout(hello(width: 40).allowsTightening(true))
+    #expect(tooNarrow.nodes.first { $0.text != nil }?.text?.measured.isTruncated == true)
+  }
+}
