@@ -44,9 +44,10 @@ let package = Package(
       name: "CICUBridge", path: "Sources/CICUBridge",
       linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
 
-    // Fonts, metrics, shaping, itemization, fallback and paragraph layout. Knows nothing of views.
+    // Fonts, metrics (read through FreeType), shaping (HarfBuzz), itemization, fallback and
+    // paragraph layout. Knows nothing of views.
     .target(
-      name: "Typography", dependencies: ["CHarfBuzz", "CICUBridge"],
+      name: "Typography", dependencies: ["CHarfBuzz", "CFreeType", "CICUBridge"],
       swiftSettings: strictSwift),
 
     // Geometry, alignment, the Layout protocol, containers and the view DSL. Pure Swift: text

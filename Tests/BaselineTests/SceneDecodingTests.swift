@@ -53,7 +53,7 @@ struct SceneDecodingTests {
       (scene("{\"type\": \"HStack\", \"alignment\": \"leading\"}"), "root.alignment: unknown vertical guide \"leading\"; known: bottom, center, firstTextBaseline, lastTextBaseline, top"),
       (scene("{\"type\": \"Text\", \"text\": \"x\", \"modifiers\": [{\"fixedSize\": \"yes\"}]}"), "root.modifiers[0].fixedSize: expected fixedSize axes (an object), got \"yes\""),
       // Unknown fonts.
-      (scene("{\"type\": \"Text\", \"text\": \"x\", \"font\": {\"family\": \"Helvetica\"}}"), "root.font.family: unknown font family \"Helvetica\"; known: DejaVu Sans, Droid Sans Fallback, Liberation Sans, Noto Naskh Arabic, Noto Sans, Noto Sans Arabic, Noto Sans Devanagari, Noto Sans Hebrew, Noto Sans Mono, Noto Sans Thai, Noto Serif…"),
+      (scene("{\"type\": \"Text\", \"text\": \"x\", \"font\": {\"family\": \"Helvetica\"}}"), "root.font.family: unknown font family \"Helvetica\"; known: DejaVu Sans, Droid Sans Fallback, Inter, Liberation Sans, Noto Naskh Arabic, Noto Sans, Noto Sans Arabic, Noto Sans Devanagari, Noto Sans Hebrew, Noto Sans Mono, Noto Sans Thai, Noto Serif…"),
       (scene("{\"type\": \"Text\", \"text\": \"x\", \"font\": {\"weight\": 650}}"), "root.font.weight: expected a weight of 100, 200, ... 900 or a name, got 650"),
       (scene("{\"type\": \"Text\", \"text\": \"x\", \"font\": {\"weight\": 700, \"size\": 20}}"), nil),
       (scene("{\"type\": \"Rectangle\", \"cornerRadius\": 4}"), nil),

@@ -176,3 +176,18 @@ struct FittingTests {
     #expect(tooNarrow.nodes.first { $0.text != nil }?.text?.measured.isTruncated == true)
   }
 }
+
+@Suite("Variable font weights in SwiftUI texts")
+struct VariableWeightTextTests {
+  let engine = LayoutEngine(fonts: try! FontContext.bundled())
+
+  @Test("Inter medium is the wght 500 instance: hb-shape --variations=wght=500 gives 12381 for Hamburg")
+  func medium() throws {
+    // 2090 + 1603 + 2488 + 1762 + 1674 + 1026 + 1738 at 2816 pt (Inter's units per em).
+    let result = engine.layout(Text("Hamburg").font(.custom("Inter", size: 2816)).fontWeight(.medium).id("t"))
+    #expect(result[id: "t"]?.frame.width == 12381)
+    // Regular (the default instance): 2084 + 1588 + 2448 + 1748 + 1636 + 1000 + 1716.
+    let regular = engine.layout(Text("Hamburg").font(.custom("Inter", size: 2816)).id("t"))
+    #expect(regular[id: "t"]?.frame.width == 12220)
+  }
+}

@@ -46,6 +46,9 @@ struct FontMetricsTests {
     Expected(family: "Noto Sans Thai", source: .hhea, ascent: 16.976, descent: 7.2, gap: 0, capHeight: 11.424),
     // Droid Sans Fallback (CJK): upem 256, hhea 267 / -68 / 0, sCapHeight 183.
     Expected(family: "Droid Sans Fallback", source: .hhea, ascent: 16.6875, descent: 4.25, gap: 0, capHeight: 11.4375),
+    // Inter (variable, default instance wght 400): upem 2816, fsSelection 0xC0 has
+    // USE_TYPO_METRICS, typo 2728 / -680 / 0, sCapHeight 2048: 15.5, 3.863636..., 0, 11.636363...
+    Expected(family: "Inter", source: .typo, ascent: 15.5, descent: 680.0 * 16 / 2816, gap: 0, capHeight: 2048.0 * 16 / 2816),
   ]
 
   @Test("metrics at 16 pt", arguments: cases)
@@ -82,6 +85,21 @@ struct FontMetricsTests {
     #expect(dejavu.win == .init(ascender: 1901, descender: 483, lineGap: 0))
     #expect(!dejavu.usesTypoMetrics)
     #expect(try face("Noto Naskh Arabic").metrics.usesTypoMetrics)
+  }
+
+  @Test("decoration lines from post and OS/2: Liberation Sans underline -67 / 150, strikeout 530 / 102")
+  func decorationLines() throws {
+    let liberation = try face("Liberation Sans").metrics
+    // The stored positions are the tops of the lines: centers at -67 - 75 and 530 - 51.
+    #expect(liberation.underline == .init(center: -142, thickness: 150))
+    #expect(liberation.strikethrough == .init(center: 479, thickness: 102))
+    let scaled = liberation.scaled(to: 2048)
+    #expect(scaled.underlinePosition == -142 && scaled.underlineThickness == 150)
+    #expect(scaled.strikethroughPosition == 479 && scaled.strikethroughThickness == 102)
+    // Noto Sans: underline -100 / 50, strikeout 322 / 50.
+    let noto = try face("Noto Sans").metrics
+    #expect(noto.underline == .init(center: -125, thickness: 50))
+    #expect(noto.strikethrough == .init(center: 297, thickness: 50))
   }
 
   @Test("selection rules: zero hhea falls back to typo, then to win; negative gaps count as 0")

@@ -28,6 +28,14 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
   public let metrics: FontMetrics
   /// Number of glyphs in the face.
   public let glyphCount: Int
+  /// The axes of a variable font (empty for a static one).
+  public let variationAxes: [FontVariationAxis]
+  /// The coordinates this face is set at, for the axes not at their defaults (empty: the font's
+  /// default instance).
+  public let variations: [FontVariation]
+  /// The instances made from this face (`instance(_:)`), so that one position on the axes is
+  /// always the same face object (shape caches key on faces).
+  private let instances = Mutex<[[FontVariation]: FontFace]>([:])
 
   let hbFace: OpaquePointer
   let hbFont: OpaquePointer
@@ -102,7 +110,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
   /// Takes ownership of `blob` (destroyed on failure too).
   private init(
     blob: OpaquePointer, source: String, path: String?, faceIndex: Int, family: String?,
-    weight: Int?, italic: Bool?
+    weight: Int?, italic: Bool?, variations: [FontVariation] = []
   ) throws {
     var length: UInt32 = 0
     guard let data = hb_blob_get_data(blob, &length), length > 0 else {
@@ -110,15 +118,33 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
       throw FontError.invalidFont(source: source, reason: "the file is empty")
     }
     let bytes = UnsafeRawBufferPointer(start: UnsafeRawPointer(data), count: Int(length))
-    let file: SFNTFile
     do {
-      file = try SFNTFile(bytes: bytes, faceIndex: faceIndex, source: source)
+      // Validation only: every table inside the data and the tables a text engine needs.
+      _ = try SFNTFile(bytes: bytes, faceIndex: faceIndex, source: source)
     } catch {
       hb_blob_destroy(blob)
       throw error
     }
+    let tables: FreeTypeTables
+    do {
+      tables = try FreeTypeTables.read(bytes, faceIndex: faceIndex, variations: variations, source: source)
+    } catch {
+      hb_blob_destroy(blob)
+      throw error
+    }
+    // Only the axes the font has, each value within its range, in axis order; axes at their
+    // defaults are left out.
+    let applied = tables.axes.compactMap { axis -> FontVariation? in
+      guard let wanted = variations.last(where: { $0.tag == axis.tag }) else { return nil }
+      let value = axis.clamped(wanted.value)
+      return value == axis.defaultValue ? nil : FontVariation(axis.tag, value)
+    }
     let face = hb_face_create(blob, UInt32(faceIndex))!
     let font = hb_font_create(face)!
+    if !applied.isEmpty {
+      let settings = applied.map { hb_variation_t(tag: openTypeTag($0.tag), value: Float($0.value)) }
+      settings.withUnsafeBufferPointer { hb_font_set_variations(font, $0.baseAddress, UInt32($0.count)) }
+    }
     hb_font_make_immutable(font)
     let glyphs = Int(hb_face_get_glyph_count(face))
     guard glyphs > 0 else {
@@ -142,7 +168,8 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     }
     self.asciiCoverage = coverage
 
-    let stored = FontFace.readMetrics(file)
+    self.variationAxes = tables.axes
+    self.variations = applied
     func glyphTop(_ scalar: UInt32) -> Int {
       var glyph: hb_codepoint_t = 0
       var extents = hb_glyph_extents_t()
@@ -152,15 +179,65 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
       return Int(extents.y_bearing)
     }
     self.metrics = FontMetrics(
-      unitsPerEm: stored.upem, hhea: stored.hhea, typo: stored.typo, win: stored.win,
-      usesTypoMetrics: stored.useTypo,
-      capHeight: stored.capHeight ?? glyphTop(0x48),  // "H"
-      xHeight: stored.xHeight ?? glyphTop(0x78))  // "x"
+      unitsPerEm: tables.unitsPerEm, hhea: tables.hhea, typo: tables.typo, win: tables.win,
+      usesTypoMetrics: tables.usesTypoMetrics,
+      capHeight: tables.capHeight ?? glyphTop(0x48),  // "H"
+      xHeight: tables.xHeight ?? glyphTop(0x78),  // "x"
+      underline: tables.underline, strikeout: tables.strikeout)
     let names = FontFace.readNames(face)
     self.family = family ?? names.family ?? "Unknown"
     self.styleName = names.style ?? "Regular"
-    self.weight = weight ?? stored.weightClass ?? 400
-    self.isItalic = italic ?? stored.italic
+    let axisWeight = applied.first { $0.tag == "wght" }.map { Int($0.value.rounded()) }
+    self.weight = axisWeight ?? weight ?? tables.weightClass ?? 400
+    self.isItalic = italic ?? tables.italic
+  }
+
+  /// The weight axis, when the face is a variable font with one.
+  public var weightAxis: FontVariationAxis? { variationAxes.first { $0.tag == "wght" } }
+
+  /// The weights the face can be set at: its axis's range, or its one weight.
+  public var weightRange: ClosedRange<Int> {
+    guard let axis = weightAxis else { return weight...weight }
+    return Int(axis.minimum.rounded(.up))...Int(axis.maximum.rounded(.down))
+  }
+
+  /// This font at other coordinates on its axes (a variable font's instance): axes the font
+  /// lacks are ignored, values are limited to each axis's range, and axes not given keep this
+  /// face's values. Shaping, advances, outlines and metrics (with the `MVAR` deltas) all follow
+  /// the coordinates. The same coordinates always give the same face object. A static font, or
+  /// coordinates equal to this face's, give this face.
+  public func instance(_ changes: [FontVariation]) -> FontFace {
+    guard !variationAxes.isEmpty else { return self }
+    // Axes at their defaults are left out, so the default position is always `[]`.
+    let coordinates = variationAxes.compactMap { axis -> FontVariation? in
+      let value =
+        changes.last(where: { $0.tag == axis.tag }).map { axis.clamped($0.value) }
+        ?? variations.first(where: { $0.tag == axis.tag })?.value ?? axis.defaultValue
+      return value == axis.defaultValue ? nil : FontVariation(axis.tag, value)
+    }
+    if coordinates == variations { return self }
+    if let known = instances.withLock({ $0[coordinates] }) { return known }
+    let made: FontFace
+    do {
+      made = try FontFace(
+        blob: hb_blob_reference(blob), source: path ?? "<memory>", path: path, faceIndex: faceIndex, family: family,
+        weight: nil, italic: isItalic, variations: coordinates)
+    } catch {
+      // The same bytes loaded once already; should they fail now, the face at its own
+      // coordinates is the answer.
+      return self
+    }
+    return instances.withLock { stored in
+      if let raced = stored[coordinates] { return raced }
+      stored[coordinates] = made
+      return made
+    }
+  }
+
+  /// This font at `weight` on its weight axis (see `instance(_:)`); this face when it has none.
+  public func instance(weight: Int) -> FontFace {
+    guard weightAxis != nil else { return self }
+    return instance([.weight(Double(weight))])
   }
 
   deinit {
@@ -210,51 +287,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
   public static func == (lhs: FontFace, rhs: FontFace) -> Bool { lhs === rhs }
   public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
-  // MARK: - Table reading
-
-  private struct StoredMetrics {
-    var upem: Int
-    var hhea: FontMetrics.StoredSet
-    var typo: FontMetrics.StoredSet?
-    var win: FontMetrics.StoredSet?
-    var useTypo = false
-    var capHeight: Int?
-    var xHeight: Int?
-    var weightClass: Int?
-    var italic = false
-  }
-
-  private static func readMetrics(_ file: SFNTFile) -> StoredMetrics {
-    // Presence and minimum lengths of head and hhea were checked by SFNTFile.
-    let head = file.table("head")!
-    let hhea = file.table("hhea")!
-    var result = StoredMetrics(
-      upem: Int(file.u16(head, 18)),
-      hhea: .init(
-        ascender: Int(file.i16(hhea, 4)), descender: Int(file.i16(hhea, 6)),
-        lineGap: Int(file.i16(hhea, 8))))
-    let macStyle = file.u16(head, 44)
-    result.italic = macStyle & 0x2 != 0
-    if let os2 = file.table("OS/2"), os2.length >= 78 {
-      let version = file.u16(os2, 0)
-      let fsSelection = file.u16(os2, 62)
-      result.weightClass = Int(file.u16(os2, 4))
-      result.italic = result.italic || fsSelection & 0x1 != 0 || fsSelection & 0x200 != 0
-      result.useTypo = fsSelection & 0x80 != 0
-      result.typo = .init(
-        ascender: Int(file.i16(os2, 68)), descender: Int(file.i16(os2, 70)),
-        lineGap: Int(file.i16(os2, 72)))
-      result.win = .init(
-        ascender: Int(file.u16(os2, 74)), descender: Int(file.u16(os2, 76)), lineGap: 0)
-      if version >= 2, os2.length >= 90 {
-        let xHeight = Int(file.i16(os2, 86))
-        let capHeight = Int(file.i16(os2, 88))
-        result.xHeight = xHeight > 0 ? xHeight : nil
-        result.capHeight = capHeight > 0 ? capHeight : nil
-      }
-    }
-    return result
-  }
+  // MARK: - Names
 
   private static func readNames(_ face: OpaquePointer) -> (family: String?, style: String?) {
     let english = hb_language_from_string("en", -1)

@@ -83,12 +83,22 @@ public final class FontLibrary: Sendable {
   /// request takes an italic face when the family has one), then weight by the CSS Fonts rules:
   /// for 400–500 the nearest heavier weight up to 500, then lighter, then heavier; below 400
   /// lighter weights first; above 500 heavier weights first. Any `Int` weight is accepted.
+  ///
+  /// A variable font with a weight axis offers every weight of its axis's range: a weight
+  /// inside it is met exactly, by the font's instance at that weight (`FontFace.instance`).
   public func face(family: String, weight: Int = 400, italic: Bool = false) -> FontFace? {
     guard let members = byFamily[family.lowercased()] else { return nil }
     let sameStyle = members.filter { $0.isItalic == italic }
     let pool = sameStyle.isEmpty ? members : sameStyle
     let weight = FontLibrary.clampedWeight(weight)
-    return pool.min { FontLibrary.weightRank($0.weight, wanted: weight) < FontLibrary.weightRank($1.weight, wanted: weight) }
+    /// The weight of a face nearest the one wanted.
+    func offered(_ face: FontFace) -> Int {
+      let range = face.weightRange
+      return min(max(weight, range.lowerBound), range.upperBound)
+    }
+    guard let best = pool.min(by: { FontLibrary.weightRank(offered($0), wanted: weight) < FontLibrary.weightRank(offered($1), wanted: weight) })
+    else { return nil }
+    return best.weightAxis == nil ? best : best.instance(weight: offered(best))
   }
 
   /// Resolves a request to a face, falling back to the default family (and then to any face)

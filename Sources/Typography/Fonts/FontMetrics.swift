@@ -45,10 +45,39 @@ public struct FontMetrics: Sendable, Hashable {
   /// Whether OS/2 `fsSelection` bit 7 (USE_TYPO_METRICS) is set.
   public var usesTypoMetrics: Bool
 
+  /// Where a decoration line goes, font units: `position` as the table stores it and the
+  /// line's thickness.
+  public struct LinePosition: Sendable, Hashable {
+    public var position: Int
+    public var thickness: Int
+
+    public init(position: Int, thickness: Int) {
+      self.position = position
+      self.thickness = thickness
+    }
+  }
+
+  /// A decoration line as drawn: the y of its center above the baseline (negative below) and
+  /// its thickness, font units.
+  public struct DecorationLine: Sendable, Hashable {
+    public var center: Double
+    public var thickness: Int
+  }
+
+  /// The underline: `post.underlinePosition` (the top of the line above the baseline, as the
+  /// OpenType spec describes it; negative below) and `post.underlineThickness`, so its center
+  /// is position - thickness / 2. A thickness of 0 counts as `unitsPerEm / 20`.
+  public var underline: DecorationLine
+  /// The strikethrough: OS/2 `yStrikeoutPosition` (the top of the line above the baseline,
+  /// as the OpenType spec describes it) and `yStrikeoutSize`, so its center is position -
+  /// size / 2; without them, a line of the underline's thickness centered at half the x-height.
+  public var strikethrough: DecorationLine
+
   /// Applies the selection rules to stored values.
   public init(
     unitsPerEm: Int, hhea: StoredSet, typo: StoredSet?, win: StoredSet?, usesTypoMetrics: Bool,
-    capHeight: Int, xHeight: Int
+    capHeight: Int, xHeight: Int, underline: LinePosition = LinePosition(position: 0, thickness: 0),
+    strikeout: LinePosition? = nil
   ) {
     self.unitsPerEm = unitsPerEm
     self.hhea = hhea
@@ -73,15 +102,28 @@ public struct FontMetrics: Sendable, Hashable {
     // Descenders are stored negative (below the baseline); win descent is stored positive.
     descent = source == .win ? chosen.descender : -chosen.descender
     lineGap = max(chosen.lineGap, 0)
+    let thickness = underline.thickness > 0 ? underline.thickness : max(unitsPerEm / 20, 1)
+    self.underline = DecorationLine(center: Double(underline.position) - Double(thickness) / 2, thickness: thickness)
+    if let strikeout, strikeout.thickness > 0 {
+      self.strikethrough = DecorationLine(
+        center: Double(strikeout.position) - Double(strikeout.thickness) / 2, thickness: strikeout.thickness)
+    } else {
+      self.strikethrough = DecorationLine(center: Double(xHeight) / 2, thickness: thickness)
+    }
   }
 
   /// The metrics at a point size: every value multiplied by `size / unitsPerEm`, unrounded.
   public func scaled(to size: Double) -> ScaledFontMetrics {
     let scale = size / Double(unitsPerEm)
-    return ScaledFontMetrics(
+    var metrics = ScaledFontMetrics(
       size: size, ascent: Double(ascent) * scale, descent: Double(descent) * scale,
       leading: Double(lineGap) * scale, capHeight: Double(capHeight) * scale,
       xHeight: Double(xHeight) * scale)
+    metrics.underlinePosition = underline.center * scale
+    metrics.underlineThickness = Double(underline.thickness) * scale
+    metrics.strikethroughPosition = strikethrough.center * scale
+    metrics.strikethroughThickness = Double(strikethrough.thickness) * scale
+    return metrics
   }
 }
 
@@ -99,6 +141,13 @@ public struct ScaledFontMetrics: Sendable, Hashable {
   public var capHeight: Double
   /// Height of lowercase letters such as "x" above the baseline.
   public var xHeight: Double
+
+  /// The center of the underline above the baseline (negative: below), and its thickness.
+  public var underlinePosition = 0.0
+  public var underlineThickness = 0.0
+  /// The center of the strikethrough line above the baseline, and its thickness.
+  public var strikethroughPosition = 0.0
+  public var strikethroughThickness = 0.0
 
   /// `ascent + descent`: the height of one line with no gap.
   public var lineHeight: Double { ascent + descent }
