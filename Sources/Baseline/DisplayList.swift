@@ -67,6 +67,7 @@ public struct DisplayList: Sendable {
       textGuides.append(TextGuides(frame: node.frame, baselines: lines.map(\.baseline)))
       guard let paragraph = (content.measured.glyphLayout as? MeasuredGlyphs)?.paragraph else { continue }
       let units = Array(content.string.utf16)
+      let hasDecorations = content.style.runs.contains { $0.underline != nil || $0.strikethrough != nil }
       for (index, line) in paragraph.lines.enumerated() {
         let baseline = index < lines.count ? lines[index].baseline : node.frame.minY + line.baseline
         for run in line.runs {
@@ -89,23 +90,67 @@ public struct DisplayList: Sendable {
               positions: positions, text: text)))
             start = end
           }
+          if hasDecorations { items += Self.decorationLines(run, baseline: baseline, x: node.frame.minX, content: content) }
         }
       }
     }
   }
 
-  /// The color of the text at a UTF-16 offset: its run's color, or the text's.
-  private static func color(at offset: Int, in content: TextContent) -> Color {
+  /// The underlines and strikethrough lines of a glyph run: one filled rectangle per stretch of
+  /// glyphs with the same decoration and color, from the first glyph's pen position to the
+  /// last one's advance, at the position and thickness the run's font gives (`FontMetrics`:
+  /// post and OS/2), raised with the run's baseline offset.
+  private static func decorationLines(
+    _ run: Typography.GlyphRun, baseline: CGFloat, x: CGFloat, content: TextContent
+  ) -> [Item] {
+    let metrics = run.font.metrics
+    var items: [Item] = []
+    for kind in [\TextStyle.Run.underline, \TextStyle.Run.strikethrough] {
+      let (center, thickness) =
+        kind == \TextStyle.Run.underline
+        ? (metrics.underlinePosition, metrics.underlineThickness)
+        : (metrics.strikethroughPosition, metrics.strikethroughThickness)
+      /// The color of the line under or through the glyph at `index`, nil for none.
+      func lineColor(_ index: Int) -> Color? {
+        let offset = run.glyphs[index].cluster
+        guard let style = styleRun(at: offset, in: content), let decoration = style[keyPath: kind] else { return nil }
+        return decoration.color ?? style.color ?? content.color ?? .primary
+      }
+      var start = 0
+      while start < run.glyphs.count {
+        guard let color = lineColor(start) else {
+          start += 1
+          continue
+        }
+        var end = start + 1
+        while end < run.glyphs.count && lineColor(end) == color { end += 1 }
+        let left = run.glyphs[start].x
+        let right = run.glyphs[start..<end].reduce(left) { max($0, $1.x + $1.advance) }
+        let frame = CGRect(
+          x: x + left, y: baseline - (run.baselineOffset + center) - thickness / 2, width: right - left,
+          height: thickness)
+        items.append(.shape(Shape(frame: frame, paint: Paint(shape: .rectangle, fill: color))))
+        start = end
+      }
+    }
+    return items
+  }
+
+  /// The style run containing a UTF-16 offset, for a text of several runs.
+  private static func styleRun(at offset: Int, in content: TextContent) -> TextStyle.Run? {
     let runs = content.style.runs
-    guard !runs.isEmpty else { return content.color ?? .primary }
     var low = 0
     var high = runs.count
     while low < high {
       let middle = (low + high) / 2
       if runs[middle].range.upperBound <= offset { low = middle + 1 } else { high = middle }
     }
-    guard low < runs.count, runs[low].range.contains(offset) else { return content.color ?? .primary }
-    return runs[low].color ?? content.color ?? .primary
+    return low < runs.count && runs[low].range.contains(offset) ? runs[low] : nil
+  }
+
+  /// The color of the text at a UTF-16 offset: its run's color, or the text's.
+  private static func color(at offset: Int, in content: TextContent) -> Color {
+    styleRun(at: offset, in: content)?.color ?? content.color ?? .primary
   }
 
   /// The source range of some of a run's glyphs: from their smallest cluster to the next

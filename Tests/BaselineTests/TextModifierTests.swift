@@ -191,3 +191,40 @@ struct VariableWeightTextTests {
     #expect(regular[id: "t"]?.frame.width == 12220)
   }
 }
+
+@Suite("Underline and strikethrough lines")
+struct DecorationLineTests {
+  let engine = LayoutEngine(fonts: try! FontContext.bundled())
+
+  func shapes(_ view: some View) -> [(frame: CGRect, fill: Color?)] {
+    DisplayList(engine.layout(view)).items.compactMap { item in
+      if case .shape(let shape) = item { return (shape.frame, shape.paint.fill) }
+      return nil
+    }
+  }
+
+  @Test("Liberation Sans at 2048 pt: underline top at the baseline + 67, 150 thick; strikethrough top 530 above it, 102 thick")
+  func positions() throws {
+    // Baseline 1854. post: underlinePosition -67, thickness 150; OS/2: yStrikeoutPosition 530,
+    // yStrikeoutSize 102. "Hello" is 4667 wide.
+    let font = Font.custom(liberation, size: 2048)
+    let underlined = shapes(Text("Hello").font(font).underline())
+    #expect(underlined.map(\.frame) == [CGRect(x: 0, y: 1854 + 67, width: 4667, height: 150)])
+    #expect(underlined.map(\.fill) == [.primary])
+    let struck = shapes(Text("Hello").font(font).strikethrough(color: .red))
+    #expect(struck.map(\.frame) == [CGRect(x: 0, y: 1854 - 530, width: 4667, height: 102)])
+    #expect(struck.map(\.fill) == [.red])
+  }
+
+  @Test("only the decorated part is lined, in its own color, and a raised part's line rises with it")
+  func parts() throws {
+    let font = Font.custom(liberation, size: 2048)
+    // "He" (1479 + 1139 = 2618) plain, "llo" (455 + 455 + 1139 = 2049) underlined in blue and
+    // raised by 100.
+    let text = Text("He").font(font) + Text("llo").font(font).underline(color: .blue).baselineOffset(100)
+    let lines = shapes(text)
+    // The line box: ascent 1854 + 100, so the baseline is at 1954.
+    #expect(lines.map(\.frame) == [CGRect(x: 2618, y: 1954 - 100 + 67, width: 2049, height: 150)])
+    #expect(lines.map(\.fill) == [.blue])
+  }
+}
