@@ -78,3 +78,82 @@ struct StyledRunsTests {
     #expect(runs.map(\.glyphs.count) == [2, 2, 2])
   }
 }
+
+@Suite("AttributedString and formatted values")
+struct AttributedTextTests {
+  let engine = LayoutEngine(fonts: try! FontContext.bundled())
+
+  @Test("an AttributedString gives the runs of the Markdown literal and of the concatenation")
+  func sameRuns() throws {
+    var attributed = AttributedString("Total: ")
+    var number = AttributedString("42")
+    number.font = .title.bold()
+    var net = AttributedString("net")
+    net.font = .title.italic()
+    attributed += number + AttributedString(" items, ") + net
+    let fromAttributed = engine.layout(Text(attributed).font(.title).id("t"))
+    let fromMarkdown = engine.layout(Text("Total: **42** items, *net*").font(.title).id("t"))
+    let concatenated = engine.layout(
+      (Text("Total: ") + Text("42").font(.title.bold()) + Text(" items, ") + Text("net").font(.title.italic()))
+        .font(.title).id("t"))
+    let runs = try #require(fromAttributed[id: "t"]?.text?.style.runs)
+    #expect(runs == fromMarkdown[id: "t"]?.text?.style.runs)
+    #expect(runs == concatenated[id: "t"]?.text?.style.runs)
+    #expect(runs.map(\.range) == [0..<7, 7..<9, 9..<17, 17..<20])
+    #expect(fromAttributed[id: "t"]?.frame == fromMarkdown[id: "t"]?.frame)
+  }
+
+  @Test("an AttributedString's spacing, offset, color, underline and link reach the runs")
+  func attributes() throws {
+    var price = AttributedString("9")
+    price.font = .custom("Liberation Sans", size: 2048)
+    price.kern = 10
+    var currency = AttributedString("EUR")
+    currency.font = .custom("Liberation Sans", size: 1024)
+    currency.baselineOffset = 500
+    currency.foregroundColor = .red
+    currency.underlineStyle = .single
+    var link = AttributedString(" more")
+    link.link = URL(string: "https://example.org")
+    let result = engine.layout(Text(price + currency + link).id("t"))
+    let runs = try #require(result[id: "t"]?.text?.style.runs)
+    #expect(runs.map(\.kerning) == [10, 0, 0])
+    #expect(runs.map(\.baselineOffset) == [0, 500, 0])
+    #expect(runs.map(\.color) == [nil, .red, .accentColor])  // nil: the environment's (primary)
+    #expect(runs.map { $0.underline != nil } == [false, true, false])
+    // The raised 1024-point run: ascent 1854 / 2 + 500 = 1427 < 1854, so the first baseline
+    // stays Liberation Sans 2048's.
+    #expect(result[id: "t"]?.firstBaseline == 1854)
+  }
+
+  @Test("formatted values are shown verbatim")
+  func formats() throws {
+    let locale = Locale(identifier: "en_US")
+    let number = Text(1234.5, format: .number.locale(locale))
+    #expect(number.content == "1,234.5")
+    let percent = Text(0.25, format: .percent.locale(locale))
+    #expect(percent.content == "25%")
+    let formatter = NumberFormatter()
+    formatter.locale = locale
+    formatter.numberStyle = .decimal
+    #expect(Text(NSNumber(value: 9876), formatter: formatter).content == "9,876")
+    let dates = DateFormatter()
+    dates.dateFormat = "yyyy-MM-dd"
+    dates.timeZone = TimeZone(identifier: "UTC")
+    #expect(Text(NSDate(timeIntervalSince1970: 0), formatter: dates).content == "1970-01-01")
+    // Measured like the same characters given verbatim.
+    let font = Font.custom("Liberation Sans", size: 20)
+    let formatted = engine.layout(number.font(font).id("t"))[id: "t"]?.frame
+    #expect(formatted == engine.layout(Text(verbatim: "1,234.5").font(font).id("t"))[id: "t"]?.frame)
+  }
+
+  @Test("a view's underline reaches texts that set none")
+  func viewUnderline() {
+    let result = engine.layout(VStack { Text("a"); Text("b").underline(color: .red) }.underline(color: .blue))
+    let fills = DisplayList(result).items.compactMap { item -> Color? in
+      if case .shape(let shape) = item { return shape.paint.fill }
+      return nil
+    }
+    #expect(fills == [.blue, .red])
+  }
+}

@@ -61,6 +61,18 @@ extension View {
     environmentChange { $0.textSpacing.baselineOffset = offset }
   }
 
+  /// A line under the text in the view when `isActive` is true (see `Text.underline`); a
+  /// text's own setting wins.
+  public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
+    environmentChange { $0.underline = isActive ? Text.LineStyle(pattern: pattern, color: color) : nil }
+  }
+
+  /// A line through the text in the view when `isActive` is true (see `Text.strikethrough`);
+  /// a text's own setting wins.
+  public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
+    environmentChange { $0.strikethrough = isActive ? Text.LineStyle(pattern: pattern, color: color) : nil }
+  }
+
   /// The case the letters of text in the view are shown in (nil: as written). Layout measures
   /// the changed letters; ranges reported for the text stay those of its source string.
   public func textCase(_ textCase: Text.Case?) -> some View {

@@ -41,6 +41,10 @@ public struct EnvironmentValues: Sendable {
   /// Kerning, tracking and baseline offset of the texts in a view (`View.kerning(_:)` etc.);
   /// a `Text`'s own settings win.
   var textSpacing = TextSpacing()
+  /// Lines under and through the texts in a view (`View.underline`, `View.strikethrough`); a
+  /// text's own setting wins.
+  var underline: Text.LineStyle? = nil
+  var strikethrough: Text.LineStyle? = nil
   /// The case letters of text are shown in (`textCase(_:)`); nil: as written.
   public var textCase: Text.Case? = nil
   /// The smallest fraction of its font size text may shrink to (`minimumScaleFactor(_:)`).

@@ -127,10 +127,16 @@ public struct Text: View, PrimitiveView {
     let spacing = attributes.spacing.inheriting(environment.textSpacing)
     return TextStyle.Run(
       range: 0..<0, font: font, color: color ?? environment.foregroundColor,
-      strikethrough: attributes.strikethrough.map { .init(color: $0.color) },
-      underline: attributes.underline.map { .init(color: $0.color) },
+      strikethrough: Self.decoration(attributes.strikethrough, inherited: environment.strikethrough),
+      underline: Self.decoration(attributes.underline, inherited: environment.underline),
       kerning: TextSpacing.clamped(spacing.kerning ?? 0), tracking: TextSpacing.clamped(spacing.tracking ?? 0),
       baselineOffset: TextSpacing.clamped(spacing.baselineOffset ?? 0))
+  }
+
+  /// A part's own line, else the one its view sets.
+  private static func decoration(_ own: Decoration?, inherited: LineStyle?) -> TextStyle.Run.Decoration? {
+    if let own { return .init(color: own.color) }
+    return inherited.map { .init(color: $0.color) }
   }
 
   /// The text with `change` applied to each part's attributes.
@@ -217,14 +223,74 @@ extension Text {
   }
 
   /// A line through the text when `isActive` is true, in `color` (nil: the text's color).
-  /// Drawn only: it does not change layout.
-  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+  /// Drawn only: it does not change layout. Every pattern is drawn as a solid line.
+  public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
     modifying { if isActive && $0.strikethrough == nil { $0.strikethrough = Decoration(color: color) } }
   }
 
   /// A line under the text when `isActive` is true, in `color` (nil: the text's color). Drawn
-  /// only: it does not change layout.
-  public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+  /// only: it does not change layout. Every pattern is drawn as a solid line.
+  public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
     modifying { if isActive && $0.underline == nil { $0.underline = Decoration(color: color) } }
+  }
+
+  /// How an underline or strikethrough line is drawn: its pattern and color (nil: the text's).
+  /// Baseline draws every pattern as a solid line.
+  public struct LineStyle: Hashable, Sendable {
+    /// The dash pattern of a line.
+    public enum Pattern: Hashable, Sendable {
+      case solid, dot, dash, dashDot, dashDotDot
+    }
+
+    public var pattern: Pattern
+    public var color: Color?
+
+    public init(pattern: Pattern = .solid, color: Color? = nil) {
+      self.pattern = pattern
+      self.color = color
+    }
+
+    /// A solid line in the text's color.
+    public static let single = LineStyle()
+  }
+}
+
+// Formatted values, as SwiftUI's initializers take them. Formatting is Foundation's (its
+// locale is the format style's own); the result is shown verbatim.
+extension Text {
+  /// A text showing `input` formatted by `format`, e.g. `Text(price, format: .currency(code:
+  /// "EUR"))` or `Text(date, format: .dateTime.year())`.
+  public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+    self.init(verbatim: format.format(input))
+  }
+
+  /// A text showing `subject` formatted by a `Formatter` (an empty text when the formatter
+  /// gives nothing).
+  public init<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
+    self.init(verbatim: formatter.string(for: subject) ?? "")
+  }
+
+  /// A text showing an object (such as an `NSNumber`) formatted by a `Formatter`.
+  public init<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
+    self.init(verbatim: formatter.string(for: subject) ?? "")
+  }
+
+  /// How `Text(_:style:)` shows a date.
+  public enum DateStyle: Hashable, Sendable {
+    /// The date, e.g. "June 3, 2019".
+    case date
+    /// The time, e.g. "11:23 AM".
+    case time
+  }
+
+  /// A text showing a date in a style: `.date` as Foundation's long date ("June 3, 2019"),
+  /// `.time` as its shortened time ("11:23 AM"), in the current locale and time zone. The
+  /// styles that change with the clock (`relative`, `offset`, `timer`) are not offered: a layout
+  /// is computed once.
+  public init(_ date: Date, style: DateStyle) {
+    switch style {
+    case .date: self.init(verbatim: date.formatted(date: .long, time: .omitted))
+    case .time: self.init(verbatim: date.formatted(date: .omitted, time: .shortened))
+    }
   }
 }
