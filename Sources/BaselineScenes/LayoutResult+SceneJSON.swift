@@ -21,6 +21,9 @@ extension LayoutResult {
     public var firstBaseline: CGFloat?
     public var lastBaseline: CGFloat?
     public var lines: [MeasuredText.Line]
+    /// For a Text of several looks: its runs (UTF-16 ranges of its string, each with its font,
+    /// color, spacing, offset and lines); empty for a text of one look.
+    public var runs: [TextStyle.Run] = []
   }
 
   /// How records name their place in the tree.
@@ -119,7 +122,7 @@ extension LayoutResult {
         ViewRecord(
           id: (pending.id ?? node.id).map { "\($0.base)" }, type: node.kind.name, path: path, parent: parent,
           frame: node.frame, outerFrame: pending.outer ?? node.frame, firstBaseline: node.firstBaseline,
-          lastBaseline: node.lastBaseline, lines: node.lines))
+          lastBaseline: node.lastBaseline, lines: node.lines, runs: node.text?.style.runs ?? []))
       fullPaths.append(full)
       for (position, child) in node.children.enumerated().reversed() {
         stack.append(
@@ -163,10 +166,52 @@ extension LayoutResult {
             + "\"range\": [\($0.range.lowerBound), \($0.range.upperBound)]}"
         }
         fields.append("\"lines\": [" + lines.joined(separator: ", ") + "]")
+        if !view.runs.isEmpty { fields.append("\"runs\": [" + view.runs.map(Self.runJSON).joined(separator: ", ") + "]") }
       }
       return "    {" + fields.joined(separator: ", ") + "}"
     }
     return "{\n  \"size\": {\"width\": \(number(size.width)), \"height\": \(number(size.height))},\n  \"nodes\": [\n"
       + entries.joined(separator: ",\n") + "\n  ]\n}\n"
+  }
+
+  /// A text run as the result reports it: `range`, `font` (as a scene FONT object), `color`
+  /// (a name or #RRGGBB(AA)), and `kerning`, `tracking`, `baselineOffset`, `underline`,
+  /// `strikethrough` when set.
+  static func runJSON(_ run: TextStyle.Run) -> String {
+    func number(_ value: CGFloat) -> String { JSONWriter.number(Double(value)) }
+    var fields = ["\"range\": [\(run.range.lowerBound), \(run.range.upperBound)]"]
+    var font: [String] = []
+    if let family = run.font.family { font.append("\"family\": \(JSONWriter.string(family))") }
+    if let style = run.font.textStyle { font.append("\"style\": \(JSONWriter.string(style.rawValue))") }
+    font.append("\"size\": \(number(run.font.pointSize))")
+    font.append("\"weight\": \(run.font.weight.value)")
+    if run.font.isItalic { font.append("\"italic\": true") }
+    switch run.font.design {
+    case .default: break
+    case .serif: font.append("\"design\": \"serif\"")
+    case .rounded: font.append("\"design\": \"rounded\"")
+    case .monospaced: font.append("\"design\": \"monospaced\"")
+    }
+    fields.append("\"font\": {" + font.joined(separator: ", ") + "}")
+    if let color = run.color { fields.append("\"color\": \(JSONWriter.string(colorName(color)))") }
+    if run.kerning != 0 { fields.append("\"kerning\": \(number(run.kerning))") }
+    if run.tracking != 0 { fields.append("\"tracking\": \(number(run.tracking))") }
+    if run.baselineOffset != 0 { fields.append("\"baselineOffset\": \(number(run.baselineOffset))") }
+    for (name, line) in [("underline", run.underline), ("strikethrough", run.strikethrough)] {
+      guard let line else { continue }
+      fields.append("\"\(name)\": " + (line.color.map { JSONWriter.string(colorName($0)) } ?? "true"))
+    }
+    return "{" + fields.joined(separator: ", ") + "}"
+  }
+
+  /// A color's name, or #RRGGBB (#RRGGBBAA when not opaque).
+  static func colorName(_ color: Color) -> String {
+    if let name = color.name { return name }
+    func byte(_ value: Double) -> String {
+      let clamped = Int((min(max(value, 0), 1) * 255).rounded())
+      let hex = String(clamped, radix: 16, uppercase: true)
+      return hex.count == 1 ? "0" + hex : hex
+    }
+    return "#" + byte(color.red) + byte(color.green) + byte(color.blue) + (color.opacity < 1 ? byte(color.opacity) : "")
   }
 }

@@ -11,7 +11,9 @@ struct SceneModifiers {
   static let names = [
     "frame", "padding", "alignmentGuide", "fixedSize", "layoutPriority", "offset", "font", "lineSpacing", "lineLimit",
     "multilineTextAlignment", "truncationMode", "foregroundColor", "background", "overlay", "border",
-    "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes",
+    "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes", "kerning", "tracking",
+    "baselineOffset", "textCase", "minimumScaleFactor", "allowsTightening", "underline", "strikethrough", "bold", "italic",
+    "fontWeight", "fontDesign", "monospaced", "monospacedDigit",
   ]
 
   static let textAlignments: KeyValuePairs<String, TextAlignment> = [
@@ -52,6 +54,29 @@ struct SceneModifiers {
     case "truncationMode":
       return AnyView(view.truncationMode(try value.choice("truncation mode", Self.truncationModes)))
     case "foregroundColor": return AnyView(view.foregroundColor(try vocabulary.color(value)))
+    case "kerning": return AnyView(view.kerning(CGFloat(try value.number())))
+    case "tracking": return AnyView(view.tracking(CGFloat(try value.number())))
+    case "baselineOffset": return AnyView(view.baselineOffset(CGFloat(try value.number())))
+    case "textCase":
+      if value.isNull { return AnyView(view.textCase(nil)) }
+      return AnyView(view.textCase(try value.choice("text case", ["uppercase": Text.Case.uppercase, "lowercase": .lowercase])))
+    case "minimumScaleFactor":
+      let factor = try value.number()
+      guard factor > 0 && factor <= 1 else {
+        throw SceneError(value.path, "expected a scale factor above 0 and at most 1, got \(value.json.summary)")
+      }
+      return AnyView(view.minimumScaleFactor(CGFloat(factor)))
+    case "allowsTightening": return AnyView(view.allowsTightening(try value.bool()))
+    case "underline", "strikethrough":
+      let line = try vocabulary.decoration(value)
+      if member.key == "underline" { return AnyView(view.underline(line != nil, color: line?.color)) }
+      return AnyView(view.strikethrough(line != nil, color: line?.color))
+    case "bold": return AnyView(view.bold(try value.bool()))
+    case "italic": return AnyView(view.italic(try value.bool()))
+    case "fontWeight": return AnyView(view.fontWeight(try vocabulary.weight(value)))
+    case "fontDesign": return AnyView(view.fontDesign(try vocabulary.design(value)))
+    case "monospaced": return AnyView(view.monospaced(try value.bool()))
+    case "monospacedDigit": return try value.bool() ? AnyView(view.monospacedDigit()) : view
     case "background", "overlay": return try layer(member.key, value, view)
     case "border":
       let border = try value.object("a border", allowed: ["color", "width"])

@@ -47,7 +47,7 @@ struct SceneViewDecoder {
     case "HStack", "VStack": return ["alignment", "spacing", "children"]
     case "ZStack", "GridRow", "Group": return type == "Group" ? ["children"] : ["alignment", "children"]
     case "Grid": return ["alignment", "horizontalSpacing", "verticalSpacing", "children"]
-    case "Text": return ["text", "font"]
+    case "Text": return ["text", "runs", "markdown", "font"]
     case "Color": return ["color"]
     // docs/scenes.md lists cornerRadius for every shape; only RoundedRectangle uses it.
     case "Rectangle", "Capsule", "Circle", "RoundedRectangle": return ["color", "lineWidth", "cornerRadius"]
@@ -96,7 +96,7 @@ struct SceneViewDecoder {
       let views = try children(object, depth: depth)
       return AnyView(Group { Each(views) })
     case "Text":
-      let text = Text(try object.required("text").string())
+      let text = try SceneText(vocabulary: vocabulary).text(object)
       guard let font = object.optional("font") else { return AnyView(text) }
       return AnyView(text.font(try vocabulary.font(font)))
     case "Color":

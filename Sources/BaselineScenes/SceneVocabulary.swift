@@ -42,11 +42,8 @@ struct SceneVocabulary {
   /// A weight name (`bold`) or number (100, 200, ... 900).
   func weight(_ value: SceneValue) throws(SceneError) -> Font.Weight {
     guard case .number = value.json else { return try value.choice("font weight", Self.weights) }
-    let number = try value.integer(in: 100...900)
-    guard number % 100 == 0 else {
-      throw SceneError(value.path, "expected a weight of 100, 200, ... 900 or a name, got \(value.json.summary)")
-    }
-    return Self.weights[number / 100 - 1].value
+    // Any weight: a variable font is set at exactly it, a static family gives its nearest face.
+    return Font.Weight(value: try value.integer(in: 1...1_000))
   }
 
   /// A text style name, or `{"family", "size", "weight", "italic", "design", "style"}`.

@@ -43,7 +43,7 @@ struct SceneDecodingTests {
       // Unknown view types and modifiers.
       (scene("{\"type\": \"HStak\"}"), "root.type: unknown view type \"HStak\"; expected one of: HStack, VStack, ZStack, Grid, GridRow, Text, Color, Rectangle, RoundedRectangle, Capsule, Circle, Spacer, Divider, Image, Group, EmptyView"),
       (scene("{\"text\": \"x\"}"), "root.type: missing (every view needs a type)"),
-      (scene("{\"type\": \"Text\", \"text\": \"x\", \"modifiers\": [{\"blur\": 2}]}"), "root.modifiers[0].blur: unknown modifier \"blur\"; expected one of: frame, padding, alignmentGuide, fixedSize, layoutPriority, offset, font, lineSpacing, lineLimit, multilineTextAlignment, truncationMode, foregroundColor, background, overlay, border, gridCellColumns, gridColumnAlignment, gridCellAnchor, gridCellUnsizedAxes"),
+      (scene("{\"type\": \"Text\", \"text\": \"x\", \"modifiers\": [{\"blur\": 2}]}"), "root.modifiers[0].blur: unknown modifier \"blur\"; expected one of: frame, padding, alignmentGuide, fixedSize, layoutPriority, offset, font, lineSpacing, lineLimit, multilineTextAlignment, truncationMode, foregroundColor, background, overlay, border, gridCellColumns, gridColumnAlignment, gridCellAnchor, gridCellUnsizedAxes, kerning, tracking, baselineOffset, textCase, minimumScaleFactor, allowsTightening, underline, strikethrough, bold, italic, fontWeight, fontDesign, monospaced, monospacedDigit"),
       (scene("{\"type\": \"Text\", \"text\": \"x\", \"modifiers\": [{\"padding\": 2, \"border\": {}}]}"), "root.modifiers[0]: expected a modifier (an object with one member, such as {\"padding\": 8}), got an object"),
       (scene("{\"type\": \"Color\", \"colour\": \"red\"}"), "root.colour: unknown member of a Color; expected one of: type, id, modifiers, color"),
       // Wrong value types.
@@ -54,7 +54,7 @@ struct SceneDecodingTests {
       (scene("{\"type\": \"Text\", \"text\": \"x\", \"modifiers\": [{\"fixedSize\": \"yes\"}]}"), "root.modifiers[0].fixedSize: expected fixedSize axes (an object), got \"yes\""),
       // Unknown fonts.
       (scene("{\"type\": \"Text\", \"text\": \"x\", \"font\": {\"family\": \"Helvetica\"}}"), "root.font.family: unknown font family \"Helvetica\"; known: DejaVu Sans, Droid Sans Fallback, Inter, Liberation Sans, Noto Naskh Arabic, Noto Sans, Noto Sans Arabic, Noto Sans Devanagari, Noto Sans Hebrew, Noto Sans Mono, Noto Sans Thai, Noto Serif…"),
-      (scene("{\"type\": \"Text\", \"text\": \"x\", \"font\": {\"weight\": 650}}"), "root.font.weight: expected a weight of 100, 200, ... 900 or a name, got 650"),
+      (scene("{\"type\": \"Text\", \"text\": \"x\", \"font\": {\"weight\": 1500}}"), "root.font.weight: expected a whole number from 1 to 1000, got 1500"),
       (scene("{\"type\": \"Text\", \"text\": \"x\", \"font\": {\"weight\": 700, \"size\": 20}}"), nil),
       (scene("{\"type\": \"Rectangle\", \"cornerRadius\": 4}"), nil),
       (scene("{\"type\": \"Circle\", \"cornerRadius\": -4}"), "root.cornerRadius: expected a number of 0 or more, got -4"),

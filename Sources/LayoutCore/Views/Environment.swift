@@ -144,6 +144,13 @@ public struct Font: Hashable, Sendable {
   public struct Weight: Hashable, Sendable {
     /// CSS-style weight, 100 (ultra light) to 900 (black).
     public var value: Int
+
+    /// A weight by number, limited to 1...1000. (SwiftUI offers only the named weights; a
+    /// variable font with a weight axis is set at exactly this weight, a static family gives
+    /// its nearest face.)
+    public init(value: Int) {
+      self.value = min(max(value, 1), 1_000)
+    }
     public static let ultraLight = Weight(value: 100)
     public static let thin = Weight(value: 200)
     public static let light = Weight(value: 300)

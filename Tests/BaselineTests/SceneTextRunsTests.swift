@@ -1,0 +1,80 @@
+import Baseline
+import BaselineScenes
+import Foundation
+import Testing
+
+/// Text runs and text modifiers in scene files (docs/scenes.md, "Text runs"). Metrics: Noto
+/// Sans and Serif ascender 1069, descender 293 per 1000; Liberation Sans 1854 / 434 / 67 per
+/// 2048; "Hello" in Liberation Sans is 4667 units wide.
+@Suite("Scene files: text runs and text modifiers")
+struct SceneTextRunsTests {
+  func layout(_ root: String) throws -> LayoutResult {
+    try SceneDocument(json: Array("{\"root\": \(root)}".utf8)).layout()
+  }
+
+  func fault(_ root: String) -> String? {
+    do {
+      _ = try SceneDocument(json: Array("{\"root\": \(root)}".utf8))
+      return nil
+    } catch {
+      return error.description
+    }
+  }
+
+  @Test("the issue's three runs in a first-baseline HStack, and the runs in the result")
+  func threeRuns() throws {
+    let result = try layout(
+      """
+      {"type": "HStack", "alignment": "firstTextBaseline", "spacing": 0, "children": [
+        {"type": "Text", "id": "mixed", "runs": [
+          {"text": "Price ", "font": {"family": "Noto Sans", "size": 28}},
+          {"text": "USD ", "font": {"family": "Noto Serif", "size": 13}},
+          {"text": "net", "font": {"family": "Liberation Sans", "size": 17}, "baselineOffset": 20, "underline": "red"}]},
+        {"type": "Text", "id": "small", "text": "small", "font": {"family": "Noto Sans", "size": 13}}]}
+      """)
+    let mixed = try #require(result.view(id: "mixed"))
+    let small = try #require(result.view(id: "small"))
+    let ascent: Double = 1854.0 * 17 / 2048 + 20
+    #expect(abs(Double(mixed.firstBaseline ?? 0) - ascent) < 1e-9)
+    #expect(abs(Double(small.frame.minY) - (ascent - 1069.0 * 13 / 1000)) < 1e-9)
+    #expect(mixed.runs.map(\.range) == [0..<6, 6..<10, 10..<13])
+    #expect(mixed.runs.map(\.baselineOffset) == [0, 0, 20])
+    #expect(result.json.contains(
+      "{\"range\": [10, 13], \"font\": {\"family\": \"Liberation Sans\", \"size\": 17, \"weight\": 400}, \"baselineOffset\": 20, \"underline\": \"red\"}"))
+  }
+
+  @Test("markdown in text on request; verbatim by default")
+  func markdown() throws {
+    let read = try layout("{\"type\": \"Text\", \"id\": \"t\", \"text\": \"a **b**\", \"markdown\": true}")
+    #expect(read.view(id: "t")?.runs.map(\.font.weight) == [.regular, .bold])
+    let verbatim = try layout("{\"type\": \"Text\", \"id\": \"t\", \"text\": \"a **b**\"}")
+    #expect(verbatim.view(id: "t")?.runs == [])
+    #expect(verbatim.view(id: "t")?.lines.map(\.range) == [0..<7])
+  }
+
+  @Test("the text modifiers: kerning, tracking, textCase, weight numbers for variable fonts")
+  func modifiers() throws {
+    let font = "{\"family\": \"Liberation Sans\", \"size\": 2048}"
+    func width(_ modifiers: String, text: String = "Hello") throws -> CGFloat? {
+      try layout("{\"type\": \"Text\", \"id\": \"t\", \"text\": \"\(text)\", \"font\": \(font), \"modifiers\": [\(modifiers)]}")
+        .view(id: "t")?.frame.width
+    }
+    #expect(try width("{\"kerning\": 10}") == 4717)
+    #expect(try width("{\"tracking\": 10}") == 4707)
+    #expect(try width("{\"textCase\": \"uppercase\"}", text: "straße") == 9560)
+    // Inter at weight 500 (hb-shape --variations=wght=500): "Hamburg" is 12381 units.
+    let inter = try layout(
+      "{\"type\": \"Text\", \"id\": \"t\", \"text\": \"Hamburg\", \"font\": {\"family\": \"Inter\", \"size\": 2816, \"weight\": 500}}")
+    #expect(inter.view(id: "t")?.frame.width == 12381)
+  }
+
+  @Test("faults name their paths")
+  func faults() {
+    #expect(fault("{\"type\": \"Text\", \"text\": \"a\", \"runs\": []}") == "root.text: a Text has either \"text\" or \"runs\", not both")
+    #expect(fault("{\"type\": \"Text\", \"runs\": [{\"text\": \"a\", \"size\": 3}]}")
+      == "root.runs[0].size: unknown member of a text run; expected one of: text, font, color, bold, italic, weight, design, monospacedDigit, kerning, tracking, baselineOffset, underline, strikethrough")
+    #expect(fault("{\"type\": \"Text\", \"text\": \"a\", \"modifiers\": [{\"minimumScaleFactor\": 0}]}")
+      == "root.modifiers[0].minimumScaleFactor: expected a scale factor above 0 and at most 1, got 0")
+    #expect(fault("{\"type\": \"Text\", \"text\": \"a\", \"modifiers\": [{\"textCase\": \"title\"}]}")?.hasPrefix("root.modifiers[0].textCase:") == true)
+  }
+}
