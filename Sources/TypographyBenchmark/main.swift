@@ -8,8 +8,11 @@ import Foundation
 // Each figure is the best of several passes. "cold" lays every paragraph out with a new
 // Typesetter (empty shape cache): analysis, itemization, fallback, shaping and line breaking.
 // "warm" repeats it with the cache full. "re-layout" breaks already shaped paragraphs at a new
-// width. The floor is plain `hb_shape` of each whole paragraph with the primary font.
-// `typography-bench --profile-cold` runs only the cold pass, 20 times, for a profiler.
+// width. The floor is plain `hb_shape` of each whole paragraph with the primary font. "mixed"
+// is the cold pass over the same words set in runs: every seventh word from the fourth bold,
+// from the sixth Noto Serif 12 pt raised by 2 pt, from the seventh tracked by 0.5 pt.
+// `typography-bench --profile-cold` (or `--profile-mixed`) runs only that pass, 20 times, for a
+// profiler.
 
 let corpus = Corpus()
 let characters = Double(corpus.utf16Count)
@@ -57,8 +60,36 @@ let language = hb_language_from_string("und", -1)
   for text in texts { sink += typesetter.layout(text, style: style).height }
 }
 
+guard let bold = library.face(family: "Noto Sans", weight: 700), let serif = library.face(family: "Noto Serif") else {
+  fatalError("Noto Sans Bold and Noto Serif are bundled")
+}
+let mixedTexts = corpus.paragraphs.map { paragraph -> StyledText in
+  var text = StyledText("", font: font)
+  for (index, word) in paragraph.split(separator: " ", omittingEmptySubsequences: false).enumerated() {
+    let piece = (index == 0 ? "" : " ") + word
+    switch index % 7 {
+    case 3: text.append(piece, attributes: TextAttributes(font: SizedFont(bold, size: 14)))
+    case 5: text.append(piece, attributes: TextAttributes(font: SizedFont(serif, size: 12), baselineOffset: 2))
+    case 6: text.append(piece, attributes: TextAttributes(font: font, tracking: 0.5))
+    default: text.append(piece, font: font)
+    }
+  }
+  return text
+}
+let mixedRuns = mixedTexts.reduce(0) { $0 + $1.runs.count }
+
+@MainActor func runMixed() {
+  let typesetter = Typesetter(library: library)
+  let style = ParagraphStyle(maxWidth: widths[0])
+  for text in mixedTexts { sink += typesetter.layout(text, style: style).height }
+}
+
 if CommandLine.arguments.contains("--profile-cold") {
   for _ in 0..<20 { runCold() }
+  exit(0)
+}
+if CommandLine.arguments.contains("--profile-mixed") {
+  for _ in 0..<20 { runMixed() }
   exit(0)
 }
 
@@ -80,11 +111,13 @@ let shaped = texts.map { warmTypesetter.shape($0) }
 var floor = Double.infinity
 var cold = Double.infinity
 var warm = Double.infinity
+var mixed = Double.infinity
 var relayout = [Double](repeating: .infinity, count: widths.count - 1)
 for _ in 0..<passes {
   floor = min(floor, seconds(clock.measure(runFloor)))
   cold = min(cold, seconds(clock.measure(runCold)))
   warm = min(warm, seconds(clock.measure(runWarm)))
+  mixed = min(mixed, seconds(clock.measure(runMixed)))
   for (index, width) in widths.dropFirst().enumerated() {
     relayout[index] = min(relayout[index], seconds(clock.measure { runRelayout(width) }))
   }
@@ -107,6 +140,7 @@ print("corpus: \(corpus.paragraphs.count) paragraphs, \(corpus.utf16Count) UTF-1
 print("floor   plain hb_shape, whole paragraph:   \(rate(floor))")
 print("cold    full layout at \(Int(widths[0])) pt:          \(rate(cold))   ratio to floor \(fixed(cold / floor, 2))x")
 print("warm    full layout at \(Int(widths[0])) pt:          \(rate(warm))")
+print("mixed   cold, \(mixedRuns) runs at \(Int(widths[0])) pt:    \(rate(mixed))   ratio to floor \(fixed(mixed / floor, 2))x")
 for (width, time) in zip(widths.dropFirst(), relayout) {
   print("re-layout at \(Int(width)) pt:                \(rate(time))   \(fixed(cold / time, 1))x faster than cold")
 }

@@ -67,6 +67,8 @@ public final class ShapedParagraph: Sendable {
   /// `clusterStarts[p]`: how many clusters start before offset p, kept only when some item adds
   /// spacing after its clusters (empty otherwise).
   private let clusterStarts: [Int32]
+  /// `itemStartAdvance[i]`: the width of items 0..<i, points (`items.count + 1` entries).
+  private let itemStartAdvance: [Double]
 
   /// - Parameter wordShaping: shape runs word by word where the font allows it (see
   ///   `WordShaping.swift`); tests turn it off to compare with whole-run shaping.
@@ -114,8 +116,25 @@ public final class ShapedParagraph: Sendable {
     self.items = shapedItems
     self.shapedPieces = pieces
     self.segments = segments
-    self.clusterStarts =
+    let clusterStarts =
       shapedItems.contains { $0.spacing != 0 } ? ShapedParagraph.countClusters(pieces, unitCount: units.count) : []
+    self.clusterStarts = clusterStarts
+    // Running widths at item starts: each item's whole advance (its last piece's advance
+    // before it plus that piece's own) times its scale, plus its spacing.
+    var starts = [0.0]
+    starts.reserveCapacity(shapedItems.count + 1)
+    for item in shapedItems {
+      var width = 0.0
+      if item.pieceStart < item.pieceEnd {
+        let last = pieces[item.pieceEnd - 1]
+        width = Double(last.advanceBefore + last.segment.totalAdvance) * item.scale
+      }
+      if item.spacing != 0 {
+        width += item.spacing * Double(clusterStarts[item.range.upperBound] - clusterStarts[item.range.lowerBound])
+      }
+      starts.append(starts[starts.count - 1] + width)
+    }
+    self.itemStartAdvance = starts
   }
 
   /// Running counts of cluster starts over the text, from the pieces' shaping.
@@ -168,9 +187,22 @@ public final class ShapedParagraph: Sendable {
   /// The advance of the clusters of item `itemIndex` that start before `offset` (an offset in
   /// the item's range or at its end), font units.
   func itemAdvance(_ itemIndex: Int, at offset: Int) -> Int64 {
-    let item = items[itemIndex]
-    guard item.pieceStart < item.pieceEnd, offset > item.range.lowerBound else { return 0 }
-    return pieceAdvance(offset >= item.range.upperBound ? item.pieceEnd - 1 : pieceIndex(at: offset), at: offset)
+    // Fields read one by one: copying the item would retain its font, face and features.
+    let range = items[itemIndex].range
+    let pieceEnd = items[itemIndex].pieceEnd
+    guard items[itemIndex].pieceStart < pieceEnd, offset > range.lowerBound else { return 0 }
+    return pieceAdvance(offset >= range.upperBound ? pieceEnd - 1 : pieceIndex(at: offset), at: offset)
+  }
+
+  /// The width of every item before item `index` and of the clusters of item `index` starting
+  /// before `offset`, points (the clusters of items before `offset` when it is at no item).
+  private func advanceBefore(_ offset: Int) -> Double {
+    let index = firstItem(endingAfter: offset)
+    guard index < items.count else { return itemStartAdvance[items.count] }
+    let lower = items[index].range.lowerBound
+    guard offset > lower else { return itemStartAdvance[index] }
+    return itemStartAdvance[index] + Double(itemAdvance(index, at: offset)) * items[index].scale
+      + spacing(index, from: lower, to: offset)
   }
 
   /// Where the last look-ups of a walk through the text found their pieces: line breaking asks
@@ -195,19 +227,28 @@ public final class ShapedParagraph: Sendable {
     guard start < end, !shapedPieces.isEmpty else { return 0 }
     let first = pieceIndex(at: start, near: &hints.start)
     let itemIndex = Int(shapedPieces[first].item)
-    let item = items[itemIndex]
-    guard item.range.contains(start), end <= item.range.upperBound else { return advance(from: start, to: end) }
-    let upper = end >= item.range.upperBound ? item.pieceEnd - 1 : pieceIndex(at: end, near: &hints.end)
-    return Double(pieceAdvance(upper, at: end) - pieceAdvance(first, at: start)) * item.scale
+    let range = items[itemIndex].range
+    guard range.contains(start), end <= range.upperBound else { return advance(from: start, to: end) }
+    let upper = end >= range.upperBound ? items[itemIndex].pieceEnd - 1 : pieceIndex(at: end, near: &hints.end)
+    return Double(pieceAdvance(upper, at: end) - pieceAdvance(first, at: start)) * items[itemIndex].scale
       + spacing(itemIndex, from: start, to: end)
   }
 
   /// The width of the clusters starting in [start, end), points: per item, its advance in font
   /// units (summed exactly) times its scale, the same value a fragment of the item reports.
+  ///
+  /// Inside one item the difference is taken in font units, exactly. Across items it is the
+  /// difference of the running totals at both ends (`itemStartAdvance`),
+  /// so a line of many runs costs two look-ups, not a walk over its items; the same to rounding
+  /// in the last bits, which line breaking's tolerance absorbs (reported widths come from the
+  /// fragments, summed exactly).
   func advance(from start: Int, to end: Int) -> Double {
     guard start < end else { return 0 }
-    var total = 0.0
     var index = firstItem(endingAfter: start)
+    if index + 1 < items.count, items[index + 1].range.lowerBound < end {
+      return advanceBefore(end) - advanceBefore(start)
+    }
+    var total = 0.0
     while index < items.count, items[index].range.lowerBound < end {
       let range = items[index].range
       let lower = max(start, range.lowerBound)
