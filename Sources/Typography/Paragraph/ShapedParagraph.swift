@@ -309,6 +309,7 @@ public final class ShapedParagraph: Sendable {
   /// - Parameter shortcut: try `singleItem` first (tests turn it off to compare both paths).
   static func itemize(_ text: StyledText, analysis: TextAnalysis, fallback: [FontFace], shortcut: Bool = true) -> [Item] {
     if shortcut, let item = singleItem(text, analysis: analysis) { return [item] }
+    if shortcut, let items = runItems(text, analysis: analysis) { return items }
     let units = text.utf16
     let count = units.count
     let boundaries = analysis.isGraphemeBoundary
@@ -393,6 +394,27 @@ public final class ShapedParagraph: Sendable {
         face: face, isRightToLeft: level & 1 == 1, script: analysis.scripts[0],
         language: run.attributes.language, features: run.attributes.shapingFeatures),
       attributes: run.attributes)
+  }
+
+  /// One item per attribute run, found without visiting clusters: for an ASCII text of one
+  /// level and script with no line separators, whose every run's font maps every character of
+  /// the text (so `chooseFace` would pick each run's font throughout it). Nil otherwise.
+  private static func runItems(_ text: StyledText, analysis: TextAnalysis) -> [Item]? {
+    guard text.runs.count > 1, analysis.isUniform, let ascii = analysis.asciiCharacters, !ascii.hasLineSeparator,
+      text.runs.allSatisfy({ $0.attributes.font.face.coversASCII(ascii) })
+    else { return nil }
+    let level = analysis.levels.first ?? analysis.baseLevel
+    let script = analysis.scripts[0]
+    return text.runs.map { run in
+      let attributes = run.attributes
+      let face = attributes.font.face
+      return Item(
+        range: run.range, font: SizedFont(face, size: attributes.font.size), level: level,
+        properties: ShapingProperties(
+          face: face, isRightToLeft: level & 1 == 1, script: script, language: attributes.language,
+          features: attributes.shapingFeatures),
+        attributes: attributes)
+    }
   }
 
   /// The font for one grapheme cluster: the previous cluster's font for spaces, punctuation and
