@@ -71,7 +71,13 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
     }
     let warning = resolution.matchedFamily
       ? nil : "font family \"\(family)\" not found; using \(resolution.face.family)"
-    return (SizedFont(resolution.face, size: Double(font.pointSize)), warning)
+    var face = resolution.face
+    // A width other than standard sets a variable font's wdth axis (a font without one keeps
+    // its width).
+    if font.width != .standard, face.variationAxes.contains(where: { $0.tag == "wdth" }) {
+      face = face.instance([FontVariation("wdth", Double(font.width.value))])
+    }
+    return (SizedFont(face, size: Double(font.pointSize)), warning)
   }
 
   /// A text's resolved font and shaped paragraph, prepared once for all its measurements.

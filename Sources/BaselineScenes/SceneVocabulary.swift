@@ -50,7 +50,7 @@ struct SceneVocabulary {
   /// `style` starts from a text style (its size and weight); `family` must be a known family.
   func font(_ value: SceneValue) throws(SceneError) -> Font {
     if case .string = value.json { return try value.choice("text style", Self.textStyles) }
-    let object = try value.object("a font", allowed: ["family", "size", "weight", "italic", "design", "style"])
+    let object = try value.object("a font", allowed: ["family", "size", "weight", "italic", "design", "style", "width"])
     var font: Font = .body
     if let style = object.optional("style") { font = try style.choice("text style", Self.textStyles) }
     if let size = object.optional("size") {
@@ -70,6 +70,19 @@ struct SceneVocabulary {
     }
     if let weight = object.optional("weight") { font = font.weight(try self.weight(weight)) }
     if let italic = object.optional("italic"), try italic.bool() { font = font.italic() }
+    if let width = object.optional("width") {
+      if case .number = width.json {
+        let percent = try width.number()
+        guard percent >= 1 && percent <= 1_000 else {
+          throw SceneError(width.path, "expected a width from 1 to 1000 (percent of normal), got \(width.json.summary)")
+        }
+        font = font.width(Font.Width(CGFloat(percent)))
+      } else {
+        font = font.width(
+          try width.choice(
+            "font width", ["compressed": Font.Width.compressed, "condensed": .condensed, "standard": .standard, "expanded": .expanded]))
+      }
+    }
     return font
   }
 

@@ -228,3 +228,18 @@ struct DecorationLineTests {
     #expect(lines.map(\.fill) == [.blue])
   }
 }
+
+@Suite("Font width")
+struct FontWidthTests {
+  let engine = LayoutEngine(fonts: try! FontContext.bundled())
+
+  @Test("a font without a wdth axis keeps its width; the setting reaches the run's font")
+  func withoutAxis() throws {
+    let font = Font.custom(liberation, size: 2048)
+    let result = engine.layout(Text("Hello").font(font).fontWidth(.condensed).id("t"))
+    #expect(result[id: "t"]?.frame.width == 4667)
+    let mixed = engine.layout((Text("a").fontWidth(.expanded) + Text("b")).fontWidth(.condensed).id("t"))
+    #expect(mixed[id: "t"]?.text?.style.runs.map(\.font.width) == [.expanded, .condensed])
+    #expect(Font.Width.condensed.value == 75 && Font.body.width(.compressed).width.value == 50)
+  }
+}

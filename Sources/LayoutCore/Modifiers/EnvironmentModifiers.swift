@@ -35,6 +35,13 @@ extension View {
     }
   }
 
+  /// The width of the letters of text in the view (nil leaves it as it is); see `Font.Width`.
+  public func fontWidth(_ width: Font.Width?) -> some View {
+    environmentChange { environment in
+      if let width { environment.fontModifiers.width = width }
+    }
+  }
+
   /// The monospaced design for text in the view when `isActive` is true.
   public func monospaced(_ isActive: Bool = true) -> some View {
     fontDesign(isActive ? .monospaced : nil)

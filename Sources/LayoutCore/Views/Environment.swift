@@ -114,6 +114,7 @@ struct FontModifiers: Hashable, Sendable {
   var isItalic = false
   var design: Font.Design?
   var monospacedDigit = false
+  var width: Font.Width?
 
   /// `font` with these changes (a weight set with `fontWeight` wins over `bold()`).
   func applied(to font: Font) -> Font {
@@ -126,6 +127,7 @@ struct FontModifiers: Hashable, Sendable {
     if isItalic { font.isItalic = true }
     if let design { font.design = design }
     if monospacedDigit { font.monospacedDigits = true }
+    if let width { font.width = width }
     return font
   }
 
@@ -133,7 +135,8 @@ struct FontModifiers: Hashable, Sendable {
   func inheriting(_ outer: FontModifiers) -> FontModifiers {
     FontModifiers(
       weight: weight ?? outer.weight, isBold: isBold || outer.isBold, isItalic: isItalic || outer.isItalic,
-      design: design ?? outer.design, monospacedDigit: monospacedDigit || outer.monospacedDigit)
+      design: design ?? outer.design, monospacedDigit: monospacedDigit || outer.monospacedDigit,
+      width: width ?? outer.width)
   }
 }
 
@@ -160,6 +163,23 @@ public struct Font: Hashable, Sendable {
     public static let bold = Weight(value: 700)
     public static let heavy = Weight(value: 800)
     public static let black = Weight(value: 900)
+  }
+
+  /// The width of a font's letters, as the OpenType `wdth` axis measures it: a percentage of
+  /// the normal width (standard 100, condensed 75, compressed 50, expanded 125). A variable
+  /// font with a `wdth` axis is set at it; a font without one keeps its own width.
+  public struct Width: Hashable, Sendable {
+    public var value: CGFloat
+
+    /// A width in percent of normal (the `wdth` axis value).
+    public init(_ value: CGFloat) {
+      self.value = value.isFinite ? min(max(value, 1), 1_000) : 100
+    }
+
+    public static let compressed = Width(50)
+    public static let condensed = Width(75)
+    public static let standard = Width(100)
+    public static let expanded = Width(125)
   }
 
   /// The design of a system font.
@@ -203,6 +223,8 @@ public struct Font: Hashable, Sendable {
   public var design: Design
   public var isItalic: Bool
   public var monospacedDigits: Bool
+  /// The width of the letters (see `Width`).
+  public var width: Width = .standard
 
   /// The largest point size; larger sizes are limited to it (NaN, negative and infinite sizes
   /// count as 0).
@@ -260,6 +282,13 @@ public struct Font: Hashable, Sendable {
     font.weight = weight
     return font
   }
+  /// The font at another width (see `Width`).
+  public func width(_ width: Width) -> Font {
+    var font = self
+    font.width = width
+    return font
+  }
+
   /// Fixed-width digits (OpenType `tnum`).
   public func monospacedDigit() -> Font {
     var font = self

@@ -185,6 +185,12 @@ extension Text {
     modifying { if isActive && $0.fontModifiers.design == nil { $0.fontModifiers.design = .monospaced } }
   }
 
+  /// The width of the letters of the parts that set none (nil leaves them as they are); see
+  /// `Font.Width`.
+  public func fontWidth(_ width: Font.Width?) -> Text {
+    modifying { if $0.fontModifiers.width == nil { $0.fontModifiers.width = width } }
+  }
+
   /// Digits of one width (OpenType `tnum`).
   public func monospacedDigit() -> Text {
     modifying { $0.fontModifiers.monospacedDigit = true }
