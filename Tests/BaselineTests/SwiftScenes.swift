@@ -214,6 +214,34 @@ private struct SettingsForm: View {
   }
 }
 
+/// Examples/rich-text.json in Swift: a price row of mixed runs, a Markdown line and Inter's
+/// variable font at four weights.
+struct RichText: View {
+  func inter(_ weight: Int) -> Font { .custom("Inter", size: 18).weight(Font.Weight(value: weight)) }
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 14) {
+      HStack(alignment: .firstTextBaseline, spacing: 12) {
+        Text("Total").font(.custom("Noto Sans", size: 17)).id("label")
+        (Text("42").font(.custom("Noto Sans", size: 34)).fontWeight(.bold)
+          + Text(".90").font(.custom("Noto Sans", size: 17))
+          + Text(" EUR").font(.custom("Noto Serif", size: 13)).foregroundColor(.gray).baselineOffset(8)).id("price")
+        Text("sold out").font(.custom("Noto Sans", size: 11)).id("badge").textCase(.uppercase).tracking(2)
+          .foregroundColor(.red)
+      }.id("price-row")
+      Text("Now **50%** off with `SPRING` and ~~84.00~~ [details](https://example.org)").font(.system(size: 15))
+        .id("markdown")
+      HStack(alignment: .firstTextBaseline, spacing: 10) {
+        Text("Inter 300").font(inter(300))
+        Text("450").font(inter(450))
+        Text("650").font(inter(650))
+        Text("900").font(inter(900)).underline(color: .blue)
+      }.id("weights")
+    }
+    .padding(12)
+  }
+}
+
 /// Each example scene's name (its file in `Examples/`), proposal and Swift version.
 var swiftScenes: [(name: String, proposal: ProposedViewSize, view: AnyView)] {
   [
@@ -230,6 +258,7 @@ var swiftScenes: [(name: String, proposal: ProposedViewSize, view: AnyView)] {
   ("zstack-template", .unspecified, AnyView(ZStackTemplate())),
   ("baseline-gallery", ProposedViewSize(width: 720, height: nil), AnyView(BaselineGallery())),
   ("form", ProposedViewSize(width: 420, height: nil), AnyView(SettingsForm())),
+  ("rich-text", ProposedViewSize(width: 420, height: nil), AnyView(RichText())),
   (
     "multi-script", ProposedViewSize(width: 360, height: nil),
     AnyView(
