@@ -68,3 +68,46 @@ struct FreeTypeTablesTests {
     #expect(Self.files.count == 16)
   }
 }
+
+/// A TrueType collection made in memory from two bundled files: each file is copied whole after
+/// the collection header, with its table offsets moved by where it landed.
+@Suite("Font collections by face index")
+struct FontCollectionTests {
+  static func collection(_ files: [String]) throws -> [UInt8] {
+    let fonts = try files.map { [UInt8](try Data(contentsOf: URL(fileURLWithPath: fontsDirectory + "/" + $0))) }
+    func put32(_ value: Int, into bytes: inout [UInt8], at offset: Int) {
+      for index in 0..<4 { bytes[offset + index] = UInt8((value >> (24 - 8 * index)) & 0xFF) }
+    }
+    var bytes = [UInt8]("ttcf".utf8) + [0, 1, 0, 0] + [UInt8](repeating: 0, count: 4 + 4 * fonts.count)
+    put32(fonts.count, into: &bytes, at: 8)
+    for (index, font) in fonts.enumerated() {
+      while bytes.count % 4 != 0 { bytes.append(0) }
+      let start = bytes.count
+      put32(start, into: &bytes, at: 12 + 4 * index)
+      var copy = font
+      let tableCount = Int(font[4]) << 8 | Int(font[5])
+      for table in 0..<tableCount {
+        let field = 12 + 16 * table + 8
+        let offset = Int(font[field]) << 24 | Int(font[field + 1]) << 16 | Int(font[field + 2]) << 8 | Int(font[field + 3])
+        put32(offset + start, into: &copy, at: field)
+      }
+      bytes += copy
+    }
+    return bytes
+  }
+
+  @Test("each face of a collection loads by its index, with its own names and metrics")
+  func faces() throws {
+    let data = try Self.collection(["LiberationSans-Regular.ttf", "NotoSansMono-Regular.ttf"])
+    let first = try FontFace(data: data, faceIndex: 0)
+    let second = try FontFace(data: data, faceIndex: 1)
+    #expect(first.family == "Liberation Sans")
+    #expect(first.metrics.unitsPerEm == 2048 && first.metrics.ascent == 1854)
+    #expect(second.family == "Noto Sans Mono")
+    #expect(second.metrics.unitsPerEm == 1000 && second.metrics.ascent == 1069)
+    // Shaping uses the indexed face: hb-shape Fonts/LiberationSans-Regular.ttf "Hello".
+    let paragraph = typesetter.layout(StyledText("Hello", font: SizedFont(first, size: 2048)))
+    #expect(paragraph.width == 4667)
+    #expect(throws: FontError.self) { try FontFace(data: data, faceIndex: 2) }
+  }
+}
