@@ -48,6 +48,11 @@ struct SceneModifiers {
     case "lineSpacing": return AnyView(view.lineSpacing(CGFloat(try value.length())))
     case "lineLimit":
       if value.isNull { return AnyView(view.lineLimit(nil)) }
+      if case .object = value.json {
+        let limit = try value.object("a line limit", allowed: ["limit", "reservesSpace"])
+        let lines = try limit.required("limit").integer(in: 1...1_000_000)
+        return AnyView(view.lineLimit(lines, reservesSpace: try limit.optional("reservesSpace")?.bool() ?? false))
+      }
       return AnyView(view.lineLimit(try value.integer(in: 1...1_000_000)))
     case "multilineTextAlignment":
       return AnyView(view.multilineTextAlignment(try value.choice("text alignment", Self.textAlignments)))

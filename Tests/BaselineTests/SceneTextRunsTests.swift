@@ -68,6 +68,16 @@ struct SceneTextRunsTests {
     #expect(inter.view(id: "t")?.frame.width == 12381)
   }
 
+  @Test("lineLimit with reservesSpace keeps the height of its lines")
+  func reservesSpace() throws {
+    // Noto Sans 10: one line is 10.69 + 2.93 tall; three reserved lines add two pitches of
+    // 13.62 (no line gap, no spacing).
+    let result = try layout(
+      "{\"type\": \"Text\", \"id\": \"t\", \"text\": \"a\", \"font\": {\"family\": \"Noto Sans\", \"size\": 10}, \"modifiers\": [{\"lineLimit\": {\"limit\": 3, \"reservesSpace\": true}}]}")
+    let line: Double = 1362.0 * 10 / 1000
+    #expect(abs(Double(result.view(id: "t")?.frame.height ?? 0) - 3 * line) < 1e-9)
+  }
+
   @Test("faults name their paths")
   func faults() {
     #expect(fault("{\"type\": \"Text\", \"text\": \"a\", \"runs\": []}") == "root.text: a Text has either \"text\" or \"runs\", not both")

@@ -133,6 +133,10 @@ struct AttributedTextTests {
     #expect(number.content == "1,234.5")
     let percent = Text(0.25, format: .percent.locale(locale))
     #expect(percent.content == "25%")
+    #expect(Text(1234.5, format: .currency(code: "EUR").locale(locale)).content == "€1,234.50")
+    let utc = try #require(TimeZone(identifier: "UTC"))
+    let day = Date.FormatStyle(date: .long, time: .omitted, locale: locale, timeZone: utc)
+    #expect(Text(Date(timeIntervalSince1970: 0), format: day).content == "January 1, 1970")
     let formatter = NumberFormatter()
     formatter.locale = locale
     formatter.numberStyle = .decimal
