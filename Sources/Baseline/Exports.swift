@@ -1,7 +1,9 @@
-// `import Baseline` gives the whole API: the view DSL and layout engine, the typography engine,
-// and Foundation's geometry types that the API uses.
+// `import Baseline` gives the whole API, as `import SwiftUI` does: the view DSL and layout
+// engine, the typography engine, Foundation, and Observation (for `@Observable` models).
 @_exported public import LayoutCore
 @_exported public import Typography
+@_exported public import Foundation
+@_exported public import Observation
 @_exported public import struct Foundation.CGFloat
 @_exported public import struct Foundation.CGPoint
 @_exported public import struct Foundation.CGRect

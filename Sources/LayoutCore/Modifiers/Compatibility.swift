@@ -1,25 +1,6 @@
-/// So that code written the way SwiftUI documentation writes it compiles unchanged: state,
-/// gestures, animations and transitions are accepted and have no layout effect.
-
-/// Storage for a value a view owns. Reading gives the current value; setting changes it (there
-/// is no re-rendering: a layout is computed from the values at the time it runs).
-@propertyWrapper
-public struct State<Value> {
-  private final class Box {
-    var value: Value
-    init(_ value: Value) { self.value = value }
-  }
-
-  private let box: Box
-
-  public init(wrappedValue: Value) { box = Box(wrappedValue) }
-  public init(initialValue: Value) { box = Box(initialValue) }
-
-  public var wrappedValue: Value {
-    get { box.value }
-    nonmutating set { box.value = newValue }
-  }
-}
+/// So that code written the way SwiftUI documentation writes it compiles unchanged: gestures,
+/// animations and transitions are accepted and have no layout effect. (State and bindings are in
+/// `State/`.)
 
 /// A transition (accepted, no layout effect).
 public struct AnyTransition: Sendable {

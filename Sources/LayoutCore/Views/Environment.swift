@@ -55,6 +55,8 @@ public struct EnvironmentValues: Sendable {
   /// How text is measured. The default is `ApproximateTextMeasurer` (fixed metrics, no fonts);
   /// `Baseline`'s `LayoutEngine(fonts:)` sets a real-font measurer here.
   public var textMeasurer: any TextMeasuring = ApproximateTextMeasurer()
+  /// Values of users' environment keys and objects placed with `.environment(_:)`.
+  var custom: [ObjectIdentifier: EnvironmentBox] = [:]
 
   public init() {}
 

@@ -59,7 +59,8 @@ func resolve<V: View>(_ view: V, _ context: ResolveContext) -> [LayoutNode] {
     context.outcome.nodeCount += nodes.count
     return nodes
   }
-  return resolve(view.body, inner)
+  // The body sees the view's environment through `@Environment`.
+  return resolve(CurrentEnvironment.with(inner.environment) { view.body }, inner)
 }
 
 /// Primitive views have no body; asking for it is a programming error.

@@ -113,7 +113,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
   public var body: Never { primitiveBody(Self.self) }
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-    data.flatMap { resolve(content($0), context) }
+    CurrentEnvironment.with(context.environment) { data.flatMap { resolve(content($0), context) } }
   }
 }
 
