@@ -60,6 +60,9 @@ public struct VerticalAlignment: Hashable, Sendable {
   public static let firstTextBaseline = VerticalAlignment(FirstTextBaselineGuide.self)
   /// The baseline of the bottom-most line of text in the view; the bottom of a view with no text.
   public static let lastTextBaseline = VerticalAlignment(LastTextBaselineGuide.self)
+  /// The middle of the first line of text (see `FirstTextLineCenterGuide`); what controls
+  /// center their boxes on.
+  static let firstTextLineCenter = VerticalAlignment(FirstTextLineCenterGuide.self)
 
   /// Merges explicit values as containers do: the mean for custom guides, the minimum for
   /// `firstTextBaseline`, the maximum for `lastTextBaseline`, nil for top, center and bottom.

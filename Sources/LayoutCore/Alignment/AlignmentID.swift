@@ -118,6 +118,16 @@ enum FirstTextBaselineGuide: AlignmentID {
   }
 }
 
+/// The middle of the first line of text (halfway between its ascent and descent lines): the
+/// middle for a view without text; containers take the topmost. Controls center their boxes and
+/// switches on it.
+enum FirstTextLineCenterGuide: AlignmentID {
+  static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height / 2 }
+  static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {
+    parentValue = min(childValue, parentValue ?? .infinity)
+  }
+}
+
 /// Last text baseline: the bottom for a view without text; containers take the bottom-most.
 enum LastTextBaselineGuide: AlignmentID {
   static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height }

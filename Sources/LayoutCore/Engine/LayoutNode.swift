@@ -211,9 +211,9 @@ struct GridCellSettings: Equatable {
 /// A node with exactly one child, which forwards everything it does not change.
 class UnaryNode: LayoutNode {
   let child: LayoutNode
-  init(kind: String, child: LayoutNode) {
+  init(kind: String, child: LayoutNode, isModifier: Bool = true) {
     self.child = child
-    super.init(kind: kind, isModifier: true)
+    super.init(kind: kind, isModifier: isModifier)
     gridCell = child.gridCell
   }
   override var children: [LayoutNode] { [child] }

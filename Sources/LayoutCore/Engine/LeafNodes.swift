@@ -148,8 +148,13 @@ final class TextNode: LayoutNode {
 
   override func computeExplicitAlignment(_ key: AlignmentKey, at size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
     let isFirst = key == VerticalAlignment.firstTextBaseline.key
-    guard isFirst || key == VerticalAlignment.lastTextBaseline.key else { return nil }
+    let isLineCenter = key == VerticalAlignment.firstTextLineCenter.key
+    guard isFirst || isLineCenter || key == VerticalAlignment.lastTextBaseline.key else { return nil }
     let measured = cached(proposal).flatMap { $0.size == size ? $0 : nil } ?? measurement(at: size)
+    if isLineCenter {
+      let line = measured.firstLineMetrics
+      return measured.firstBaseline - (line.ascent - line.descent) / 2
+    }
     return isFirst ? measured.firstBaseline : measured.lastBaseline
   }
 

@@ -10,11 +10,11 @@ final class GridRowNode: LayoutNode {
   /// The guide the row's cells align on: its own, or the grid's (set when a grid is built).
   var resolvedAlignment: VerticalAlignment
 
-  init(cells: [LayoutNode], alignment: VerticalAlignment?) {
+  init(cells: [LayoutNode], alignment: VerticalAlignment?, kind: String = "GridRow") {
     self.cells = cells
     self.alignment = alignment
     resolvedAlignment = alignment ?? .center
-    super.init(kind: "GridRow")
+    super.init(kind: kind)
   }
 
   override var children: [LayoutNode] { cells }

@@ -23,6 +23,8 @@ public struct Grid<Content: View>: View, PrimitiveView {
 public struct GridRow<Content: View>: View, PrimitiveView {
   let alignment: VerticalAlignment?
   let content: Content
+  /// The name the row reports in the result (a form row reports its control's).
+  var kind = "GridRow"
 
   /// `alignment`: the guide the row's cells align on (the grid's vertical alignment when nil).
   public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
@@ -32,7 +34,7 @@ public struct GridRow<Content: View>: View, PrimitiveView {
 
   public var body: Never { primitiveBody(Self.self) }
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-    [GridRowNode(cells: resolve(content, context), alignment: alignment)]
+    [GridRowNode(cells: resolve(content, context), alignment: alignment, kind: kind)]
   }
 }
 

@@ -1,0 +1,63 @@
+import Foundation
+
+/// A control's content under the control's own name in the result tree (`Toggle`, `TextField`,
+/// ...): a node that changes nothing about layout and passes its content's guides (so its text
+/// baselines) through.
+struct NamedControl<Content: View>: View, PrimitiveView {
+  let name: String
+  let content: Content
+
+  var body: Never { primitiveBody(Self.self) }
+
+  func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    resolve(content, context).map { node in
+      // A form row is the row itself (the form's grid reads it), named after the control.
+      if node is GridRowNode { return node }
+      return ControlNode(kind: name, child: node, isModifier: false)
+    }
+  }
+}
+
+/// The node of a control: its content's layout and guides, under the control's name.
+final class ControlNode: UnaryNode {
+  override var priority: Double { child.priority }
+}
+
+extension View {
+  /// This view under a control's name in the result tree.
+  func named(_ name: String) -> NamedControl<Self> { NamedControl(name: name, content: self) }
+}
+
+/// A labeled control as a row of the form it is in: in a columns-style form, the label in the
+/// trailing-aligned label column and the control in the content column, aligned on their first
+/// text baselines; in a grouped form, the label leading and the control trailing. A control
+/// without a label (a checkbox, whose label is its own) leaves the label column empty.
+func formRow<Label: View, Content: View>(_ name: String, label: Label?, content: Content) -> AnyView {
+  let environment = CurrentEnvironment.values
+  if environment.isGroupedForm {
+    return AnyView(
+      HStack(alignment: .firstTextBaseline, spacing: environment.controlLook.labelSpacing) {
+        if let label { label }
+        Spacer(minLength: 0)
+        content
+      }.named(name))
+  }
+  var row = GridRow(alignment: .firstTextBaseline) {
+    if let label {
+      label.gridColumnAlignment(.trailing)
+    } else {
+      Color.clear.frame(width: 0, height: 0).gridColumnAlignment(.trailing)
+    }
+    content.gridColumnAlignment(.leading)
+  }
+  row.kind = name
+  return AnyView(row)
+}
+
+/// An invisible one-space text in `font`, centered in a control that has no text of its own
+/// (a switch, a slider, a stepper's arrows): the control then reports the baselines a line of
+/// the control font centered in it would have, so it aligns with labels and fields on text
+/// baselines.
+func textlessBaseline(_ font: Font) -> some View {
+  Text(verbatim: " ").font(font).foregroundColor(.clear)
+}
