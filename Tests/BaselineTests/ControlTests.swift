@@ -156,3 +156,106 @@ struct FormTests {
     close(value.frame.width, 1815 * 13 / 1000.0)
   }
 }
+
+@Suite("Pickers, steppers, sliders, progress, menus, links and date pickers")
+struct MoreControlTests {
+  let engine = LayoutEngine(fonts: try! FontContext.bundled())
+  // "Vanilla" 3094, "Chocolate" 4684, "Flavor" 2864, "Quantity" 4068, "Volume" 3560,
+  // "1/1/1970" 4176 units per 1000 (hb-shape).
+
+  @Test("a menu picker shows the tagged selection in a pop-up bezel: 8 + text + 8 + 16 + 2 wide, 20 tall")
+  func menuPicker() throws {
+    let result = engine.layout(
+      Picker("Flavor", selection: .constant("Chocolate")) {
+        Text("Vanilla").tag("Vanilla")
+        Text("Chocolate").tag("Chocolate")
+      }.id("p"))
+    let picker = try #require(result[id: "p"])
+    let label = 2864 * 13 / 1000.0
+    let chocolate: Double = 4684 * 13 / 1000.0
+    let popUp: Double = chocolate + 8 + 8 + 16 + 2
+    close(picker.frame.width, label + 8 + popUp)
+    close(picker.frame.height, 20)
+    close(picker.firstBaseline, centeredBaseline(13, in: 20))
+    // ForEach elements are tagged with their ids.
+    let flavors = ["Vanilla", "Chocolate"]
+    let fromForEach = engine.layout(
+      Picker("Flavor", selection: .constant("Vanilla")) {
+        ForEach(flavors, id: \.self) { Text($0) }
+      }.id("p"))
+    let vanilla: Double = 3094 * 13 / 1000.0
+    close(fromForEach[id: "p"]?.frame.width, label + vanilla + 8 + 8 + 8 + 16 + 2)
+  }
+
+  @Test("segmented pickers: segments of text + 16; radio groups: one row per option")
+  func otherPickers() throws {
+    let segmented = engine.layout(
+      Picker("Flavor", selection: .constant(1)) {
+        Text("Vanilla").tag(1)
+        Text("Chocolate").tag(2)
+      }.pickerStyle(.segmented).id("p"))
+    let texts: Double = (3094 + 4684) * 13 / 1000.0
+    close(segmented[id: "p"]?.frame.width, texts + 4 * 8)
+    close(segmented[id: "p"]?.frame.height, 20)
+    let radio = engine.layout(
+      Picker("Flavor", selection: .constant(1)) {
+        Text("Vanilla").tag(1)
+        Text("Chocolate").tag(2)
+      }.pickerStyle(.radioGroup).id("p"))
+    close(radio[id: "p"]?.frame.height, 2 * lineHeight(13) + 4)
+    close(radio[id: "p"]?.firstBaseline, ascent(13))
+  }
+
+  @Test("a stepper: label, 8, arrows 13 x 22 centered on the label's line; baselines the label's")
+  func stepper() throws {
+    let result = engine.layout(Stepper("Quantity", value: .constant(3), in: 0...10).id("s"))
+    let stepper = try #require(result[id: "s"])
+    close(stepper.frame.width, 4068 * 13 / 1000.0 + 8 + 13)
+    close(stepper.frame.height, 22)
+    close(stepper.firstBaseline, centeredBaseline(13, in: 22))
+  }
+
+  @Test("in a form, a slider, a stepper, a picker and a date picker put their labels in the label column")
+  func formRows() throws {
+    let result = engine.layout(
+      Form {
+        Slider(value: .constant(0.5)) { Text("Volume") }.id("slider")
+        Stepper("Quantity", value: .constant(3)).id("stepper")
+        Picker("Flavor", selection: .constant(1)) { Text("Vanilla").tag(1) }.id("picker")
+        DatePicker("Date", selection: .constant(Date(timeIntervalSince1970: 0)), displayedComponents: .date).id("date")
+      }.frame(width: 320))
+    let labelColumn = 4068 * 13 / 1000.0  // "Quantity", the widest label
+    // Slider row: 20 tall, a 13-pt line centered in it; stepper row: 22; picker: 20; date: 22.
+    let heights: [Double] = [20, 22, 20, 22]
+    var top = 0.0
+    for (index, id) in ["slider", "stepper", "picker", "date"].enumerated() {
+      let row = try #require(result[id: id])
+      close(row.frame.minY, top)
+      close(row.frame.height, heights[index])
+      close(row.firstBaseline, top + centeredBaseline(13, in: heights[index]))
+      top += heights[index] + 8
+    }
+    // The slider takes the rest of the row.
+    let track = try #require(result.nodes.first { $0.kind.name == "Capsule" && $0.frame.height == 4 })
+    close(track.frame.minX, labelColumn + 8)
+    close(track.frame.width, 320 - labelColumn - 8)
+    // The date: 1/1/1970 in en_US, UTC.
+    let date = try #require(result.nodes.first { $0.text?.string == "1/1/1970" })
+    close(date.frame.width, 4176 * 13 / 1000.0)
+  }
+
+  @Test("progress bars take the width offered below their label; spinners are 32 square; links and menus")
+  func progressAndOthers() throws {
+    let bar = engine.layout(ProgressView("Loading", value: 0.25).frame(width: 200).id("p"))
+    close(bar[id: "p"]?.frame.height, lineHeight(13) + 4 + 6)
+    let fill = try #require(bar.nodes.last { $0.kind.name == "Capsule" })
+    close(fill.frame.width, 50)
+    let spinner = engine.layout(ProgressView().id("s"))
+    close(spinner[id: "s"]?.frame.width, 32)
+    let link = engine.layout(Link("Vanilla", destination: URL(string: "https://example.org")!).id("l"))
+    close(link[id: "l"]?.frame.width, 3094 * 13 / 1000.0)
+    let menu = engine.layout(Menu("Vanilla") { Button("Chocolate") {} }.id("m"))
+    let vanilla: Double = 3094 * 13 / 1000.0
+    close(menu[id: "m"]?.frame.width, vanilla + 8 + 8 + 16 + 2)
+  }
+}

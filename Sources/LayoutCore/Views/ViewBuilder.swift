@@ -113,7 +113,15 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
   public var body: Never { primitiveBody(Self.self) }
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-    CurrentEnvironment.with(context.environment) { data.flatMap { resolve(content($0), context) } }
+    CurrentEnvironment.with(context.environment) {
+      guard context.environment.tagsForEachElements else { return data.flatMap { resolve(content($0), context) } }
+      // A picker's options: each element's views are tagged with its id.
+      return data.flatMap { element in
+        resolve(content(element), context).map { node in
+          node is TagNode ? node : TagNode(tag: AnyHashable(element[keyPath: id]), child: node)
+        }
+      }
+    }
   }
 }
 
