@@ -67,6 +67,9 @@ extension LayoutResult {
       var outer: CGRect?
       var id: AnyHashable?
       var given: String?
+      /// Whether the node is part of a control's own drawing (its bezel, its label text), which
+      /// is no view of the scene: such nodes get no record unless a scene gave them a path.
+      var insideControl = false
     }
     var stack = [Pending(index: 0, parent: .none, step: "root", chain: nil, outer: nil, id: nil, given: nil)]
     while let pending = stack.popLast() {
@@ -84,10 +87,16 @@ extension LayoutResult {
         // view, named after the modifier; a border's stroke is no view of the scene. It is
         // visited after the view the modifier wraps, which continues this view.
         for child in node.children.reversed() where [.background, .overlay].contains(nodes[child].role) {
-          stack.append(Pending(index: child, parent: .chain(chain), step: node.kind.name, chain: nil, outer: nil, id: nil, given: nil))
+          stack.append(
+            Pending(
+              index: child, parent: .chain(chain), step: node.kind.name, chain: nil, outer: nil, id: nil, given: nil,
+              insideControl: pending.insideControl))
         }
         for child in node.children.reversed() where [.content, .primary].contains(nodes[child].role) {
-          stack.append(Pending(index: child, parent: pending.parent, step: pending.step, chain: chain, outer: outer, id: tag, given: given))
+          stack.append(
+            Pending(
+              index: child, parent: pending.parent, step: pending.step, chain: chain, outer: outer, id: tag, given: given,
+              insideControl: pending.insideControl))
         }
         continue
       }
@@ -96,6 +105,18 @@ extension LayoutResult {
       case .none: parent = nil
       case .record(let index): parent = index
       case .chain(let chain): parent = chainViews[chain]
+      }
+      let isControl = Self.controlKinds.contains(node.kind.name)
+      if pending.insideControl && !isControl && given == nil {
+        // Part of a control's drawing: no record; what is inside belongs to the record above.
+        if let chain = pending.chain { chainViews[chain] = parent ?? -1 }
+        for child in node.children.reversed() {
+          stack.append(
+            Pending(
+              index: child, parent: parent.map { .record($0) } ?? .none, step: pending.step, chain: nil, outer: nil, id: nil,
+              given: nil, insideControl: true))
+        }
+        continue
       }
       let parentFull = parent.flatMap { fullPaths[$0] }
       let path: String
@@ -126,11 +147,20 @@ extension LayoutResult {
       fullPaths.append(full)
       for (position, child) in node.children.enumerated().reversed() {
         stack.append(
-          Pending(index: child, parent: .record(record), step: "children[\(position)]", chain: nil, outer: nil, id: nil, given: nil))
+          Pending(
+            index: child, parent: .record(record), step: "children[\(position)]", chain: nil, outer: nil, id: nil, given: nil,
+            insideControl: isControl))
       }
     }
     return records
   }
+
+  /// The views whose insides are their own drawing: below them only views a scene names (a
+  /// form's rows, a labeled content's children) and other controls get records.
+  static let controlKinds: Set<String> = [
+    "Form", "Section", "TextField", "SecureField", "Toggle", "Button", "Picker", "Stepper", "Slider", "ProgressView",
+    "Label", "LabeledContent", "Menu", "Link", "DatePicker",
+  ]
 
   /// The view tagged with `id` (`.id("name")`, or a scene's `"id"`): its frame before and after
   /// its modifiers, baselines and text lines. Ids compare by their text.

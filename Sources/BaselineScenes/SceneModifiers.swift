@@ -13,7 +13,8 @@ struct SceneModifiers {
     "multilineTextAlignment", "truncationMode", "foregroundColor", "background", "overlay", "border",
     "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes", "kerning", "tracking",
     "baselineOffset", "textCase", "minimumScaleFactor", "allowsTightening", "underline", "strikethrough", "bold", "italic",
-    "fontWeight", "fontDesign", "monospaced", "monospacedDigit",
+    "fontWeight", "fontDesign", "monospaced", "monospacedDigit", "controlSize", "buttonStyle", "toggleStyle", "pickerStyle",
+    "formStyle", "labelStyle", "disabled",
   ]
 
   static let textAlignments: KeyValuePairs<String, TextAlignment> = [
@@ -82,6 +83,37 @@ struct SceneModifiers {
     case "fontDesign": return AnyView(view.fontDesign(try vocabulary.design(value)))
     case "monospaced": return AnyView(view.monospaced(try value.bool()))
     case "monospacedDigit": return try value.bool() ? AnyView(view.monospacedDigit()) : view
+    case "controlSize":
+      return AnyView(view.controlSize(try value.choice(
+        "control size", ["mini": ControlSize.mini, "small": .small, "regular": .regular, "large": .large, "extraLarge": .extraLarge])))
+    case "buttonStyle":
+      switch try value.choice("button style", ["automatic": 0, "bordered": 1, "borderedProminent": 2, "plain": 3, "borderless": 4, "link": 5]) {
+      case 1: return AnyView(view.buttonStyle(.bordered))
+      case 2: return AnyView(view.buttonStyle(.borderedProminent))
+      case 3: return AnyView(view.buttonStyle(.plain))
+      case 4: return AnyView(view.buttonStyle(.borderless))
+      case 5: return AnyView(view.buttonStyle(.link))
+      default: return AnyView(view.buttonStyle(.automatic))
+      }
+    case "toggleStyle":
+      switch try value.choice("toggle style", ["automatic": 0, "checkbox": 0, "switch": 1, "button": 2]) {
+      case 1: return AnyView(view.toggleStyle(.switch))
+      case 2: return AnyView(view.toggleStyle(.button))
+      default: return AnyView(view.toggleStyle(.checkbox))
+      }
+    case "pickerStyle":
+      switch try value.choice("picker style", ["automatic": 0, "menu": 0, "segmented": 1, "radioGroup": 2, "inline": 2]) {
+      case 1: return AnyView(view.pickerStyle(.segmented))
+      case 2: return AnyView(view.pickerStyle(.radioGroup))
+      default: return AnyView(view.pickerStyle(.menu))
+      }
+    case "formStyle":
+      let grouped = try value.choice("form style", ["automatic": false, "columns": false, "grouped": true])
+      return grouped ? AnyView(view.formStyle(.grouped)) : AnyView(view.formStyle(.columns))
+    case "labelStyle":
+      return AnyView(view.labelStyle(try value.choice(
+        "label style", ["automatic": LabelStyle.automatic, "titleAndIcon": .titleAndIcon, "titleOnly": .titleOnly, "iconOnly": .iconOnly])))
+    case "disabled": return AnyView(view.disabled(try value.bool()))
     case "background", "overlay": return try layer(member.key, value, view)
     case "border":
       let border = try value.object("a border", allowed: ["color", "width"])

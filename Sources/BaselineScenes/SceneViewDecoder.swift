@@ -11,7 +11,7 @@ struct SceneViewDecoder {
   static let viewTypes = [
     "HStack", "VStack", "ZStack", "Grid", "GridRow", "Text", "Color", "Rectangle", "RoundedRectangle", "Capsule",
     "Circle", "Spacer", "Divider", "Image", "Group", "EmptyView",
-  ]
+  ] + controlTypes
 
   /// Members every view may have besides its type's own.
   private static let common = ["type", "id", "modifiers"]
@@ -38,7 +38,7 @@ struct SceneViewDecoder {
       view = AnyView(view.id(try id.string()))
     }
     // A Group has no node of its own: its children keep their own paths.
-    return type == "Group" ? view : AnyView(view.resultPath(value.path.description))
+    return type == "Group" || type == "Section" ? view : AnyView(view.resultPath(value.path.description))
   }
 
   /// The members a view type has besides `type`, `id` and `modifiers`.
@@ -53,7 +53,7 @@ struct SceneViewDecoder {
     case "Rectangle", "Capsule", "Circle", "RoundedRectangle": return ["color", "lineWidth", "cornerRadius"]
     case "Spacer": return ["minLength"]
     case "Image": return ["systemName"]
-    default: return []
+    default: return controlFields(of: type) ?? []
     }
   }
 
@@ -114,7 +114,8 @@ struct SceneViewDecoder {
       return AnyView(Spacer(minLength: try object.optional("minLength").map { v throws(SceneError) in CGFloat(try v.length()) }))
     case "Divider": return AnyView(Divider())
     case "Image": return AnyView(Image(systemName: try object.required("systemName").string()))
-    default: return AnyView(EmptyView())
+    default:
+      return try control(type, object) { () throws(SceneError) in try children(object, depth: depth) } ?? AnyView(EmptyView())
     }
   }
 

@@ -242,6 +242,40 @@ struct RichText: View {
   }
 }
 
+/// Examples/settings-form.json in Swift: a columns form with two sections and a button row.
+struct SettingsFormScene: View {
+  var body: some View {
+    VStack(alignment: .trailing, spacing: 16) {
+      Form {
+        Section {
+          TextField("Name", text: .constant("Ada Lovelace")).id("name")
+          TextField("E-mail", text: .constant(""), prompt: Text(verbatim: "ada@example.org")).id("email")
+          SecureField("Password", text: .constant("analytical")).id("password")
+        } header: {
+          Text("Account")
+        }
+        Section {
+          Toggle("Send me the newsletter", isOn: .constant(true)).id("newsletter")
+          Toggle("Sync", isOn: .constant(true)).toggleStyle(.switch).id("sync")
+          Picker("Theme", selection: .constant("Automatic")) {
+            ForEach(["Light", "Dark", "Automatic"], id: \.self) { Text(verbatim: $0) }
+          }.id("theme")
+          Stepper("Copies: 2", value: .constant(2.0), in: 1...10).id("copies")
+        } header: {
+          Text("Preferences")
+        } footer: {
+          Text("Changes apply to new documents.")
+        }
+      }.id("form")
+      HStack(spacing: 8) {
+        Button("Cancel") {}
+        Button("Save") {}.buttonStyle(.borderedProminent)
+      }.id("buttons")
+    }
+    .padding(20)
+  }
+}
+
 /// Each example scene's name (its file in `Examples/`), proposal and Swift version.
 var swiftScenes: [(name: String, proposal: ProposedViewSize, view: AnyView)] {
   [
@@ -259,6 +293,7 @@ var swiftScenes: [(name: String, proposal: ProposedViewSize, view: AnyView)] {
   ("baseline-gallery", ProposedViewSize(width: 720, height: nil), AnyView(BaselineGallery())),
   ("form", ProposedViewSize(width: 420, height: nil), AnyView(SettingsForm())),
   ("rich-text", ProposedViewSize(width: 420, height: nil), AnyView(RichText())),
+  ("settings-form", ProposedViewSize(width: 420, height: nil), AnyView(SettingsFormScene())),
   (
     "multi-script", ProposedViewSize(width: 360, height: nil),
     AnyView(

@@ -367,6 +367,11 @@ extension DatePicker where Label == Text {
     self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
   }
 
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.date, .hourAndMinute]) {
+    self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
+  }
+
   public init(
     _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>,
     displayedComponents: DatePickerComponents = [.date, .hourAndMinute]
