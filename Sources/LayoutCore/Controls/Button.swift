@@ -27,7 +27,9 @@ public struct Button<Label: View>: View {
     let environment = CurrentEnvironment.values
     let configuration = ButtonStyleConfiguration(label: ButtonStyleConfiguration.Label(AnyView(label)), role: role)
     let styled = environment.buttonStyle?.makeBody(configuration) ?? AnyView(BorderedButtonStyle().makeBody(configuration: configuration))
-    return styled.named("Button")
+    // In a form, a button sits in the control column.
+    if environment.isInForm { return formRow("Button", label: Optional<EmptyView>.none, content: styled) }
+    return AnyView(styled.named("Button"))
   }
 }
 

@@ -109,6 +109,27 @@ extension Section where Parent == Text, Footer == EmptyView {
   }
 }
 
+extension Section {
+  /// A section with a header and a footer view (SwiftUI's older form).
+  public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+    self.init(content: content, header: { header }, footer: { footer })
+  }
+}
+
+extension Section where Footer == EmptyView {
+  /// A section with a header view (SwiftUI's older form).
+  public init(header: Parent, @ViewBuilder content: () -> Content) {
+    self.init(content: content, header: { header }, footer: { EmptyView() })
+  }
+}
+
+extension Section where Parent == EmptyView {
+  /// A section with a footer view (SwiftUI's older form).
+  public init(footer: Footer, @ViewBuilder content: () -> Content) {
+    self.init(content: content, header: { EmptyView() }, footer: { footer })
+  }
+}
+
 extension Section where Parent == EmptyView {
   /// A section with a footer.
   public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {

@@ -118,13 +118,19 @@ struct FieldBezel: View {
     let environment = CurrentEnvironment.values
     let look = environment.controlLook
     let shown = text.isEmpty ? (placeholder ?? Text(verbatim: "")).foregroundColor(ControlLook.placeholder) : Text(verbatim: text)
-    return shown
+    if environment.plainTextFields {
+      // The plain style: the text alone, as wide as offered.
+      return AnyView(
+        shown.font(environment.controlFont).lineLimit(axis == .horizontal ? 1 : environment.lineLimit)
+          .frame(maxWidth: .infinity, alignment: .leading))
+    }
+    return AnyView(shown
       .font(environment.controlFont)
       .lineLimit(axis == .horizontal ? 1 : environment.lineLimit)
       .frame(maxWidth: .infinity, alignment: .leading)
       .padding(.horizontal, look.fieldPadding)
       .frame(minWidth: look.fieldMinimumWidth, minHeight: look.fieldHeight)
       .background(RoundedRectangle(cornerRadius: look.cornerRadius).fill(ControlLook.bezelFill))
-      .overlay(RoundedRectangle(cornerRadius: look.cornerRadius).stroke(ControlLook.bezelBorder))
+      .overlay(RoundedRectangle(cornerRadius: look.cornerRadius).stroke(ControlLook.bezelBorder)))
   }
 }
