@@ -259,3 +259,36 @@ struct MoreControlTests {
     close(menu[id: "m"]?.frame.width, vanilla + 8 + 8 + 16 + 2)
   }
 }
+
+@Suite("Every control at every control size")
+struct ControlSizeTests {
+  let engine = LayoutEngine(fonts: try! FontContext.bundled())
+
+  /// (size, font, field height, switch height, stepper height, button height) from docs/controls.md.
+  static let sizes: [(ControlSize, Double, Double, Double, Double, Double)] = [
+    (.mini, 9, 16, 15, 15, 14), (.small, 11, 19, 18, 19, 17), (.regular, 13, 22, 22, 22, 20),
+    (.large, 13, 26, 26, 26, 24), (.extraLarge, 15, 32, 30, 32, 30),
+  ]
+
+  @Test("fields, checkboxes, switches, steppers and menu pickers: heights and baselines", arguments: 0..<5)
+  func controls(_ index: Int) throws {
+    let (size, font, field, switchHeight, stepper, button) = Self.sizes[index]
+    let result = engine.layout(
+      VStack {
+        TextField("Name", text: .constant("")).id("field")
+        Toggle("On", isOn: .constant(true)).id("check")
+        Toggle("On", isOn: .constant(true)).toggleStyle(.switch).id("switch")
+        Stepper("Count", value: .constant(1)).id("stepper")
+        Picker("Pick", selection: .constant(1)) { Text("One").tag(1) }.id("picker")
+      }.controlSize(size).frame(width: 300))
+    let expected: [(String, Double)] = [("field", field), ("switch", switchHeight), ("stepper", stepper), ("picker", button)]
+    for (id, height) in expected {
+      let control = try #require(result[id: id])
+      close(control.frame.height, height)
+      close(Double(control.firstBaseline ?? 0) - Double(control.frame.minY), centeredBaseline(font, in: height))
+    }
+    let check = try #require(result[id: "check"])
+    close(check.frame.height, lineHeight(font))
+    close(Double(check.firstBaseline ?? 0) - Double(check.frame.minY), ascent(font))
+  }
+}
