@@ -1,0 +1,148 @@
+public import Foundation
+
+/// A reusable modifier, as SwiftUI's `ViewModifier`: `body(content:)` wraps the view it is
+/// applied to (`content`) in other views and modifiers.
+public protocol ViewModifier {
+  associatedtype Body: View
+  typealias Content = ViewModifierContent
+  @ViewBuilder func body(content: Content) -> Body
+}
+
+/// The view a `ViewModifier` is applied to, as its `body(content:)` receives it.
+public struct ViewModifierContent: View {
+  let view: AnyView
+  public var body: some View { view }
+}
+
+/// A view with a `ViewModifier` applied.
+public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View {
+  public let content: Content
+  public let modifier: Modifier
+
+  public init(content: Content, modifier: Modifier) {
+    self.content = content
+    self.modifier = modifier
+  }
+
+  public var body: some View { modifier.body(content: ViewModifierContent(view: AnyView(content))) }
+}
+
+extension View {
+  /// Applies a `ViewModifier`.
+  public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
+    ModifiedContent(content: self, modifier: modifier)
+  }
+}
+
+/// A modifier that changes nothing.
+public struct EmptyModifier: ViewModifier, Sendable {
+  public static let identity = EmptyModifier()
+  public init() {}
+  public func body(content: Content) -> some View { content }
+}
+
+/// An angle, for rotations and the math users write with it.
+public struct Angle: Hashable, Comparable, Sendable {
+  public var radians: Double
+  public var degrees: Double {
+    get { radians * 180 / .pi }
+    set { radians = newValue * .pi / 180 }
+  }
+
+  public init() { radians = 0 }
+  public init(radians: Double) { self.radians = radians }
+  public init(degrees: Double) { self.radians = degrees * .pi / 180 }
+
+  public static func radians(_ radians: Double) -> Angle { Angle(radians: radians) }
+  public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
+  public static let zero = Angle()
+
+  public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
+  public static func + (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians + rhs.radians) }
+  public static func - (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians - rhs.radians) }
+  public static func * (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians * rhs) }
+  public static func / (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians / rhs) }
+  public static prefix func - (angle: Angle) -> Angle { Angle(radians: -angle.radians) }
+}
+
+// Modifiers that change how a view is painted, not where: as in SwiftUI, a rotated, scaled,
+// shadowed, blurred, clipped or transparent view keeps its layout frame. Baseline accepts them
+// and keeps them in the result tree; renderers do not draw their effects yet.
+extension View {
+  /// Accepted; paint only (the frame is unchanged).
+  public func opacity(_ opacity: Double) -> some View { passthrough("opacity") }
+  /// Accepted; paint only.
+  public func shadow(color: Color = Color(red: 0, green: 0, blue: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    passthrough("shadow")
+  }
+  /// Accepted; paint only (the frame is unchanged, as in SwiftUI).
+  public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { passthrough("rotationEffect") }
+  /// Accepted; paint only.
+  public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View { passthrough("scaleEffect") }
+  /// Accepted; paint only.
+  public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View { passthrough("scaleEffect") }
+  /// Accepted; paint only.
+  public func blur(radius: CGFloat, opaque: Bool = false) -> some View { passthrough("blur") }
+  /// Accepted; paint only (the stacking order of overlapping views).
+  public func zIndex(_ value: Double) -> some View { passthrough("zIndex") }
+  /// Accepted; paint only.
+  public func clipped(antialiased: Bool = false) -> some View { passthrough("clipped") }
+  /// Accepted; paint only.
+  public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View { passthrough("clipShape") }
+  /// Accepted; paint only.
+  public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { passthrough("cornerRadius") }
+  /// Accepted; paint only.
+  public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View { passthrough("mask") }
+  /// Accepted; paint only.
+  public func tint(_ tint: Color?) -> some View { passthrough("tint") }
+  /// Accepted; paint only.
+  public func brightness(_ amount: Double) -> some View { passthrough("brightness") }
+  /// Accepted; paint only.
+  public func saturation(_ amount: Double) -> some View { passthrough("saturation") }
+  /// Accepted; paint only.
+  public func grayscale(_ amount: Double) -> some View { passthrough("grayscale") }
+  /// Accepted; paint only.
+  public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { passthrough("contentShape") }
+  /// Accepted; paint only.
+  public func allowsHitTesting(_ enabled: Bool) -> some View { passthrough("allowsHitTesting") }
+  /// Accepted; paint only.
+  public func drawingGroup(opaque: Bool = false) -> some View { passthrough("drawingGroup") }
+  /// Accepted; paint only.
+  public func compositingGroup() -> some View { passthrough("compositingGroup") }
+  /// Accepted: a layout has no safe area to ignore.
+  public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
+    passthrough("ignoresSafeArea")
+  }
+  /// Keeps the view's layout, as SwiftUI's `hidden()` does (renderers still draw it: hiding
+  /// is paint, not yet done).
+  public func hidden() -> some View { passthrough("hidden") }
+  /// Accepted; paint only (placeholders for redacted content are not drawn).
+  public func redacted(reason: RedactionReasons) -> some View { passthrough("redacted") }
+}
+
+/// How a shape is filled (accepted).
+public struct FillStyle: Hashable, Sendable {
+  public var isEOFilled: Bool
+  public var isAntialiased: Bool
+  public init(eoFill: Bool = false, antialiased: Bool = true) {
+    isEOFilled = eoFill
+    isAntialiased = antialiased
+  }
+}
+
+/// The safe area's regions (accepted).
+public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let container = SafeAreaRegions(rawValue: 1)
+  public static let keyboard = SafeAreaRegions(rawValue: 2)
+  public static let all: SafeAreaRegions = [.container, .keyboard]
+}
+
+/// Why content is redacted (accepted).
+public struct RedactionReasons: OptionSet, Hashable, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let placeholder = RedactionReasons(rawValue: 1)
+  public static let privacy = RedactionReasons(rawValue: 2)
+}
