@@ -45,7 +45,11 @@ public protocol EnvironmentKey {
 extension EnvironmentValues {
   /// The value of a user's environment key (its default until a view sets it).
   public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-    get { (custom[ObjectIdentifier(key)]?.value as? Key.Value) ?? Key.defaultValue }
+    get {
+      // Most environments hold no keyed values: skip hashing the key.
+      guard !custom.isEmpty, let stored = custom[ObjectIdentifier(key)] else { return Key.defaultValue }
+      return (stored.value as? Key.Value) ?? Key.defaultValue
+    }
     set { custom[ObjectIdentifier(key)] = EnvironmentBox(newValue) }
   }
 

@@ -106,22 +106,88 @@ public struct TextStyle: Sendable, Hashable {
   /// string in order; empty when the whole text has one look (`font` then is its font). `font`
   /// is the first run's font otherwise.
   public var runs: [Run] = []
+  /// The settings few texts have, out of line (nil: all at their defaults), so that a style
+  /// stays small to copy.
+  var extras: Extras? = nil
+
+  /// Kerning, tracking, baseline offset, case and fitting of a text, boxed.
+  final class Extras: Hashable, @unchecked Sendable {
+    // Immutable once shared: setters on TextStyle replace the box.
+    var kerning: CGFloat = 0
+    var tracking: CGFloat = 0
+    var baselineOffset: CGFloat = 0
+    var textCase: Text.Case? = nil
+    var minimumScaleFactor: CGFloat = 1
+    var allowsTightening = false
+
+    func copy() -> Extras {
+      let copy = Extras()
+      copy.kerning = kerning
+      copy.tracking = tracking
+      copy.baselineOffset = baselineOffset
+      copy.textCase = textCase
+      copy.minimumScaleFactor = minimumScaleFactor
+      copy.allowsTightening = allowsTightening
+      return copy
+    }
+
+    static func == (lhs: Extras, rhs: Extras) -> Bool {
+      lhs.kerning == rhs.kerning && lhs.tracking == rhs.tracking && lhs.baselineOffset == rhs.baselineOffset
+        && lhs.textCase == rhs.textCase && lhs.minimumScaleFactor == rhs.minimumScaleFactor
+        && lhs.allowsTightening == rhs.allowsTightening
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(kerning)
+      hasher.combine(tracking)
+      hasher.combine(baselineOffset)
+      hasher.combine(textCase)
+      hasher.combine(minimumScaleFactor)
+      hasher.combine(allowsTightening)
+    }
+  }
+
+  /// Changes the boxed settings (a new box: boxes are shared between copies of a style).
+  private mutating func changeExtras(_ change: (Extras) -> Void) {
+    let box = extras?.copy() ?? Extras()
+    change(box)
+    extras = box
+  }
+
   /// Points added after every character (the last one of a line too) of a text of one look;
   /// runs carry their own. See `Text.kerning(_:)`.
-  public var kerning: CGFloat = 0
+  public var kerning: CGFloat {
+    get { extras?.kerning ?? 0 }
+    set { changeExtras { $0.kerning = newValue } }
+  }
   /// Points added between characters of a text of one look, taking precedence over kerning;
   /// runs carry their own. See `Text.tracking(_:)`.
-  public var tracking: CGFloat = 0
+  public var tracking: CGFloat {
+    get { extras?.tracking ?? 0 }
+    set { changeExtras { $0.tracking = newValue } }
+  }
   /// Points a text of one look is raised above its baseline; runs carry their own.
-  public var baselineOffset: CGFloat = 0
+  public var baselineOffset: CGFloat {
+    get { extras?.baselineOffset ?? 0 }
+    set { changeExtras { $0.baselineOffset = newValue } }
+  }
   /// The case letters are shown in (nil: as written). Shaping sees the changed letters; ranges
   /// in the measurement stay those of the source string.
-  public var textCase: Text.Case? = nil
+  public var textCase: Text.Case? {
+    get { extras?.textCase }
+    set { changeExtras { $0.textCase = newValue } }
+  }
   /// The smallest fraction of its font size text may shrink to when it would otherwise be cut
   /// off (1: no shrinking), in `0.01...1`.
-  public var minimumScaleFactor: CGFloat = 1
+  public var minimumScaleFactor: CGFloat {
+    get { extras?.minimumScaleFactor ?? 1 }
+    set { changeExtras { $0.minimumScaleFactor = newValue } }
+  }
   /// Whether text may tighten the space between its characters before it is cut off or shrunk.
-  public var allowsTightening = false
+  public var allowsTightening: Bool {
+    get { extras?.allowsTightening ?? false }
+    set { changeExtras { $0.allowsTightening = newValue } }
+  }
 
   /// One run of a text's string and how it looks.
   public struct Run: Hashable, Sendable {

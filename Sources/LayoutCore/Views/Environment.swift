@@ -38,20 +38,6 @@ public struct EnvironmentValues: Sendable {
   /// Changes `bold()`, `italic()`, `fontWeight(_:)`, `fontDesign(_:)`, `monospaced()` and
   /// `monospacedDigit()` on a view make to the fonts of the texts in it.
   var fontModifiers = FontModifiers()
-  /// Kerning, tracking and baseline offset of the texts in a view (`View.kerning(_:)` etc.);
-  /// a `Text`'s own settings win.
-  var textSpacing = TextSpacing()
-  /// Lines under and through the texts in a view (`View.underline`, `View.strikethrough`); a
-  /// text's own setting wins.
-  var underline: Text.LineStyle? = nil
-  var strikethrough: Text.LineStyle? = nil
-  /// The case letters of text are shown in (`textCase(_:)`); nil: as written.
-  public var textCase: Text.Case? = nil
-  /// The smallest fraction of its font size text may shrink to (`minimumScaleFactor(_:)`).
-  /// Where text is measured, values are limited to `0.01...1` (NaN counts as 1).
-  public var minimumScaleFactor: CGFloat = 1
-  /// Whether text may tighten the space between its characters to fit (`allowsTightening(_:)`).
-  public var allowsTightening = false
   /// How text is measured. The default is `ApproximateTextMeasurer` (fixed metrics, no fonts);
   /// `Baseline`'s `LayoutEngine(fonts:)` sets a real-font measurer here.
   public var textMeasurer: any TextMeasuring = ApproximateTextMeasurer()
@@ -77,13 +63,70 @@ public struct EnvironmentValues: Sendable {
       lineLimit: lineLimit, lineLimitRange: lineLimitRange, reservesSpace: lineLimitReservesSpace,
       truncationMode: truncationMode, multilineTextAlignment: multilineTextAlignment,
       layoutDirection: layoutDirection, displayScale: scale)
-    style.kerning = TextSpacing.clamped(textSpacing.kerning ?? 0)
-    style.tracking = TextSpacing.clamped(textSpacing.tracking ?? 0)
-    style.baselineOffset = TextSpacing.clamped(textSpacing.baselineOffset ?? 0)
-    style.textCase = textCase
-    style.minimumScaleFactor = minimumScaleFactor.isNaN ? 1 : min(max(minimumScaleFactor, 0.01), 1)
-    style.allowsTightening = allowsTightening
+    // The rarer text settings live out of line (see `TextSettings`); a text with none of them
+    // skips them.
+    guard !custom.isEmpty, let settings = custom[ObjectIdentifier(TextSettings.self)]?.value as? TextSettings else {
+      return style
+    }
+    style.kerning = TextSpacing.clamped(settings.spacing.kerning ?? 0)
+    style.tracking = TextSpacing.clamped(settings.spacing.tracking ?? 0)
+    style.baselineOffset = TextSpacing.clamped(settings.spacing.baselineOffset ?? 0)
+    style.textCase = settings.textCase
+    style.minimumScaleFactor = settings.minimumScaleFactor.isNaN ? 1 : min(max(settings.minimumScaleFactor, 0.01), 1)
+    style.allowsTightening = settings.allowsTightening
     return style
+  }
+}
+
+/// The text settings views set for the texts in them that most texts never have, kept together
+/// out of line in the environment so that environments stay small to copy.
+struct TextSettings: Hashable, EnvironmentKey {
+  static let defaultValue = TextSettings()
+  var spacing = TextSpacing()
+  var underline: Text.LineStyle?
+  var strikethrough: Text.LineStyle?
+  var textCase: Text.Case?
+  var minimumScaleFactor: CGFloat = 1
+  var allowsTightening = false
+}
+
+extension EnvironmentValues {
+  /// The rarer text settings (see `TextSettings`).
+  var textSettings: TextSettings {
+    get { self[TextSettings.self] }
+    set { self[TextSettings.self] = newValue }
+  }
+  /// Kerning, tracking and baseline offset of the texts in a view (`View.kerning(_:)` etc.);
+  /// a `Text`'s own settings win.
+  var textSpacing: TextSpacing {
+    get { textSettings.spacing }
+    set { textSettings.spacing = newValue }
+  }
+  /// Lines under and through the texts in a view (`View.underline`, `View.strikethrough`); a
+  /// text's own setting wins.
+  var underline: Text.LineStyle? {
+    get { textSettings.underline }
+    set { textSettings.underline = newValue }
+  }
+  var strikethrough: Text.LineStyle? {
+    get { textSettings.strikethrough }
+    set { textSettings.strikethrough = newValue }
+  }
+  /// The case letters of text are shown in (`textCase(_:)`); nil: as written.
+  public var textCase: Text.Case? {
+    get { textSettings.textCase }
+    set { textSettings.textCase = newValue }
+  }
+  /// The smallest fraction of its font size text may shrink to (`minimumScaleFactor(_:)`).
+  /// Where text is measured, values are limited to `0.01...1` (NaN counts as 1).
+  public var minimumScaleFactor: CGFloat {
+    get { textSettings.minimumScaleFactor }
+    set { textSettings.minimumScaleFactor = newValue }
+  }
+  /// Whether text may tighten the space between its characters to fit (`allowsTightening(_:)`).
+  public var allowsTightening: Bool {
+    get { textSettings.allowsTightening }
+    set { textSettings.allowsTightening = newValue }
   }
 }
 

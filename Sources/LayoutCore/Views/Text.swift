@@ -29,6 +29,12 @@ public struct Text: View, PrimitiveView {
     var link: URL?
     /// Kerning, tracking and baseline offset.
     var spacing = TextSpacing()
+
+    /// Whether the part sets nothing (its look is the environment's).
+    var setsNothing: Bool {
+      font == nil && color == nil && strikethrough == nil && underline == nil && link == nil
+        && fontModifiers == FontModifiers() && spacing == TextSpacing()
+    }
   }
 
   /// The case letters are shown in (`View.textCase(_:)`).
@@ -91,16 +97,23 @@ public struct Text: View, PrimitiveView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
     let environment = context.environment
     var style = environment.textStyle
-    let resolved = parts.map { resolve($0.attributes, style: style, environment: environment) }
+    // The common case: one part that sets nothing of its own, in a view that draws no lines.
+    let settings = environment.textSettings
+    if parts.count == 1, parts[0].attributes.setsNothing, settings.underline == nil, settings.strikethrough == nil {
+      let node = TextNode(string: parts[0].string, style: style, measurer: environment.textMeasurer)
+      node.color = environment.foregroundColor
+      return [node]
+    }
+    let resolved = parts.map { resolve($0.attributes, style: style, environment: environment, settings: settings) }
     var color = environment.foregroundColor
     // One look for the whole text: measured as plain text in that font.
     if resolved.dropFirst().allSatisfy({ $0 == resolved[0] }) && resolved[0].strikethrough == nil
       && resolved[0].underline == nil
     {
       style.font = resolved[0].font
-      style.kerning = resolved[0].kerning
-      style.tracking = resolved[0].tracking
-      style.baselineOffset = resolved[0].baselineOffset
+      if resolved[0].kerning != style.kerning { style.kerning = resolved[0].kerning }
+      if resolved[0].tracking != style.tracking { style.tracking = resolved[0].tracking }
+      if resolved[0].baselineOffset != style.baselineOffset { style.baselineOffset = resolved[0].baselineOffset }
       color = resolved[0].color
     } else {
       var start = 0
@@ -120,15 +133,17 @@ public struct Text: View, PrimitiveView {
   }
 
   /// A part's own look: its attributes over the environment's font and color.
-  private func resolve(_ attributes: Attributes, style: TextStyle, environment: EnvironmentValues) -> TextStyle.Run {
+  private func resolve(
+    _ attributes: Attributes, style: TextStyle, environment: EnvironmentValues, settings: TextSettings
+  ) -> TextStyle.Run {
     let font = attributes.fontModifiers.applied(
       to: attributes.font.map { environment.fontModifiers.applied(to: $0) } ?? style.font)
     let color = attributes.link != nil && attributes.color == nil ? Color.accentColor : attributes.color
-    let spacing = attributes.spacing.inheriting(environment.textSpacing)
+    let spacing = attributes.spacing.inheriting(settings.spacing)
     return TextStyle.Run(
       range: 0..<0, font: font, color: color ?? environment.foregroundColor,
-      strikethrough: Self.decoration(attributes.strikethrough, inherited: environment.strikethrough),
-      underline: Self.decoration(attributes.underline, inherited: environment.underline),
+      strikethrough: Self.decoration(attributes.strikethrough, inherited: settings.strikethrough),
+      underline: Self.decoration(attributes.underline, inherited: settings.underline),
       kerning: TextSpacing.clamped(spacing.kerning ?? 0), tracking: TextSpacing.clamped(spacing.tracking ?? 0),
       baselineOffset: TextSpacing.clamped(spacing.baselineOffset ?? 0))
   }
