@@ -102,3 +102,79 @@ struct ContainerTests {
     #expect(abs(angle.degrees - 180) < 1e-12)
   }
 }
+
+@Suite("LazyVGrid and LazyHGrid columns, as SwiftUI computes them")
+struct LazyGridTests {
+  let engine = LayoutEngine()
+
+  /// The x and width of the first row's cells of a grid of `count` 20-point-tall colors.
+  func firstRow(_ columns: [GridItem], width: CGFloat, count: Int = 12) -> [(x: CGFloat, width: CGFloat)] {
+    let result = engine.layout(
+      LazyVGrid(columns: columns) {
+        ForEach(0..<count) { index in Color.red.frame(height: 20).id(index) }
+      }.id("grid"), proposal: ProposedViewSize(width: width, height: nil))
+    return result.nodes.filter { $0.kind.name == "frame" && $0.frame.minY == 0 }.map { ($0.frame.minX, $0.frame.width) }
+  }
+
+  func close(_ a: [CGFloat], _ b: [Double], sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(a.count == b.count && zip(a, b).allSatisfy { abs(Double($0) - $1) < 1e-9 }, "\(a) is not \(b)", sourceLocation: sourceLocation)
+  }
+
+  @Test("adaptive(50...100) at 300: five columns of (300 - 4 x 8) / 5 = 53.6")
+  func adaptive() {
+    let row = firstRow([GridItem(.adaptive(minimum: 50, maximum: 100))], width: 300)
+    close(row.map(\.width), [53.6, 53.6, 53.6, 53.6, 53.6])
+    close(row.map(\.x), [0, 61.6, 123.2, 184.8, 246.4])
+  }
+
+  @Test("two flexible columns with minimums 100 and 180 at 300: 146 and 180 (334), then 163 and 180")
+  func flexibleTwoPasses() {
+    let row = firstRow([GridItem(.flexible(minimum: 100)), GridItem(.flexible(minimum: 180))], width: 300)
+    close(row.map(\.width), [163, 180])
+  }
+
+  @Test("two adaptive items at 300: 2 columns of 69, then 3 of 43.33")
+  func twoAdaptive() {
+    let row = firstRow([GridItem(.adaptive(minimum: 50, maximum: 100)), GridItem(.adaptive(minimum: 40, maximum: 100))], width: 300)
+    let third: Double = (146.0 - 16) / 3
+    close(row.map(\.width), [69, 69, third, third, third])
+  }
+
+  static let mixedCases: [(Double, [Double])] = {
+    let third: Double = 146.0 / 3
+    let wide: [Double] = [60, 162, third, third, third]
+    let middle: [Double] = [60, 62, 62]
+    let narrow: [Double] = [60, 50, 40]
+    return [(400, wide), (200, middle), (100, narrow)]
+  }()
+
+  @Test("fixed 60 + flexible (50...) + adaptive (40...) at 400, 200 and 100", arguments: 0..<3)
+  func mixed(_ index: Int) {
+    let (width, expected) = Self.mixedCases[index]
+    let items = [GridItem(.fixed(60)), GridItem(.flexible(minimum: 50)), GridItem(.adaptive(minimum: 40))]
+    close(firstRow(items, width: CGFloat(width)).map(\.width), expected)
+  }
+
+  @Test("rows are as tall as their tallest cell, 8 apart; the grid is as wide as its columns")
+  func rows() throws {
+    let result = engine.layout(
+      LazyVGrid(columns: [GridItem(.fixed(50)), GridItem(.fixed(50))], spacing: 10) {
+        Color.red.frame(height: 20)
+        Color.red.frame(height: 30)
+        Color.red.frame(height: 10).id("third")
+      }.id("grid"), proposal: ProposedViewSize(width: 300, height: nil))
+    #expect(result[id: "grid"]?.frame.size == CGSize(width: 108, height: 30 + 10 + 10))
+    // The third cell starts the second row, centered in its 50 x 10 cell.
+    #expect(result[id: "third"]?.frame == CGRect(x: 0, y: 40, width: 50, height: 10))
+  }
+
+  @Test("a LazyHGrid fills its rows column by column")
+  func horizontal() throws {
+    let result = engine.layout(
+      LazyHGrid(rows: [GridItem(.fixed(20)), GridItem(.fixed(20))]) {
+        ForEach(0..<3) { index in Color.red.frame(width: 30).id(index) }
+      }.id("grid"))
+    #expect(result[id: "grid"]?.frame.size == CGSize(width: 68, height: 48))
+    #expect(result[id: 2]?.frame.origin == CGPoint(x: 38, y: 0))
+  }
+}
