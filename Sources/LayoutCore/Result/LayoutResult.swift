@@ -254,11 +254,43 @@ public struct LayoutEngine: Sendable {
   /// Resolves and lays out `view`. With `mustFit`, gives up (nil) as soon as the tree is found
   /// deeper than `depthLimit`, before any pass recurses that deep.
   private func run<V: View>(_ view: V, proposal: ProposedViewSize, depthLimit: Int, mustFit: Bool) -> LayoutResult? {
-    let context = ResolveContext(environment: environment, depthLimit: depthLimit)
-    let root = makeRoot(view, context)
-    if mustFit && context.outcome.depthLimitHit { return nil }
-    let size = root.size(proposal)
-    root.place(at: .zero, size: size, proposal: proposal)
+    // State made while the tree is built keeps its storage from pass to pass.
+    let session = StateSession.begin()
+    defer { StateSession.end(session) }
+    var seen: [AnyHashableBox]? = nil
+    var pass = 1
+    while true {
+      session.startPass(replaying: pass > 1)
+      let context = ResolveContext(environment: environment, depthLimit: depthLimit)
+      let root = makeRoot(view, context)
+      if mustFit && context.outcome.depthLimitHit { return nil }
+      let size = root.size(proposal)
+      root.place(at: .zero, size: size, proposal: proposal)
+      // Preferences observed with `onPreferenceChange`: their actions run with the laid-out
+      // values, and the tree is laid out again while the values change (a bounded number of
+      // passes).
+      if context.outcome.preferenceObservers > 0, pass < LayoutEngine.maximumPreferencePasses {
+        let observers = preferenceObservers(in: root)
+        let values = observers.map { $0.observer.read($0.child) }
+        if values != seen {
+          for (index, observer) in observers.enumerated() where seen.map({ index >= $0.count || $0[index] != values[index] }) ?? true {
+            observer.observer.action(values[index].value)
+          }
+          seen = values
+          pass += 1
+          continue
+        }
+      }
+      return finish(root, size: size, context: context)
+    }
+  }
+
+  /// The most layout passes one `layout` call makes when `onPreferenceChange` actions change
+  /// what the tree shows (the equal-width-labels technique needs two); the last pass is
+  /// returned even if the values still change.
+  public static let maximumPreferencePasses = 4
+
+  private func finish(_ root: LayoutNode, size: CGSize, context: ResolveContext) -> LayoutResult {
     var result = collect(root, size: size, nodeCount: context.outcome.nodeCount)
     if context.outcome.depthLimitHit {
       result.warnings.append("views nested deeper than \(LayoutEngine.maximumDepth) levels were dropped")

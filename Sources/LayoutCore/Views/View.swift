@@ -38,6 +38,8 @@ final class ResolveOutcome {
   /// nodes in the tree (a group or ForEach hands on its children's nodes, which then count
   /// twice), so the result reserves room for every node at once.
   var nodeCount = 0
+  /// How many `onPreferenceChange` observers the resolution met (none: one layout pass).
+  var preferenceObservers = 0
   init(depthLimit: Int) { self.depthLimit = depthLimit }
 }
 
