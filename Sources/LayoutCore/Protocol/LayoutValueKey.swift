@@ -1,0 +1,39 @@
+/// A value a view hands to the custom `Layout` that places it, as SwiftUI's `LayoutValueKey`:
+/// set with `layoutValue(key:value:)`, read with `subviews[i][Key.self]`.
+public protocol LayoutValueKey {
+  associatedtype Value
+  static var defaultValue: Value { get }
+}
+
+extension View {
+  /// Gives the view a value its containing `Layout` can read.
+  public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
+    modified { LayoutValueNode(child: $0, key: ObjectIdentifier(K.self), value: value) }
+  }
+}
+
+extension LayoutSubview {
+  /// The subview's value for a key: the one set closest to it with `layoutValue(key:value:)`
+  /// (through any modifiers around the view), else the key's default.
+  public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
+    var node: LayoutNode? = self.node
+    let id = ObjectIdentifier(K.self)
+    while let current = node {
+      if let valued = current as? LayoutValueNode, valued.key == id, let value = valued.value as? K.Value { return value }
+      node = (current as? UnaryNode)?.child
+    }
+    return K.defaultValue
+  }
+}
+
+/// `layoutValue(key:value:)`: a pass-through node carrying the value.
+final class LayoutValueNode: UnaryNode {
+  let key: ObjectIdentifier
+  let value: Any
+  init(child: LayoutNode, key: ObjectIdentifier, value: Any) {
+    self.key = key
+    self.value = value
+    super.init(kind: "layoutValue", child: child)
+  }
+  override var priority: Double { child.priority }
+}

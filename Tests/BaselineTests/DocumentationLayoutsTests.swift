@@ -1,0 +1,115 @@
+import Baseline
+import Testing
+
+// Layout code in the style of Apple's documentation and tutorials, unchanged but for the import.
+
+/// A radial layout after "Composing custom layouts with SwiftUI": subviews on a circle, each
+/// rank read through a LayoutValueKey.
+private struct Rank: LayoutValueKey {
+  static let defaultValue = 1
+}
+
+private struct MyRadialLayout: Layout {
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    proposal.replacingUnspecifiedDimensions()
+  }
+
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    let radius = min(bounds.size.width, bounds.size.height) / 3.0
+    let angle = Angle.degrees(360.0 / Double(subviews.count)).radians
+    // Order by rank, as the sample does with its vote ranks.
+    let ranks = subviews.map { $0[Rank.self] }
+    let offset = ranks.min() ?? 0
+    for (index, subview) in subviews.enumerated() {
+      var point = CGPoint(x: 0, y: -radius)
+        .applying(CGAffineTransform(rotationAngle: angle * Double(ranks[index] - offset)))
+      point.x += bounds.midX
+      point.y += bounds.midY
+      subview.place(at: point, anchor: .center, proposal: .unspecified)
+    }
+  }
+}
+
+private struct Profile: View {
+  @State private var isRadial = true
+
+  var body: some View {
+    let layout = isRadial ? AnyLayout(MyRadialLayout()) : AnyLayout(HStackLayout())
+    layout {
+      ForEach(0..<3) { index in
+        Circle().fill(.blue).frame(width: 20, height: 20).layoutValue(key: Rank.self, value: index).id(index)
+      }
+    }
+  }
+}
+
+/// A grid of cards.
+private struct CardGrid: View {
+  let columns = [GridItem(.adaptive(minimum: 100))]
+
+  var body: some View {
+    ScrollView {
+      LazyVGrid(columns: columns, spacing: 16) {
+        ForEach(0..<6) { index in
+          VStack(alignment: .leading, spacing: 4) {
+            RoundedRectangle(cornerRadius: 8).fill(.gray).aspectRatio(4 / 3, contentMode: .fit)
+            Text("Card \(index)").font(.headline)
+            Text("Subtitle").font(.caption).foregroundStyle(.secondary)
+          }
+          .padding(8)
+          .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 12))
+          .id(index)
+        }
+      }
+      .padding()
+    }
+  }
+}
+
+/// A message row with an avatar and a timestamp.
+private struct MessageRow: View {
+  var body: some View {
+    HStack(alignment: .top, spacing: 12) {
+      Circle().fill(.blue).frame(width: 40, height: 40).overlay(Text("AL").foregroundStyle(.white))
+      VStack(alignment: .leading, spacing: 2) {
+        HStack(alignment: .firstTextBaseline) {
+          Text("Ada Lovelace").font(.headline)
+          Spacer()
+          Text("9:41").font(.caption).foregroundStyle(.secondary)
+        }
+        Text("The engine might compose elaborate pieces of music.").lineLimit(2)
+      }
+    }
+    .padding(.vertical, 8)
+  }
+}
+
+@Suite("Layout code from the documentation, unchanged")
+struct DocumentationLayoutsTests {
+  let engine = LayoutEngine(fonts: try! FontContext.bundled())
+
+  @Test("a radial layout reads ranks through a LayoutValueKey; AnyLayout switches layouts")
+  func radial() throws {
+    let result = engine.layout(Profile(), proposal: ProposedViewSize(width: 300, height: 300))
+    // Radius 100 around (150, 150): rank 0 at the top.
+    #expect(result[id: 0]?.frame.midX == 150)
+    #expect(abs(Double(result[id: 0]?.frame.midY ?? 0) - 50) < 1e-9)
+  }
+
+  @Test("a grid of cards: adaptive columns of at least 100 in a 360-point scroll view")
+  func cards() throws {
+    let result = engine.layout(CardGrid(), proposal: ProposedViewSize(width: 360, height: 600))
+    // 360 - 32 padding = 328: floor((328 + 8) / 108) = 3 columns of (328 - 16) / 3 = 104.
+    let widths: [CGFloat] = (0..<3).compactMap { result[id: $0]?.frame.width }
+    #expect(widths == [104, 104, 104])
+    #expect(result[id: 3]?.frame.minY ?? 0 > result[id: 0]?.frame.maxY ?? 0)
+  }
+
+  @Test("a message row: the name and the time share a baseline")
+  func messageRow() throws {
+    let result = engine.layout(MessageRow(), proposal: ProposedViewSize(width: 320, height: nil))
+    let name = try #require(result.nodes.first { $0.text?.string == "Ada Lovelace" })
+    let time = try #require(result.nodes.first { $0.text?.string == "9:41" })
+    #expect(name.firstBaseline == time.firstBaseline)
+  }
+}
