@@ -110,6 +110,9 @@ class LayoutNode: GuideSource {
     cachedSpacing = nil
   }
 
+  /// Moves the node's recorded frame (a right-to-left region mirroring what it placed).
+  final func setFrame(_ frame: CGRect) { self.frame = frame }
+
   /// Records the node's frame (root coordinates) and places its children.
   final func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize) {
     frame = CGRect(origin: origin, size: size)

@@ -10,7 +10,11 @@ public struct ModifiedView<Content: View>: View, PrimitiveView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
     var inner = context
     environment?(&inner.environment)
-    let nodes = resolve(content, inner)
+    var nodes = resolve(content, inner)
+    // A change of layout direction mirrors the content's frames.
+    if environment != nil, inner.environment.layoutDirection != context.environment.layoutDirection {
+      nodes = nodes.map { MirrorNode(child: $0) }
+    }
     guard let wrap else { return nodes }
     return nodes.map { wrap($0, context) }
   }

@@ -301,8 +301,9 @@ public struct LayoutEngine: Sendable {
   /// Resolves the view and returns its root node (also used by cost tests).
   func makeRoot<V: View>(_ view: V, _ context: ResolveContext? = nil) -> LayoutNode {
     let nodes = resolve(view, context ?? ResolveContext(environment: environment))
-    if nodes.count == 1 { return nodes[0] }
-    return ContainerNode(kind: "VStack", layout: VStackLayout(), nodes: nodes)
+    let root = nodes.count == 1 ? nodes[0] : ContainerNode(kind: "VStack", layout: VStackLayout(), nodes: nodes)
+    // A right-to-left environment mirrors the whole tree.
+    return environment.layoutDirection == .rightToLeft ? MirrorNode(child: root) : root
   }
 
   /// The result tree, and the measurers' warnings (an unknown font family, missing fonts) once
