@@ -88,6 +88,14 @@ public struct SVGRenderer: Sendable {
   private func shapeElements(_ shape: DisplayList.Shape) -> [String] {
     let frame = shape.frame
     let paint = shape.paint
+    // An image file is embedded, stretched to its frame.
+    if let path = paint.imagePath, let data = FileManager.default.contents(atPath: path), data.count <= 64 << 20 {
+      let type = data.starts(with: [0x89, 0x50, 0x4E, 0x47]) ? "image/png" : "image/jpeg"
+      return [
+        "<image x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\" "
+          + "preserveAspectRatio=\"none\" href=\"data:\(type);base64,\(data.base64EncodedString())\"/>"
+      ]
+    }
     var style = ""
     if let fill = paint.fill {
       style += " fill=\"\(svgColor(fill.red, fill.green, fill.blue))\"\(opacity(fill.opacity))"

@@ -14,6 +14,9 @@ public struct Paint: Sendable, Hashable {
   public var fill: Color?
   public var stroke: Color?
   public var lineWidth: CGFloat
+  /// For an image from a file: the file, drawn stretched to the view's frame (renderers that
+  /// cannot decode it draw the shape instead).
+  public var imagePath: String? = nil
 
   public init(shape: Shape, cornerRadius: CGFloat = 0, fill: Color? = nil, stroke: Color? = nil, lineWidth: CGFloat = 1) {
     self.shape = shape

@@ -16,20 +16,6 @@ public struct Divider: View, PrimitiveView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] { [DividerNode(kind: "Divider")] }
 }
 
-/// An image. Only `Image(systemName:)` exists here: a placeholder square as tall as the current
-/// font's point size (17 for body text), without baselines, so that documentation code compiles
-/// and lays out plausibly. Renderers draw it as a circle in the foreground color.
-public struct Image: View, PrimitiveView {
-  public let systemName: String
-  public init(systemName: String) { self.systemName = systemName }
-  public var body: Never { primitiveBody(Self.self) }
-  func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-    let side = (context.environment.font ?? .body).pointSize
-    let paint = Paint(shape: .circle, fill: context.environment.foregroundColor ?? .primary)
-    return [FixedLeafNode(kind: "Image", size: CGSize(width: side, height: side), paint: paint)]
-  }
-}
-
 /// A view that arranges its content with a `Layout`.
 public struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
   let layout: L

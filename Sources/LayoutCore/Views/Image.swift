@@ -1,0 +1,203 @@
+public import Foundation
+
+/// An image, as SwiftUI's `Image`.
+///
+/// - `Image(systemName:)`: a symbol placeholder, a square as tall as the font's point size
+///   (17 for body text) times the image scale (`imageScale`: small 0.8, medium 1, large 1.2),
+///   drawn as a circle in the foreground color. It has no baselines.
+/// - `Image(_ name:)`: a PNG or JPEG file: `name` as a path (absolute, or relative to the
+///   environment's `imageDirectory`, else the current directory), with `.png`, `.jpg` or `.jpeg`
+///   tried when it has no extension. Its size is the file's pixel size (divided by 2 or 3 for an
+///   `@2x` or `@3x` name), read from the file's header. A missing or unreadable file gives a
+///   zero-size image.
+/// - `resizable()`: the image takes the size it is offered (its own on an axis that is not
+///   offered); with `aspectRatio(contentMode:)` / `scaledToFit()` its pixel ratio is kept.
+public struct Image: View, PrimitiveView {
+  enum Source: Hashable {
+    case system(String)
+    case file(String)
+  }
+
+  let source: Source
+  var isResizable = false
+
+  /// The symbol's name (empty for an image from a file).
+  public var systemName: String {
+    if case .system(let name) = source { return name }
+    return ""
+  }
+
+  public init(systemName: String) { source = .system(systemName) }
+
+  /// An image from a PNG or JPEG file (see the type's notes); the bundle is not used.
+  public init(_ name: String, bundle: Bundle? = nil) { source = .file(name) }
+
+  /// An image from a file, hidden from accessibility (laid out as `init(_:bundle:)`).
+  public init(decorative name: String, bundle: Bundle? = nil) { source = .file(name) }
+
+  public var body: Never { primitiveBody(Self.self) }
+
+  /// The image, resizable: it takes the size it is offered.
+  public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+    var image = self
+    image.isResizable = true
+    return image
+  }
+
+  /// Accepted (paint only).
+  public func interpolation(_ interpolation: Interpolation) -> Image { self }
+  /// Accepted (paint only).
+  public func antialiased(_ isAntialiased: Bool) -> Image { self }
+  /// Accepted (paint only).
+  public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image { self }
+
+  /// How a resizable image fills its frame (accepted: it stretches).
+  public enum ResizingMode: Hashable, Sendable { case tile, stretch }
+  /// Image interpolation (accepted).
+  public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
+  /// Template or original rendering (accepted).
+  public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
+  /// The scale of symbols.
+  public enum Scale: Hashable, Sendable {
+    case small, medium, large
+
+    /// The factor on the font's point size.
+    var factor: CGFloat {
+      switch self {
+      case .small: return 0.8
+      case .medium: return 1
+      case .large: return 1.2
+      }
+    }
+  }
+
+  func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    let environment = context.environment
+    switch source {
+    case .system:
+      let side = (environment.font ?? .body).pointSize * environment.imageScale.factor
+      let paint = Paint(shape: .circle, fill: environment.foregroundColor ?? .primary)
+      if isResizable { return [ResizableLeafNode(kind: "Image", natural: CGSize(width: side, height: side), paint: paint)] }
+      return [FixedLeafNode(kind: "Image", size: CGSize(width: side, height: side), paint: paint)]
+    case .file(let name):
+      let file = ImageFile.find(name, in: environment.imageDirectory)
+      var paint = Paint(shape: .rectangle, fill: ControlLook.track)
+      paint.imagePath = file?.path
+      let size = file?.pointSize ?? .zero
+      if isResizable { return [ResizableLeafNode(kind: "Image", natural: size, paint: paint)] }
+      return [FixedLeafNode(kind: "Image", size: size, paint: paint)]
+    }
+  }
+}
+
+/// A leaf that takes the size it is offered (its natural size on an axis not offered).
+final class ResizableLeafNode: LayoutNode {
+  let natural: CGSize
+  let paint: Paint?
+  init(kind: String, natural: CGSize, paint: Paint?) {
+    self.natural = natural
+    self.paint = paint
+    super.init(kind: kind)
+  }
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    CGSize(width: proposal.width ?? natural.width, height: proposal.height ?? natural.height)
+  }
+  override func computeHasExplicitGuides() -> Bool { false }
+  override var drawnPaint: Paint? { paint }
+}
+
+/// An image file found on disk and its size in points.
+struct ImageFile {
+  let path: String
+  let pointSize: CGSize
+
+  /// The largest image file read (its header is searched for the size), bytes.
+  static let maximumFileSize = 64 << 20
+
+  static func find(_ name: String, in directory: String?) -> ImageFile? {
+    var candidates = [name]
+    if !["png", "jpg", "jpeg"].contains((name as NSString).pathExtension.lowercased()) {
+      candidates += ["png", "jpg", "jpeg"].map { name + "." + $0 }
+    }
+    for candidate in candidates {
+      let path = candidate.hasPrefix("/") ? candidate : (directory.map { $0 + "/" } ?? "") + candidate
+      guard let size = pixelSize(path) else { continue }
+      let base = ((candidate as NSString).lastPathComponent as NSString).deletingPathExtension
+      let scale: CGFloat = base.hasSuffix("@3x") ? 3 : base.hasSuffix("@2x") ? 2 : 1
+      return ImageFile(path: path, pointSize: CGSize(width: size.width / scale, height: size.height / scale))
+    }
+    return nil
+  }
+
+  /// The pixel size in a PNG's IHDR or a JPEG's start-of-frame segment; nil for anything else.
+  static func pixelSize(_ path: String) -> CGSize? {
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+      attributes[.type] as? FileAttributeType == .typeRegular,
+      let size = attributes[.size] as? Int, size <= maximumFileSize,
+      let data = FileManager.default.contents(atPath: path)
+    else { return nil }
+    let bytes = [UInt8](data)
+    func u16(_ at: Int) -> Int { Int(bytes[at]) << 8 | Int(bytes[at + 1]) }
+    func u32(_ at: Int) -> Int { u16(at) << 16 | u16(at + 2) }
+    // PNG: signature, then the IHDR chunk's width and height.
+    if bytes.count >= 24, bytes[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] {
+      let width = u32(16)
+      let height = u32(20)
+      return width > 0 && height > 0 ? CGSize(width: width, height: height) : nil
+    }
+    // JPEG: walk the segments to a start-of-frame marker (C0-CF but C4, C8, CC).
+    guard bytes.count >= 4, bytes[0] == 0xFF, bytes[1] == 0xD8 else { return nil }
+    var at = 2
+    while at + 9 < bytes.count {
+      guard bytes[at] == 0xFF else { return nil }
+      let marker = bytes[at + 1]
+      if marker == 0xFF { at += 1; continue }
+      let length = u16(at + 2)
+      if marker >= 0xC0 && marker <= 0xCF && ![0xC4, 0xC8, 0xCC].contains(marker) {
+        let height = u16(at + 5)
+        let width = u16(at + 7)
+        return width > 0 && height > 0 ? CGSize(width: width, height: height) : nil
+      }
+      guard length >= 2 else { return nil }
+      at += 2 + length
+    }
+    return nil
+  }
+}
+
+extension EnvironmentValues {
+  /// Where `Image(_ name:)` looks for files with relative names (nil: the current directory).
+  /// A scene sets it to the scene file's folder.
+  public var imageDirectory: String? {
+    get { self[ImageDirectoryKey.self] }
+    set { self[ImageDirectoryKey.self] = newValue }
+  }
+
+  /// The scale of symbol images (`imageScale(_:)`).
+  public var imageScale: Image.Scale {
+    get { self[ImageScaleKey.self] }
+    set { self[ImageScaleKey.self] = newValue }
+  }
+}
+
+private enum ImageDirectoryKey: EnvironmentKey { static let defaultValue: String? = nil }
+private enum ImageScaleKey: EnvironmentKey { static let defaultValue = Image.Scale.medium }
+
+extension View {
+  /// The scale of the symbol images in the view.
+  public func imageScale(_ scale: Image.Scale) -> some View {
+    environmentChange { $0.imageScale = scale }
+  }
+
+  /// Accepted (paint only).
+  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { passthrough("symbolRenderingMode") }
+}
+
+/// How symbols are colored (accepted).
+public struct SymbolRenderingMode: Hashable, Sendable {
+  let name: String
+  public static let monochrome = SymbolRenderingMode(name: "monochrome")
+  public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
+  public static let palette = SymbolRenderingMode(name: "palette")
+  public static let multicolor = SymbolRenderingMode(name: "multicolor")
+}

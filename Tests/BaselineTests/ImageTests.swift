@@ -1,0 +1,60 @@
+import Baseline
+import BaselineRendering
+import Foundation
+import Testing
+
+/// Images from files (sizes read from the headers), resizable images and symbols.
+@Suite("Images")
+struct ImageTests {
+  let engine = LayoutEngine(fonts: try! FontContext.bundled())
+
+  /// A folder with a 200 x 100 PNG named photo@2x.png and a 640 x 480 JPEG named shot.jpg: only
+  /// their headers, which is all layout reads.
+  static let directory: String = {
+    let folder = NSTemporaryDirectory() + "baseline-images-\(getpid())"
+    try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    func be32(_ value: Int) -> [UInt8] { [24, 16, 8, 0].map { UInt8((value >> $0) & 0xFF) } }
+    let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + be32(13) + Array("IHDR".utf8) + be32(200) + be32(100)
+      + [8, 6, 0, 0, 0] + be32(0)
+    _ = FileManager.default.createFile(atPath: folder + "/photo@2x.png", contents: Data(png))
+    // SOI, an APP0 segment of 16 bytes, then SOF0: length 17, precision 8, height 480, width 640.
+    let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10] + [UInt8](repeating: 0, count: 14)
+      + [0xFF, 0xC0, 0x00, 0x11, 0x08, 0x01, 0xE0, 0x02, 0x80, 0x03] + [UInt8](repeating: 0, count: 9)
+    _ = FileManager.default.createFile(atPath: folder + "/shot.jpg", contents: Data(jpeg))
+    return folder
+  }()
+
+  func layout(_ view: some View, proposal: ProposedViewSize = .unspecified) -> LayoutResult {
+    var environment = EnvironmentValues()
+    environment.imageDirectory = Self.directory
+    return LayoutEngine(fonts: try! FontContext.bundled(), environment: environment).layout(view.id("i"), proposal: proposal)
+  }
+
+  @Test("sizes from the file headers: a 200 x 100 @2x PNG is 100 x 50 points; a 640 x 480 JPEG 640 x 480")
+  func sizes() {
+    #expect(layout(Image("photo@2x")).size == CGSize(width: 100, height: 50))
+    #expect(layout(Image("shot")).size == CGSize(width: 640, height: 480))
+    #expect(layout(Image("missing")).size == .zero)
+  }
+
+  @Test("resizable images fit and fill with their own ratio (2:1)")
+  func resizable() {
+    let offer = ProposedViewSize(width: 300, height: 300)
+    #expect(layout(Image("photo@2x").resizable(), proposal: offer).size == CGSize(width: 300, height: 300))
+    #expect(layout(Image("photo@2x").resizable().scaledToFit(), proposal: offer).size == CGSize(width: 300, height: 150))
+    #expect(layout(Image("photo@2x").resizable().aspectRatio(contentMode: .fill), proposal: offer).size == CGSize(width: 600, height: 300))
+  }
+
+  @Test("symbols: the font's size times the image scale")
+  func symbols() {
+    #expect(layout(Image(systemName: "star").font(.title)).size == CGSize(width: 28, height: 28))
+    let large = layout(Image(systemName: "star").font(.title).imageScale(.large)).size
+    #expect(abs(large.width - 28 * 1.2) < 1e-9)
+  }
+
+  @Test("SVG embeds the image file, stretched to its frame")
+  func svg() {
+    let svg = SVGRenderer().render(DisplayList(layout(Image("photo@2x").resizable().frame(width: 40, height: 30))))
+    #expect(svg.contains("<image x=\"0\" y=\"0\" width=\"40\" height=\"30\" preserveAspectRatio=\"none\" href=\"data:image/png;base64,"))
+  }
+}
