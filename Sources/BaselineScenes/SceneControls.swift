@@ -4,6 +4,8 @@ import Foundation
 /// Scene views for forms and controls (docs/scenes.md, "Controls"): each reads as the Swift
 /// initializer it mirrors, with values in place of bindings.
 extension SceneViewDecoder {
+  static let containerTypes = ["ScrollView", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "ViewThatFits"]
+
   static let controlTypes = [
     "Form", "Section", "TextField", "SecureField", "Toggle", "Button", "Picker", "Stepper", "Slider", "ProgressView",
     "Label", "LabeledContent", "Menu", "Link", "DatePicker",
@@ -12,6 +14,11 @@ extension SceneViewDecoder {
   /// The members of each control type besides `type`, `id` and `modifiers`.
   static func controlFields(of type: String) -> [String]? {
     switch type {
+    case "ScrollView": return ["axes", "children"]
+    case "LazyVStack", "LazyHStack": return ["alignment", "spacing", "children"]
+    case "LazyVGrid": return ["columns", "alignment", "spacing", "children"]
+    case "LazyHGrid": return ["rows", "alignment", "spacing", "children"]
+    case "ViewThatFits": return ["axes", "children"]
     case "Form": return ["children"]
     case "Section": return ["header", "footer", "children"]
     case "TextField": return ["title", "text", "prompt", "axis"]
@@ -35,7 +42,37 @@ extension SceneViewDecoder {
   func control(_ type: String, _ object: SceneObject, children: () throws(SceneError) -> [AnyView]) throws(SceneError) -> AnyView? {
     func title() throws(SceneError) -> String { try object.optional("title")?.string() ?? "" }
     func number(_ key: String, default value: Double) throws(SceneError) -> Double { try object.optional(key)?.number() ?? value }
+    func axes(_ key: String, default value: Axis.Set) throws(SceneError) -> Axis.Set {
+      try object.optional(key).map { v throws(SceneError) in
+        try v.choice("axes", ["horizontal": Axis.Set.horizontal, "vertical": .vertical, "both": [.horizontal, .vertical]])
+      } ?? value
+    }
+    func spacing() throws(SceneError) -> CGFloat? { try object.optional("spacing").map { v throws(SceneError) in CGFloat(try v.number()) } }
     switch type {
+    case "ScrollView":
+      let views = try children()
+      return AnyView(ScrollView(try axes("axes", default: .vertical)) { Each(views) })
+    case "ViewThatFits":
+      let views = try children()
+      return AnyView(ViewThatFits(in: try axes("axes", default: [.horizontal, .vertical])) { Each(views) })
+    case "LazyVStack":
+      let alignment = try object.optional("alignment").map { v throws(SceneError) in try vocabulary.horizontalGuide(v) } ?? .center
+      let views = try children()
+      return AnyView(LazyVStack(alignment: alignment, spacing: try spacing()) { Each(views) })
+    case "LazyHStack":
+      let alignment = try object.optional("alignment").map { v throws(SceneError) in try vocabulary.verticalGuide(v) } ?? .center
+      let views = try children()
+      return AnyView(LazyHStack(alignment: alignment, spacing: try spacing()) { Each(views) })
+    case "LazyVGrid":
+      let items = try gridItems(object.required("columns"))
+      let alignment = try object.optional("alignment").map { v throws(SceneError) in try vocabulary.horizontalGuide(v) } ?? .center
+      let views = try children()
+      return AnyView(LazyVGrid(columns: items, alignment: alignment, spacing: try spacing()) { Each(views) })
+    case "LazyHGrid":
+      let items = try gridItems(object.required("rows"))
+      let alignment = try object.optional("alignment").map { v throws(SceneError) in try vocabulary.verticalGuide(v) } ?? .center
+      let views = try children()
+      return AnyView(LazyHGrid(rows: items, alignment: alignment, spacing: try spacing()) { Each(views) })
     case "Form":
       let views = try children()
       return AnyView(Form { Each(views) })
@@ -150,5 +187,33 @@ extension SceneViewDecoder {
     default:
       return nil
     }
+  }
+
+  /// Grid items: `{"fixed": L}`, `{"flexible": {"minimum", "maximum"}}` or `{"adaptive":
+  /// {"minimum", "maximum"}}`, each with an optional `spacing`.
+  private func gridItems(_ value: SceneValue) throws(SceneError) -> [GridItem] {
+    var items: [GridItem] = []
+    for entry in try value.array() {
+      let object = try entry.object("a grid item", allowed: ["fixed", "flexible", "adaptive", "spacing"])
+      let spacing = try object.optional("spacing").map { v throws(SceneError) in CGFloat(try v.length()) }
+      func range(_ key: String, minimum: Double) throws(SceneError) -> (CGFloat, CGFloat)? {
+        guard let value = object.optional(key) else { return nil }
+        let bounds = try value.object("a size range", allowed: ["minimum", "maximum"])
+        let low = try bounds.optional("minimum")?.length() ?? minimum
+        let high = try bounds.optional("maximum")?.lengthOrInfinity() ?? .infinity
+        guard low <= high else { throw SceneError(value.path.member("maximum"), "expected a maximum of at least the minimum") }
+        return (CGFloat(low), CGFloat(high))
+      }
+      if let fixed = object.optional("fixed") {
+        items.append(GridItem(.fixed(CGFloat(try fixed.length())), spacing: spacing))
+      } else if let (low, high) = try range("flexible", minimum: 10) {
+        items.append(GridItem(.flexible(minimum: low, maximum: high), spacing: spacing))
+      } else if let (low, high) = try range("adaptive", minimum: 10) {
+        items.append(GridItem(.adaptive(minimum: low, maximum: high), spacing: spacing))
+      } else {
+        throw SceneError(entry.path, "expected one of fixed, flexible or adaptive")
+      }
+    }
+    return items
   }
 }

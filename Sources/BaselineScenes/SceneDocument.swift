@@ -68,6 +68,8 @@ public struct SceneDocument {
     proposal = try scene.optional("proposal").map { p throws(SceneError) in try Self.proposal(p) } ?? .unspecified
     environment = EnvironmentValues()
     environment.textMeasurer = self.fonts.measurer
+    // Image files with relative names are found beside the scene.
+    environment.imageDirectory = baseDirectory
     if let values = scene.optional("environment") {
       try Self.apply(environment: values, to: &environment, vocabulary)
     }

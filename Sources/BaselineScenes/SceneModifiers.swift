@@ -14,7 +14,7 @@ struct SceneModifiers {
     "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes", "kerning", "tracking",
     "baselineOffset", "textCase", "minimumScaleFactor", "allowsTightening", "underline", "strikethrough", "bold", "italic",
     "fontWeight", "fontDesign", "monospaced", "monospacedDigit", "controlSize", "buttonStyle", "toggleStyle", "pickerStyle",
-    "formStyle", "labelStyle", "disabled",
+    "formStyle", "labelStyle", "disabled", "aspectRatio", "scaledToFit", "scaledToFill", "layoutDirection", "imageScale",
   ]
 
   static let textAlignments: KeyValuePairs<String, TextAlignment> = [
@@ -114,6 +114,20 @@ struct SceneModifiers {
       return AnyView(view.labelStyle(try value.choice(
         "label style", ["automatic": LabelStyle.automatic, "titleAndIcon": .titleAndIcon, "titleOnly": .titleOnly, "iconOnly": .iconOnly])))
     case "disabled": return AnyView(view.disabled(try value.bool()))
+    case "aspectRatio":
+      let settings = try value.object("an aspect ratio", allowed: ["ratio", "contentMode"])
+      let ratio = try settings.optional("ratio").map { v throws(SceneError) in CGFloat(try v.length()) }
+      let mode = try settings.optional("contentMode").map { v throws(SceneError) in
+        try v.choice("content mode", ["fit": ContentMode.fit, "fill": .fill])
+      } ?? .fit
+      return AnyView(view.aspectRatio(ratio, contentMode: mode))
+    case "scaledToFit": return try value.bool() ? AnyView(view.scaledToFit()) : view
+    case "scaledToFill": return try value.bool() ? AnyView(view.scaledToFill()) : view
+    case "layoutDirection":
+      let direction = try value.choice("layout direction", ["leftToRight": LayoutDirection.leftToRight, "rightToLeft": .rightToLeft])
+      return AnyView(view.environment(\.layoutDirection, direction))
+    case "imageScale":
+      return AnyView(view.imageScale(try value.choice("image scale", ["small": Image.Scale.small, "medium": .medium, "large": .large])))
     case "background", "overlay": return try layer(member.key, value, view)
     case "border":
       let border = try value.object("a border", allowed: ["color", "width"])

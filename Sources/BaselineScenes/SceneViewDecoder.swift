@@ -11,7 +11,7 @@ struct SceneViewDecoder {
   static let viewTypes = [
     "HStack", "VStack", "ZStack", "Grid", "GridRow", "Text", "Color", "Rectangle", "RoundedRectangle", "Capsule",
     "Circle", "Spacer", "Divider", "Image", "Group", "EmptyView",
-  ] + controlTypes
+  ] + containerTypes + controlTypes
 
   /// Members every view may have besides its type's own.
   private static let common = ["type", "id", "modifiers"]
@@ -52,7 +52,7 @@ struct SceneViewDecoder {
     // docs/scenes.md lists cornerRadius for every shape; only RoundedRectangle uses it.
     case "Rectangle", "Capsule", "Circle", "RoundedRectangle": return ["color", "lineWidth", "cornerRadius"]
     case "Spacer": return ["minLength"]
-    case "Image": return ["systemName"]
+    case "Image": return ["systemName", "name", "resizable"]
     default: return controlFields(of: type) ?? []
     }
   }
@@ -113,7 +113,15 @@ struct SceneViewDecoder {
     case "Spacer":
       return AnyView(Spacer(minLength: try object.optional("minLength").map { v throws(SceneError) in CGFloat(try v.length()) }))
     case "Divider": return AnyView(Divider())
-    case "Image": return AnyView(Image(systemName: try object.required("systemName").string()))
+    case "Image":
+      var image: Image
+      if let name = object.optional("name") {
+        image = Image(try name.string())
+      } else {
+        image = Image(systemName: try object.required("systemName").string())
+      }
+      if try object.optional("resizable")?.bool() ?? false { image = image.resizable() }
+      return AnyView(image)
     default:
       return try control(type, object) { () throws(SceneError) in try children(object, depth: depth) } ?? AnyView(EmptyView())
     }

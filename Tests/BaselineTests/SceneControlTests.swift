@@ -55,3 +55,43 @@ struct SceneControlTests {
     #expect(fault("{\"type\": \"Button\", \"modifiers\": [{\"controlSize\": \"huge\"}]}")?.hasPrefix("root.modifiers[0].controlSize:") == true)
   }
 }
+
+@Suite("Scene files: containers")
+struct SceneContainerTests {
+  func layout(_ root: String, proposal: String = "null") throws -> LayoutResult {
+    try SceneDocument(json: Array("{\"proposal\": \(proposal), \"root\": \(root)}".utf8)).layout()
+  }
+
+  @Test("a LazyVGrid of adaptive columns in a ScrollView: 5 columns of 53.6 at 300")
+  func lazyGrid() throws {
+    let cells = (0..<6).map { "{\"type\": \"Color\", \"id\": \"c\($0)\", \"color\": \"red\", \"modifiers\": [{\"frame\": {\"height\": 20}}]}" }
+    let result = try layout(
+      """
+      {"type": "ScrollView", "children": [{"type": "LazyVGrid", "columns": [{"adaptive": {"minimum": 50, "maximum": 100}}],
+        "children": [\(cells.joined(separator: ", "))]}]}
+      """, proposal: "{\"width\": 300, \"height\": 200}")
+    #expect(abs(Double(result.view(id: "c0")?.frame.width ?? 0) - 53.6) < 1e-9)
+    #expect(result.view(id: "c5")?.frame.minY == 28)
+  }
+
+  @Test("layoutDirection mirrors; aspectRatio fits; ViewThatFits chooses")
+  func modifiers() throws {
+    let mirrored = try layout(
+      """
+      {"type": "HStack", "spacing": 0, "modifiers": [{"frame": {"width": 100}}, {"layoutDirection": "rightToLeft"}], "children": [
+        {"type": "Color", "id": "a", "color": "red", "modifiers": [{"frame": {"width": 10, "height": 10}}]},
+        {"type": "Spacer"}]}
+      """)
+    #expect(mirrored.view(id: "a")?.frame.minX == 90)
+    let fitted = try layout(
+      "{\"type\": \"Color\", \"id\": \"c\", \"color\": \"red\", \"modifiers\": [{\"aspectRatio\": {\"ratio\": 2}}, {\"frame\": {\"width\": 100, \"height\": 100}}]}")
+    #expect(fitted.view(id: "c")?.frame.size == CGSize(width: 100, height: 50))
+    let chosen = try layout(
+      """
+      {"type": "ViewThatFits", "axes": "horizontal", "modifiers": [{"frame": {"width": 150}}], "children": [
+        {"type": "Color", "id": "wide", "color": "red", "modifiers": [{"frame": {"width": 200, "height": 10}}]},
+        {"type": "Color", "id": "narrow", "color": "red", "modifiers": [{"frame": {"width": 100, "height": 10}}]}]}
+      """)
+    #expect(chosen.view(id: "narrow") != nil && chosen.view(id: "wide") == nil)
+  }
+}
