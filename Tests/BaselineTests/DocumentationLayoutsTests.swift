@@ -113,3 +113,112 @@ struct DocumentationLayoutsTests {
     #expect(name.firstBaseline == time.firstBaseline)
   }
 }
+
+/// A settings list with sections and navigation links.
+private struct SettingsList: View {
+  var body: some View {
+    NavigationStack {
+      List {
+        Section("General") {
+          NavigationLink("About") { Text("About") }
+          NavigationLink("Software Update") { Text("Update") }
+        }
+        Section("Display") {
+          Toggle("Dark Mode", isOn: .constant(false))
+        }
+      }
+      .navigationTitle("Settings")
+    }
+  }
+}
+
+/// A flow layout: subviews left to right, wrapping when the row is full.
+private struct FlowLayout: Layout {
+  var spacing: CGFloat = 8
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    rows(proposal.width ?? .infinity, subviews).last.map { CGSize(width: proposal.width ?? $0.maxX, height: $0.maxY) } ?? .zero
+  }
+
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    for (subview, frame) in zip(subviews, rows(bounds.width, subviews)) {
+      subview.place(at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY), proposal: ProposedViewSize(frame.size))
+    }
+  }
+
+  private func rows(_ width: CGFloat, _ subviews: Subviews) -> [CGRect] {
+    var frames: [CGRect] = []
+    var x: CGFloat = 0
+    var y: CGFloat = 0
+    var rowHeight: CGFloat = 0
+    for subview in subviews {
+      let size = subview.sizeThatFits(.unspecified)
+      if x > 0 && x + size.width > width {
+        x = 0
+        y += rowHeight + spacing
+        rowHeight = 0
+      }
+      frames.append(CGRect(origin: CGPoint(x: x, y: y), size: size))
+      x += size.width + spacing
+      rowHeight = max(rowHeight, size.height)
+    }
+    return frames
+  }
+}
+
+/// Tags that flow, or stack when `isCompact` is false (switched with AnyLayout).
+private struct Tags: View {
+  var flows = true
+  var body: some View {
+    let layout = flows ? AnyLayout(FlowLayout()) : AnyLayout(VStackLayout(alignment: .leading))
+    layout {
+      ForEach(0..<5) { index in Color.blue.frame(width: 60, height: 20).id(index) }
+    }
+  }
+}
+
+/// A profile header with a full-width banner relative to its scroll view.
+private struct ProfileHeader: View {
+  var body: some View {
+    ScrollView {
+      VStack(spacing: 0) {
+        Color.gray.containerRelativeFrame(.horizontal) { width, _ in width }.frame(height: 80).id("banner")
+        Circle().fill(.white).frame(width: 64, height: 64).offset(y: -32).id("avatar")
+        Text("Ada Lovelace").font(.title)
+      }
+    }
+    .safeAreaInset(edge: .bottom) {
+      Color.red.frame(height: 44).id("bar")
+    }
+  }
+}
+
+@Suite("More layout code from the documentation, unchanged")
+struct MoreDocumentationLayoutsTests {
+  let engine = LayoutEngine(fonts: try! FontContext.bundled())
+
+  @Test("a settings list: every view a row, 8 above and below and 16 at the sides, with dividers")
+  func settingsList() throws {
+    let result = engine.layout(SettingsList(), proposal: ProposedViewSize(width: 320, height: 600))
+    let about = try #require(result.nodes.first { $0.text?.string == "About" })
+    #expect(about.frame.minX == 16)
+    #expect(result.nodes.filter { $0.kind.name == "NavigationLink" }.count == 2)
+    #expect(result.nodes.filter { $0.kind.name == "Divider" }.count == 5)  // two headers, three rows
+  }
+
+  @Test("a flow layout wraps 60-point tags at 200 (3 per row); AnyLayout switches to a column")
+  func flow() throws {
+    let flowing = engine.layout(Tags(), proposal: ProposedViewSize(width: 200, height: nil))
+    #expect(flowing[id: 3]?.frame.origin == CGPoint(x: 0, y: 28))
+    let stacked = engine.layout(Tags(flows: false), proposal: ProposedViewSize(width: 200, height: nil))
+    #expect(stacked[id: 3]?.frame.origin.x == 0)
+    #expect(stacked[id: 4]?.frame.minY == 112)  // 4 x (20 + 8)
+  }
+
+  @Test("a profile header: the banner as wide as the scroll view; the bar below it")
+  func profileHeader() throws {
+    let result = engine.layout(ProfileHeader(), proposal: ProposedViewSize(width: 375, height: 600))
+    #expect(result[id: "banner"]?.frame.width == 375)
+    #expect(result[id: "bar"]?.frame.maxY == 600)
+  }
+}

@@ -46,8 +46,13 @@ final class ScrollNode: UnaryNode {
   }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-    let content = child.size(childProposal(proposal))
+    // The scroll view is the container `containerRelativeFrame` measures against.
+    let content = ContainerSizes.with(proposal) { child.size(childProposal(proposal)) }
     return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
+  }
+
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+    ContainerSizes.with(ProposedViewSize(bounds.size)) { super.placeChildren(in: bounds, proposal: proposal) }
   }
 
   override func childPlacement(in size: CGSize, proposal: ProposedViewSize) -> (origin: CGPoint, proposal: ProposedViewSize) {

@@ -64,8 +64,8 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
     let footerView = footer.map {
       $0.font(.system(size: environment.controlLook.fontSize - 2)).foregroundColor(.secondary)
     }
-    if environment.isInForm {
-      // The rows go to the form's grid or column.
+    if environment.isInForm || environment.isInList {
+      // The rows go to the form's grid or column, or the list's rows.
       return AnyView(
         Group {
           if let headerView { headerView }
