@@ -178,3 +178,41 @@ struct LazyGridTests {
     #expect(result[id: 2]?.frame.origin == CGPoint(x: 38, y: 0))
   }
 }
+
+@Suite("Hostile values in the new containers")
+struct HostileContainerTests {
+  let engine = LayoutEngine()
+
+  @Test("lazy grids with no columns, tiny adaptive minimums in huge offers, NaN and infinite sizes finish with finite frames")
+  func lazyGrids() {
+    let items: [[GridItem]] = [
+      [],
+      [GridItem(.adaptive(minimum: 0))],
+      [GridItem(.adaptive(minimum: .nan, maximum: .nan))],
+      [GridItem(.flexible(minimum: .nan, maximum: -5)), GridItem(.fixed(.infinity))],
+      [GridItem(.fixed(-10), spacing: -.infinity)],
+    ]
+    for columns in items {
+      let result = engine.layout(
+        LazyVGrid(columns: columns) { ForEach(0..<3) { _ in Color.red.frame(height: 10) } },
+        proposal: ProposedViewSize(width: 1e9, height: nil))
+      #expect(result.nodes.allSatisfy { $0.frame.minX.isFinite && $0.frame.width.isFinite && $0.frame.height.isFinite })
+      #expect(result.nodes.count < 100)
+    }
+  }
+
+  @Test("aspect ratios of zero, NaN and infinity count as the content's own")
+  func aspectRatios() {
+    for ratio: CGFloat in [0, .nan, .infinity, -2] {
+      let size = engine.layout(Color.red.aspectRatio(ratio, contentMode: .fit), proposal: ProposedViewSize(width: 100, height: 50)).size
+      #expect(size.width.isFinite && size.height.isFinite)
+    }
+  }
+
+  @Test("empty ViewThatFits, GeometryReader and ScrollView lay out")
+  func empties() {
+    #expect(engine.layout(ViewThatFits { EmptyView() }).size == .zero)
+    #expect(engine.layout(GeometryReader { _ in EmptyView() }).size == CGSize(width: 10, height: 10))
+    #expect(engine.layout(ScrollView { EmptyView() }, proposal: ProposedViewSize(width: 10, height: 10)).size == CGSize(width: 10, height: 10))
+  }
+}

@@ -46,6 +46,14 @@ struct LazyGridTracks {
 
   static let defaultSpacing: CGFloat = 8
 
+  /// An item's range as layout uses it: NaN and negative minimums count as 0, a NaN maximum as
+  /// unlimited, and a maximum below the minimum as the minimum.
+  static func sanitized(_ minimum: CGFloat, _ maximum: CGFloat) -> (CGFloat, CGFloat) {
+    let low = minimum.isNaN ? 0 : min(max(minimum, 0), LayoutEngine.maximumLength)
+    let high = maximum.isNaN ? .infinity : max(maximum, low)
+    return (low, high)
+  }
+
   static func tracks(_ items: [GridItem], room: CGFloat) -> [Track] {
     let first = pass(items, room: room)
     let total = first.reduce(0) { $0 + $1.length + $1.spacing }
@@ -56,7 +64,7 @@ struct LazyGridTracks {
     guard !items.isEmpty else { return [] }
     let spacings = items.dropLast().reduce(0) { $0 + ($1.spacing ?? defaultSpacing) }
     let fixed = items.reduce(CGFloat(0)) { total, item in
-      if case .fixed(let length) = item.size { return total + max(length, 0) }
+      if case .fixed(let length) = item.size { return total + (length.isNaN ? 0 : min(max(length, 0), LayoutEngine.maximumLength)) }
       return total
     }
     var left = max(room - spacings - fixed, 0)
@@ -66,17 +74,22 @@ struct LazyGridTracks {
       let spacing = index == items.count - 1 ? 0 : item.spacing ?? defaultSpacing
       switch item.size {
       case .fixed(let length):
-        tracks.append(Track(length: max(length, 0), spacing: spacing, alignment: item.alignment))
-      case .flexible(let minimum, let maximum):
+        tracks.append(Track(length: length.isNaN ? 0 : min(max(length, 0), LayoutEngine.maximumLength), spacing: spacing, alignment: item.alignment))
+      case .flexible(var minimum, var maximum):
+        (minimum, maximum) = LazyGridTracks.sanitized(minimum, maximum)
         let share = open > 0 ? left / CGFloat(open) : 0
         let length = min(max(share, minimum), max(maximum, minimum))
         tracks.append(Track(length: length, spacing: spacing, alignment: item.alignment))
         left = max(left - length, 0)
         open -= 1
-      case .adaptive(let minimum, let maximum):
+      case .adaptive(var minimum, var maximum):
+        (minimum, maximum) = LazyGridTracks.sanitized(minimum, maximum)
         let share = open > 0 ? left / CGFloat(open) : 0
         let inner = item.spacing ?? defaultSpacing
-        let count = max(1, Int(((share + inner) / (max(minimum, 1) + inner)).rounded(.down)))
+        // At least one column, at most `GridLayout.maximumColumns` (a tiny minimum in a huge
+        // offer would otherwise ask for millions).
+        let fitting = ((share + inner) / (max(minimum, 1) + max(inner, 0))).rounded(.down)
+        let count = fitting.isFinite ? min(max(1, Int(min(fitting, Double(GridLayout.maximumColumns)))), GridLayout.maximumColumns) : 1
         let length = min(max((share - CGFloat(count - 1) * inner) / CGFloat(count), minimum), max(maximum, minimum))
         for column in 0..<count {
           tracks.append(Track(length: length, spacing: column == count - 1 ? spacing : inner, alignment: item.alignment))
