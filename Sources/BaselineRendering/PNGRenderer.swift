@@ -32,9 +32,22 @@ public struct PNGRenderer: Sendable {
     let (width, height) = try Self.pixelSize(list.size, scale: scale)
     let rasterizer = try Rasterizer(raster: Raster(width: width, height: height, background: (255, 255, 255)))
     var outlines: [OutlineKey: [PathCommand]] = [:]
+    var images: [String: PNGDecoder.Image?] = [:]
     for item in list.items {
       switch item {
       case .shape(let shape):
+        // An image file that decodes is drawn; others draw their placeholder shape.
+        if let path = shape.paint.imagePath {
+          if images[path] == nil {
+            let bytes = FileManager.default.contents(atPath: path).flatMap { $0.count <= 64 << 20 ? [UInt8]($0) : nil }
+            images[path] = .some(bytes.flatMap(PNGDecoder.decode))
+          }
+          if let image = images[path] ?? nil {
+            let frame = shape.frame
+            rasterizer.draw(image, in: CGRect(origin: point(frame.minX, frame.minY), size: CGSize(width: frame.width * scale, height: frame.height * scale)))
+            continue
+          }
+        }
         draw(shape, rasterizer)
       case .glyphs(let run):
         let unitScale = run.size / Double(run.face.metrics.unitsPerEm)

@@ -66,6 +66,31 @@ final class Rasterizer {
   }
 
   /// Fills `path` with a color whose opacity is `opacity` (0...1).
+  /// Draws an image stretched to `rect` (pixels), sampling the nearest source pixel and
+  /// blending by its alpha.
+  func draw(_ image: PNGDecoder.Image, in rect: CGRect) {
+    let minX = max(Int(rect.minX.rounded()), 0)
+    let maxX = min(Int(rect.maxX.rounded()), raster.width)
+    let minY = max(Int(rect.minY.rounded()), 0)
+    let maxY = min(Int(rect.maxY.rounded()), raster.height)
+    guard minX < maxX, minY < maxY, rect.width > 0, rect.height > 0 else { return }
+    for y in minY..<maxY {
+      let sourceY = min(Int((Double(y) + 0.5 - rect.minY) / rect.height * Double(image.height)), image.height - 1)
+      for x in minX..<maxX {
+        let sourceX = min(Int((Double(x) + 0.5 - rect.minX) / rect.width * Double(image.width)), image.width - 1)
+        let source = (max(sourceY, 0) * image.width + max(sourceX, 0)) * 4
+        let alpha = Int(image.rgba[source + 3])
+        guard alpha > 0 else { continue }
+        let target = (y * raster.width + x) * 3
+        for channel in 0..<3 {
+          let over = Int(image.rgba[source + channel])
+          let under = Int(raster.pixels[target + channel])
+          raster.pixels[target + channel] = UInt8((over * alpha + under * (255 - alpha) + 127) / 255)
+        }
+      }
+    }
+  }
+
   func fill(_ path: PixelPath, red: Double, green: Double, blue: Double, opacity: Double) {
     let alpha = Int(colorByte(opacity))
     guard alpha > 0, !path.elements.isEmpty else { return }

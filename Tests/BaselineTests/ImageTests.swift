@@ -58,3 +58,47 @@ struct ImageTests {
     #expect(svg.contains("<image x=\"0\" y=\"0\" width=\"40\" height=\"30\" preserveAspectRatio=\"none\" href=\"data:image/png;base64,"))
   }
 }
+
+@Suite("Images in PNG output")
+struct PNGImageTests {
+  @Test("a 2 x 2 PNG (red, green, blue, white) drawn stretched to 20 x 20 keeps its quadrants")
+  func quadrants() throws {
+    // The source, rendered by the PNG renderer itself: four 1-point colors in a 2 x 2 grid.
+    let quadrants = Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+      GridRow {
+        Color(red: 1, green: 0, blue: 0).frame(width: 1, height: 1)
+        Color(red: 0, green: 1, blue: 0).frame(width: 1, height: 1)
+      }
+      GridRow {
+        Color(red: 0, green: 0, blue: 1).frame(width: 1, height: 1)
+        Color(red: 1, green: 1, blue: 1).frame(width: 1, height: 1)
+      }
+    }
+    let path = NSTemporaryDirectory() + "baseline-quadrants-\(getpid()).png"
+    let encoded = try PNGRenderer(scale: 1).render(DisplayList(LayoutEngine().layout(quadrants)))
+    #expect(FileManager.default.createFile(atPath: path, contents: Data(encoded)))
+    let result = LayoutEngine().layout(Image(path).resizable().frame(width: 20, height: 20))
+    let raster = try PNGRenderer(scale: 1).raster(DisplayList(result))
+    #expect(raster.pixel(x: 5, y: 5) == (255, 0, 0))
+    #expect(raster.pixel(x: 15, y: 5) == (0, 255, 0))
+    #expect(raster.pixel(x: 5, y: 15) == (0, 0, 255))
+    #expect(raster.pixel(x: 15, y: 15) == (255, 255, 255))
+  }
+}
+
+@Test("a corrupt or enormous PNG draws its placeholder, never crashes")
+func corruptPNG() throws {
+  func be32(_ value: Int) -> [UInt8] { [24, 16, 8, 0].map { UInt8((value >> $0) & 0xFF) } }
+  let header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + be32(13) + Array("IHDR".utf8)
+  let cases: [[UInt8]] = [
+    header + be32(4) + be32(4) + [8, 2, 0, 0, 0] + be32(0) + be32(5) + Array("IDAT".utf8) + [1, 2, 3, 4, 5] + be32(0),
+    header + be32(100_000) + be32(100_000) + [8, 6, 0, 0, 0] + be32(0),
+  ]
+  for (index, bytes) in cases.enumerated() {
+    let path = NSTemporaryDirectory() + "baseline-corrupt-\(getpid())-\(index).png"
+    _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
+    let result = LayoutEngine().layout(Image(path).resizable().frame(width: 20, height: 20))
+    let raster = try PNGRenderer(scale: 1).raster(DisplayList(result))
+    #expect(raster.width == 20)
+  }
+}
