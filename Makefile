@@ -12,7 +12,7 @@
 #
 # Prerequisites are Debian 12 packages; they are installed with apt-get only when missing.
 
-DEBIAN_PACKAGES := pkg-config libharfbuzz-dev libfreetype-dev libicu-dev zlib1g-dev
+DEBIAN_PACKAGES := pkg-config libharfbuzz-dev libfreetype-dev libicu-dev zlib1g-dev libjpeg62-turbo-dev
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
 .PHONY: deps demo test test-sanitized bench install clean

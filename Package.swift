@@ -38,6 +38,11 @@ let package = Package(
     .systemLibrary(
       name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib",
       providers: [.apt(["zlib1g-dev"])]),
+    // libjpeg behind a plain C API that never exits the process on a bad file (its errors
+    // jump back to the caller), for drawing JPEG images into PNG output.
+    .target(
+      name: "CJPEGBridge", path: "Sources/CJPEGBridge",
+      linkerSettings: [.linkedLibrary("jpeg")]),
     // ICU (line breaking, bidi, scripts, graphemes) behind a plain C API, so that no ICU type
     // or version-suffixed symbol ever reaches Swift.
     .target(
@@ -61,7 +66,7 @@ let package = Package(
 
     // Display list to pictures: SVG, and PNG rasterized with FreeType and compressed with zlib.
     .target(
-      name: "BaselineRendering", dependencies: ["Baseline", "CFreeType", "CZlib"],
+      name: "BaselineRendering", dependencies: ["Baseline", "CFreeType", "CZlib", "CJPEGBridge"],
       swiftSettings: strictSwift),
 
     // JSON scene files (docs/scene-format.md) decoded into view trees.
@@ -115,7 +120,7 @@ let package = Package(
       swiftSettings: strictSwift),
     .testTarget(
       name: "BaselineTests", dependencies: ["Baseline", "BaselineRendering", "BaselineScenes", "BaselineCommands", "CZlib"],
-      exclude: ["Snapshots"],
+      exclude: ["Snapshots", "Fixtures"],
       swiftSettings: strictSwift),
     .testTarget(
       name: "TypographyTests", dependencies: ["Typography", "Baseline"],

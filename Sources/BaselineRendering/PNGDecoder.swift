@@ -1,3 +1,4 @@
+import CJPEGBridge
 import CZlib
 import Foundation
 
@@ -110,5 +111,29 @@ enum PNGDecoder {
       }
     }
     return Image(width: width, height: height, rgba: rgba)
+  }
+}
+
+/// Reads the pixels of a JPEG file through libjpeg (`CJPEGBridge`); nil for files it rejects
+/// or larger than `PNGDecoder.maximumPixels`.
+enum JPEGDecoder {
+  static func decode(_ bytes: [UInt8]) -> PNGDecoder.Image? {
+    guard bytes.count > 4, bytes[0] == 0xFF, bytes[1] == 0xD8 else { return nil }
+    var pixels: UnsafeMutablePointer<UInt8>?
+    var width: Int32 = 0
+    var height: Int32 = 0
+    let status = bytes.withUnsafeBufferPointer {
+      cjpeg_decode($0.baseAddress, $0.count, PNGDecoder.maximumPixels, &pixels, &width, &height)
+    }
+    guard status == 0, let pixels else { return nil }
+    defer { cjpeg_free(pixels) }
+    let count = Int(width) * Int(height)
+    var rgba = [UInt8](repeating: 255, count: count * 4)
+    for pixel in 0..<count {
+      rgba[pixel * 4] = pixels[pixel * 3]
+      rgba[pixel * 4 + 1] = pixels[pixel * 3 + 1]
+      rgba[pixel * 4 + 2] = pixels[pixel * 3 + 2]
+    }
+    return PNGDecoder.Image(width: Int(width), height: Int(height), rgba: rgba)
   }
 }

@@ -40,7 +40,7 @@ public struct PNGRenderer: Sendable {
         if let path = shape.paint.imagePath {
           if images[path] == nil {
             let bytes = FileManager.default.contents(atPath: path).flatMap { $0.count <= 64 << 20 ? [UInt8]($0) : nil }
-            images[path] = .some(bytes.flatMap(PNGDecoder.decode))
+            images[path] = .some(bytes.flatMap { PNGDecoder.decode($0) ?? JPEGDecoder.decode($0) })
           }
           if let image = images[path] ?? nil {
             let frame = shape.frame

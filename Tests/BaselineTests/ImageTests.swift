@@ -102,3 +102,33 @@ func corruptPNG() throws {
     #expect(raster.width == 20)
   }
 }
+
+@Test("a JPEG (16 x 16, red above blue, made with cjpeg) is drawn into PNG output through libjpeg")
+func jpegInPNG() throws {
+  let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/red-over-blue.jpg").path
+  let result = LayoutEngine().layout(Image(path).resizable().frame(width: 20, height: 20))
+  #expect(result.size == CGSize(width: 20, height: 20))
+  let raster = try PNGRenderer(scale: 1).raster(DisplayList(result))
+  func near(_ pixel: (red: UInt8, green: UInt8, blue: UInt8), _ expected: (Int, Int, Int)) -> Bool {
+    abs(Int(pixel.red) - expected.0) <= 12 && abs(Int(pixel.green) - expected.1) <= 12 && abs(Int(pixel.blue) - expected.2) <= 12
+  }
+  #expect(near(raster.pixel(x: 10, y: 3), (255, 0, 0)))
+  #expect(near(raster.pixel(x: 10, y: 16), (0, 0, 255)))
+  // Its natural size comes from the header: 16 x 16.
+  #expect(LayoutEngine().layout(Image(path)).size == CGSize(width: 16, height: 16))
+}
+
+@Test("JPEG files that are only headers or garbage after the marker draw without crashing")
+func corruptJPEG() throws {
+  let cases: [[UInt8]] = [
+    [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10] + [UInt8](repeating: 0, count: 14) + [0xFF, 0xC0, 0x00, 0x11, 0x08, 0x00, 0x10, 0x00, 0x10, 0x03]
+      + [UInt8](repeating: 0, count: 9),
+    [0xFF, 0xD8] + [UInt8](repeating: 0x5A, count: 64),
+  ]
+  for (index, bytes) in cases.enumerated() {
+    let path = NSTemporaryDirectory() + "baseline-corrupt-\(getpid())-\(index).jpg"
+    _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
+    let result = LayoutEngine().layout(Image(path).resizable().frame(width: 20, height: 20))
+    #expect(try PNGRenderer(scale: 1).raster(DisplayList(result)).width == 20)
+  }
+}

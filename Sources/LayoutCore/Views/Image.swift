@@ -13,8 +13,9 @@ public import Foundation
 /// - `resizable()`: the image takes the size it is offered (its own on an axis that is not
 ///   offered); with `aspectRatio(contentMode:)` / `scaledToFit()` its pixel ratio is kept.
 ///
-/// Renderers: SVG embeds the file stretched to the frame; PNG draws 8-bit, non-interlaced PNG
-/// files (sampled to the frame) and a placeholder fill for JPEG and other files.
+/// Renderers: SVG embeds the file stretched to the frame; PNG draws JPEG files (through libjpeg)
+/// and 8-bit, non-interlaced PNG files, sampled to the frame, and a placeholder fill for files
+/// it cannot decode.
 public struct Image: View, PrimitiveView {
   enum Source: Hashable {
     case system(String)
