@@ -38,49 +38,67 @@ final class StateBox<Value> {
 /// its actions set: the n-th state made in a later pass takes the n-th state's storage of the
 /// first pass (tree building is deterministic; a state of another type gets new storage).
 final class StateSession {
-  private var boxes: [AnyObject] = []
-  private var cursor = 0
-  private var replaying = false
-  private var previous: StateSession?
+  /// One layout's states (layouts nest when a body lays out another tree).
+  private struct Frame {
+    var boxes: [AnyObject] = []
+    var cursor = 0
+    var replaying = false
+  }
+
+  private var frames: [Frame] = []
 
   private static let key: pthread_key_t = {
     var key = pthread_key_t()
-    pthread_key_create(&key, nil)
+    pthread_key_create(&key) { pointer in
+      if let pointer { Unmanaged<StateSession>.fromOpaque(pointer).release() }
+    }
     return key
   }()
 
-  /// Starts a session on this thread (sessions nest: an inner layout has its own).
-  static func begin() -> StateSession {
+  /// The thread's sessions (made once per thread: a layout costs no allocation here).
+  private static var current: StateSession {
+    if let pointer = pthread_getspecific(key) { return Unmanaged<StateSession>.fromOpaque(pointer).takeUnretainedValue() }
     let session = StateSession()
-    if let current = pthread_getspecific(key) { session.previous = Unmanaged<StateSession>.fromOpaque(current).takeUnretainedValue() }
     pthread_setspecific(key, Unmanaged.passRetained(session).toOpaque())
     return session
   }
 
-  /// Ends the session, restoring the one it nested in.
+  /// Starts a layout's session on this thread.
+  static func begin() -> StateSession {
+    let session = current
+    session.frames.append(Frame())
+    return session
+  }
+
+  /// Ends the innermost session.
   static func end(_ session: StateSession) {
-    pthread_setspecific(key, session.previous.map { Unmanaged.passUnretained($0).toOpaque() })
-    Unmanaged.passUnretained(session).release()
+    _ = session.frames.popLast()
   }
 
   func startPass(replaying: Bool) {
-    cursor = 0
-    self.replaying = replaying
+    guard !frames.isEmpty else { return }
+    frames[frames.count - 1].cursor = 0
+    frames[frames.count - 1].replaying = replaying
   }
 
   /// Storage for a new `State`: the matching storage of the first pass when replaying.
   static func box<Value>(_ initial: Value) -> StateBox<Value> {
-    guard let current = pthread_getspecific(key) else { return StateBox(initial) }
-    let session = Unmanaged<StateSession>.fromOpaque(current).takeUnretainedValue()
-    defer { session.cursor += 1 }
-    if session.replaying, session.cursor < session.boxes.count, let box = session.boxes[session.cursor] as? StateBox<Value> {
+    guard let pointer = pthread_getspecific(key) else { return StateBox(initial) }
+    let session = Unmanaged<StateSession>.fromOpaque(pointer).takeUnretainedValue()
+    guard !session.frames.isEmpty else { return StateBox(initial) }
+    let top = session.frames.count - 1
+    let cursor = session.frames[top].cursor
+    session.frames[top].cursor += 1
+    if session.frames[top].replaying, cursor < session.frames[top].boxes.count,
+      let box = session.frames[top].boxes[cursor] as? StateBox<Value>
+    {
       return box
     }
     let box = StateBox(initial)
-    if session.cursor < session.boxes.count {
-      session.boxes[session.cursor] = box
+    if cursor < session.frames[top].boxes.count {
+      session.frames[top].boxes[cursor] = box
     } else {
-      session.boxes.append(box)
+      session.frames[top].boxes.append(box)
     }
     return box
   }

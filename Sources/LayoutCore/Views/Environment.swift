@@ -214,11 +214,18 @@ public struct Font: Hashable, Sendable {
   /// the normal width (standard 100, condensed 75, compressed 50, expanded 125). A variable
   /// font with a `wdth` axis is set at it; a font without one keeps its own width.
   public struct Width: Hashable, Sendable {
-    public var value: CGFloat
+    /// Stored in 4 bytes: fonts and environments are copied often and stay small this way.
+    private var stored: Float
+
+    /// The width in percent of normal.
+    public var value: CGFloat {
+      get { CGFloat(stored) }
+      set { stored = Float(newValue.isFinite ? min(max(newValue, 1), 1_000) : 100) }
+    }
 
     /// A width in percent of normal (the `wdth` axis value).
     public init(_ value: CGFloat) {
-      self.value = value.isFinite ? min(max(value, 1), 1_000) : 100
+      stored = Float(value.isFinite ? min(max(value, 1), 1_000) : 100)
     }
 
     public static let compressed = Width(50)
