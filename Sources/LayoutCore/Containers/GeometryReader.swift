@@ -73,13 +73,12 @@ extension View {
 }
 
 /// A named coordinate space: passes its frame to the readers inside it when placed.
-final class NamedSpaceNode: UnaryNode {
+final class NamedSpaceNode: PassthroughNode {
   let name: String
   init(child: LayoutNode, name: String) {
     self.name = name
     super.init(kind: "coordinateSpace", child: child)
   }
-  override var priority: Double { child.priority }
 
   override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
     NamedSpaces.push(name, bounds)
@@ -90,32 +89,15 @@ final class NamedSpaceNode: UnaryNode {
 
 /// The named spaces around the node being placed, per thread (placement is depth first).
 enum NamedSpaces {
-  private static let key: pthread_key_t = {
-    var key = pthread_key_t()
-    pthread_key_create(&key) { pointer in
-      if let pointer { Unmanaged<Stack>.fromOpaque(pointer).release() }
-    }
-    return key
-  }()
+  private static let stack = ThreadLocalStack<(String, CGRect)>()
 
-  private final class Stack {
-    var entries: [(String, CGRect)] = []
-  }
-
-  private static var stack: Stack {
-    if let pointer = pthread_getspecific(key) { return Unmanaged<Stack>.fromOpaque(pointer).takeUnretainedValue() }
-    let stack = Stack()
-    pthread_setspecific(key, Unmanaged.passRetained(stack).toOpaque())
-    return stack
-  }
-
-  static func push(_ name: String, _ frame: CGRect) { stack.entries.append((name, frame)) }
-  static func pop() { _ = stack.entries.popLast() }
+  static func push(_ name: String, _ frame: CGRect) { stack.push((name, frame)) }
+  static func pop() { stack.pop() }
 
   /// The innermost frame of each name.
   static var current: [String: CGRect] {
     var spaces: [String: CGRect] = [:]
-    for (name, frame) in stack.entries { spaces[name] = frame }
+    for (name, frame) in stack.elements { spaces[name] = frame }
     return spaces
   }
 }

@@ -179,33 +179,12 @@ extension View {
 
 /// The sizes of the containers around the node being sized, per thread.
 enum ContainerSizes {
-  private static let key: pthread_key_t = {
-    var key = pthread_key_t()
-    pthread_key_create(&key) { pointer in
-      if let pointer { Unmanaged<Stack>.fromOpaque(pointer).release() }
-    }
-    return key
-  }()
-
-  private final class Stack {
-    var sizes: [ProposedViewSize] = []
-  }
-
-  private static var stack: Stack {
-    if let pointer = pthread_getspecific(key) { return Unmanaged<Stack>.fromOpaque(pointer).takeUnretainedValue() }
-    let stack = Stack()
-    pthread_setspecific(key, Unmanaged.passRetained(stack).toOpaque())
-    return stack
-  }
+  private static let stack = ThreadLocalStack<ProposedViewSize>()
 
   /// Runs `body` with `size` as the innermost container's size.
-  static func with<T>(_ size: ProposedViewSize, _ body: () -> T) -> T {
-    stack.sizes.append(size)
-    defer { _ = stack.sizes.popLast() }
-    return body()
-  }
+  static func with<T>(_ size: ProposedViewSize, _ body: () -> T) -> T { stack.with(size, body) }
 
-  static var current: ProposedViewSize? { stack.sizes.last }
+  static var current: ProposedViewSize? { stack.top }
 }
 
 /// `containerRelativeFrame`: a fixed frame on `axes` computed from the container's size.

@@ -167,8 +167,9 @@ public struct BorderedButtonStyle: ButtonStyle {
       .foregroundColor(prominent ? .white : nil)
       .padding(.horizontal, look.buttonPadding)
       .frame(minHeight: look.buttonHeight)
-      .background(RoundedRectangle(cornerRadius: look.cornerRadius).fill(prominent ? .accentColor : ControlLook.bezelFill))
-      .overlay(RoundedRectangle(cornerRadius: look.cornerRadius).stroke(prominent ? .accentColor : ControlLook.bezelBorder))
+      .controlBezel(
+        RoundedRectangle(cornerRadius: look.cornerRadius), fill: prominent ? .accentColor : ControlLook.bezelFill,
+        border: prominent ? .accentColor : ControlLook.bezelBorder)
   }
 }
 

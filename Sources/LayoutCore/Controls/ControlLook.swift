@@ -100,3 +100,16 @@ extension EnvironmentValues {
   /// font at the control size.
   var controlFont: Font { font ?? .system(size: controlLook.fontSize) }
 }
+
+extension View {
+  /// The control look's bezel behind and around the view: `shape` filled, then outlined.
+  func controlBezel<S: Shape>(_ shape: S, fill: Color = ControlLook.bezelFill, border: Color = ControlLook.bezelBorder) -> some View {
+    background(shape.fill(fill)).overlay(shape.stroke(border))
+  }
+}
+
+/// A bezel shape on its own (a checkbox's box, a stepper's arrows, a knob): filled, then
+/// outlined.
+func bezelShape<S: Shape>(_ shape: S, fill: Color = ControlLook.bezelFill, border: Color = ControlLook.bezelBorder) -> some View {
+  shape.fill(fill).overlay(shape.stroke(border))
+}

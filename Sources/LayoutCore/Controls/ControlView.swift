@@ -19,9 +19,7 @@ struct NamedControl<Content: View>: View, PrimitiveView {
 }
 
 /// The node of a control: its content's layout and guides, under the control's name.
-final class ControlNode: UnaryNode {
-  override var priority: Double { child.priority }
-}
+final class ControlNode: PassthroughNode {}
 
 extension View {
   /// This view under a control's name in the result tree.

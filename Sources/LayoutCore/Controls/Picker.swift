@@ -54,8 +54,9 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         ForEach(Array(options.enumerated()), id: \.offset) { _, option in
           let isSelected = (option as? TagNode)?.tag == selection
           HStack(alignment: .firstTextLineCenter, spacing: look.checkboxSpacing) {
-            Circle().fill(isSelected ? .accentColor : ControlLook.bezelFill)
-              .overlay(Circle().stroke(isSelected ? .accentColor : ControlLook.bezelBorder))
+            bezelShape(
+              Circle(), fill: isSelected ? .accentColor : ControlLook.bezelFill,
+              border: isSelected ? .accentColor : ControlLook.bezelBorder)
               .frame(width: look.checkboxSize, height: look.checkboxSize)
             NodesView(nodes: [option])
           }
@@ -111,8 +112,7 @@ struct PopUpBezel<Content: View>: View {
     .padding(.leading, look.buttonPadding)
     .padding(.trailing, 2)
     .frame(minHeight: look.buttonHeight)
-    .background(RoundedRectangle(cornerRadius: look.cornerRadius).fill(ControlLook.bezelFill))
-    .overlay(RoundedRectangle(cornerRadius: look.cornerRadius).stroke(ControlLook.bezelBorder))
+    .controlBezel(RoundedRectangle(cornerRadius: look.cornerRadius))
   }
 }
 
@@ -124,13 +124,12 @@ struct NodesView: View, PrimitiveView {
 }
 
 /// A view's tag, for pickers.
-final class TagNode: UnaryNode {
+final class TagNode: PassthroughNode {
   let tag: AnyHashable
   init(tag: AnyHashable, child: LayoutNode) {
     self.tag = tag
     super.init(kind: "tag", child: child)
   }
-  override var priority: Double { child.priority }
 }
 
 extension View {

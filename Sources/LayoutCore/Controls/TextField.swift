@@ -130,7 +130,6 @@ struct FieldBezel: View {
       .frame(maxWidth: .infinity, alignment: .leading)
       .padding(.horizontal, look.fieldPadding)
       .frame(minWidth: look.fieldMinimumWidth, minHeight: look.fieldHeight)
-      .background(RoundedRectangle(cornerRadius: look.cornerRadius).fill(ControlLook.bezelFill))
-      .overlay(RoundedRectangle(cornerRadius: look.cornerRadius).stroke(ControlLook.bezelBorder)))
+      .controlBezel(RoundedRectangle(cornerRadius: look.cornerRadius)))
   }
 }

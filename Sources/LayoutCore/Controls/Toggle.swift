@@ -43,8 +43,9 @@ public struct Toggle<Label: View>: View {
           .makeBody(configuration: ButtonStyleConfiguration(label: .init(AnyView(label)), role: nil))
           .named("Toggle"))
     case .checkbox:
-      let box = RoundedRectangle(cornerRadius: look.checkboxSize / 4).fill(isOn ? accent : ControlLook.bezelFill)
-        .overlay(RoundedRectangle(cornerRadius: look.checkboxSize / 4).stroke(isOn ? accent : ControlLook.bezelBorder))
+      let box = bezelShape(
+        RoundedRectangle(cornerRadius: look.checkboxSize / 4), fill: isOn ? accent : ControlLook.bezelFill,
+        border: isOn ? accent : ControlLook.bezelBorder)
         .frame(width: look.checkboxSize, height: look.checkboxSize)
       let checkbox = HStack(alignment: .firstTextLineCenter, spacing: look.checkboxSpacing) {
         box

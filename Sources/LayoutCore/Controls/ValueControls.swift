@@ -23,8 +23,7 @@ public struct Stepper<Label: View>: View {
     let look = environment.controlLook
     let font = environment.controlFont
     let arrows = ZStack {
-      RoundedRectangle(cornerRadius: look.cornerRadius).fill(ControlLook.bezelFill)
-        .overlay(RoundedRectangle(cornerRadius: look.cornerRadius).stroke(ControlLook.bezelBorder))
+      bezelShape(RoundedRectangle(cornerRadius: look.cornerRadius))
       textlessBaseline(font)
     }
     .frame(width: look.stepperWidth, height: look.stepperHeight)
@@ -101,7 +100,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     }
     .overlay {
       FractionPlacement(fraction: fraction, fillsToFraction: false) {
-        Circle().fill(ControlLook.bezelFill).overlay(Circle().stroke(ControlLook.bezelBorder))
+        bezelShape(Circle())
           .frame(width: look.sliderHeight - 4, height: look.sliderHeight - 4)
       }
     }
@@ -347,10 +346,8 @@ public struct DatePicker<Label: View>: View {
       Text(verbatim: date.formatted(style)).font(font).lineLimit(1)
         .padding(.horizontal, look.fieldPadding)
         .frame(minHeight: look.fieldHeight)
-        .background(RoundedRectangle(cornerRadius: look.cornerRadius).fill(ControlLook.bezelFill))
-        .overlay(RoundedRectangle(cornerRadius: look.cornerRadius).stroke(ControlLook.bezelBorder))
-      RoundedRectangle(cornerRadius: look.cornerRadius).fill(ControlLook.bezelFill)
-        .overlay(RoundedRectangle(cornerRadius: look.cornerRadius).stroke(ControlLook.bezelBorder))
+        .controlBezel(RoundedRectangle(cornerRadius: look.cornerRadius))
+      bezelShape(RoundedRectangle(cornerRadius: look.cornerRadius))
         .frame(width: look.stepperWidth, height: look.stepperHeight)
     }
     if environment.isInForm { return formRow("DatePicker", label: label.font(font), content: field) }

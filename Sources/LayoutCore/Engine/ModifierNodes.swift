@@ -260,8 +260,9 @@ final class OffsetNode: UnaryNode {
 }
 
 /// A node that changes nothing about layout (environment values, ids, gestures): a pure
-/// pass-through kept in the tree so that results mirror the view code.
-final class PassthroughNode: UnaryNode {
+/// pass-through kept in the tree so that results mirror the view code. Subclasses carry data
+/// read elsewhere (a tag, a preference, a layout value) or act when placed, and lay out as this.
+class PassthroughNode: UnaryNode {
   override func computeExplicitAlignment(_ key: AlignmentKey, at size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
     child.explicitAlignment(key, at: size, proposal: proposal)
   }

@@ -27,7 +27,7 @@ extension LayoutSubview {
 }
 
 /// `layoutValue(key:value:)`: a pass-through node carrying the value.
-final class LayoutValueNode: UnaryNode {
+final class LayoutValueNode: PassthroughNode {
   let key: ObjectIdentifier
   let value: Any
   init(child: LayoutNode, key: ObjectIdentifier, value: Any) {
@@ -35,5 +35,4 @@ final class LayoutValueNode: UnaryNode {
     self.value = value
     super.init(kind: "layoutValue", child: child)
   }
-  override var priority: Double { child.priority }
 }

@@ -255,12 +255,12 @@ public struct LayoutEngine: Sendable {
   /// deeper than `depthLimit`, before any pass recurses that deep.
   private func run<V: View>(_ view: V, proposal: ProposedViewSize, depthLimit: Int, mustFit: Bool) -> LayoutResult? {
     // State made while the tree is built keeps its storage from pass to pass.
-    let session = StateSession.begin()
-    defer { StateSession.end(session) }
+    StateSession.begin()
+    defer { StateSession.end() }
     var seen: [AnyHashableBox]? = nil
     var pass = 1
     while true {
-      session.startPass(replaying: pass > 1)
+      StateSession.startPass(replaying: pass > 1)
       let context = ResolveContext(environment: environment, depthLimit: depthLimit)
       let root = makeRoot(view, context)
       if mustFit && context.outcome.depthLimitHit { return nil }

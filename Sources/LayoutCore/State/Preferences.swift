@@ -155,17 +155,16 @@ protocol AnyPreferenceEntry {
 }
 
 /// `.preference` and `.anchorPreference`: a pass-through node carrying the preference.
-final class PreferenceNode: UnaryNode {
+final class PreferenceNode: PassthroughNode {
   let entry: any AnyPreferenceEntry
   init(child: LayoutNode, entry: any AnyPreferenceEntry) {
     self.entry = entry
     super.init(kind: "preference", child: child)
   }
-  override var priority: Double { child.priority }
 }
 
 /// `.transformPreference`.
-final class PreferenceTransformNode: UnaryNode {
+final class PreferenceTransformNode: PassthroughNode {
   let key: ObjectIdentifier
   let transform: (Any) -> Any
   init(child: LayoutNode, key: ObjectIdentifier, transform: @escaping (Any) -> Any) {
@@ -173,7 +172,6 @@ final class PreferenceTransformNode: UnaryNode {
     self.transform = transform
     super.init(kind: "transformPreference", child: child)
   }
-  override var priority: Double { child.priority }
 }
 
 /// What `.onPreferenceChange` watches: a key and the action.
@@ -200,13 +198,12 @@ struct AnyHashableBox: Equatable {
 }
 
 /// `.onPreferenceChange`: a pass-through node the engine reads after placement.
-final class PreferenceObserverNode: UnaryNode {
+final class PreferenceObserverNode: PassthroughNode {
   let observer: PreferenceObserver
   init(child: LayoutNode, observer: PreferenceObserver) {
     self.observer = observer
     super.init(kind: "onPreferenceChange", child: child)
   }
-  override var priority: Double { child.priority }
 }
 
 /// `overlayPreferenceValue` / `backgroundPreferenceValue`: the primary lays out; the layer is

@@ -37,69 +37,46 @@ final class StateBox<Value> {
 /// again in the same `layout` call (see `LayoutEngine.maximumPreferencePasses`) finds the values
 /// its actions set: the n-th state made in a later pass takes the n-th state's storage of the
 /// first pass (tree building is deterministic; a state of another type gets new storage).
-final class StateSession {
+enum StateSession {
   /// One layout's states (layouts nest when a body lays out another tree).
-  private struct Frame {
+  struct Frame {
     var boxes: [AnyObject] = []
     var cursor = 0
     var replaying = false
   }
 
-  private var frames: [Frame] = []
-
-  private static let key: pthread_key_t = {
-    var key = pthread_key_t()
-    pthread_key_create(&key) { pointer in
-      if let pointer { Unmanaged<StateSession>.fromOpaque(pointer).release() }
-    }
-    return key
-  }()
-
-  /// The thread's sessions (made once per thread: a layout costs no allocation here).
-  private static var current: StateSession {
-    if let pointer = pthread_getspecific(key) { return Unmanaged<StateSession>.fromOpaque(pointer).takeUnretainedValue() }
-    let session = StateSession()
-    pthread_setspecific(key, Unmanaged.passRetained(session).toOpaque())
-    return session
-  }
+  private static let frames = ThreadLocalStack<Frame>()
 
   /// Starts a layout's session on this thread.
-  static func begin() -> StateSession {
-    let session = current
-    session.frames.append(Frame())
-    return session
-  }
+  static func begin() { frames.push(Frame()) }
 
   /// Ends the innermost session.
-  static func end(_ session: StateSession) {
-    _ = session.frames.popLast()
-  }
+  static func end() { frames.pop() }
 
-  func startPass(replaying: Bool) {
-    guard !frames.isEmpty else { return }
-    frames[frames.count - 1].cursor = 0
-    frames[frames.count - 1].replaying = replaying
+  /// Starts a pass of the innermost session: states are made again, from the first, and take
+  /// the first pass's storage when `replaying`.
+  static func startPass(replaying: Bool) {
+    _ = frames.modifyTop { frame in
+      frame.cursor = 0
+      frame.replaying = replaying
+    }
   }
 
   /// Storage for a new `State`: the matching storage of the first pass when replaying.
   static func box<Value>(_ initial: Value) -> StateBox<Value> {
-    guard let pointer = pthread_getspecific(key) else { return StateBox(initial) }
-    let session = Unmanaged<StateSession>.fromOpaque(pointer).takeUnretainedValue()
-    guard !session.frames.isEmpty else { return StateBox(initial) }
-    let top = session.frames.count - 1
-    let cursor = session.frames[top].cursor
-    session.frames[top].cursor += 1
-    if session.frames[top].replaying, cursor < session.frames[top].boxes.count,
-      let box = session.frames[top].boxes[cursor] as? StateBox<Value>
-    {
+    frames.modifyTop { frame in
+      let cursor = frame.cursor
+      frame.cursor += 1
+      if frame.replaying, cursor < frame.boxes.count, let box = frame.boxes[cursor] as? StateBox<Value> {
+        return box
+      }
+      let box = StateBox(initial)
+      if cursor < frame.boxes.count {
+        frame.boxes[cursor] = box
+      } else {
+        frame.boxes.append(box)
+      }
       return box
-    }
-    let box = StateBox(initial)
-    if cursor < session.frames[top].boxes.count {
-      session.frames[top].boxes[cursor] = box
-    } else {
-      session.frames[top].boxes.append(box)
-    }
-    return box
+    } ?? StateBox(initial)
   }
 }
