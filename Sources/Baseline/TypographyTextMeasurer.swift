@@ -202,7 +202,7 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
     let paragraphStyle = self.paragraphStyle(style, proposal: proposal)
     let laid = prepared.shaped.layout(paragraphStyle, glyphs: false)
     if laid.isTruncated, style.allowsTightening || style.minimumScaleFactor < 1,
-      let fitted = fit(string, style: style, paragraphStyle: paragraphStyle, natural: laid)
+      let fitted = fit(string, style: style, paragraphStyle: paragraphStyle, natural: prepared)
     {
       return measurement(fitted.paragraph, prepared: fitted.prepared, style: style)
     }
@@ -216,29 +216,35 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
   /// A text that is cut off at its natural size, tightened (`allowsTightening`) and then shrunk
   /// (`minimumScaleFactor`) until it is not: the smallest tightening that fits, else the largest
   /// scale that fits, else the smallest scale (cut off). Nil when nothing is tried.
+  /// - Parameter natural: the text prepared at its own size, as it was measured.
   private func fit(
-    _ string: String, style: TextStyle, paragraphStyle: ParagraphStyle, natural: Paragraph
+    _ string: String, style: TextStyle, paragraphStyle: ParagraphStyle, natural: PreparedText
   ) -> (prepared: PreparedText, paragraph: Paragraph)? {
     func attempt(scale: Double, tightening: Double) -> (prepared: PreparedText, paragraph: Paragraph)? {
       guard let prepared = prepare(string, style: style, scale: scale, tightening: tightening) else { return nil }
       return (prepared, prepared.shaped.layout(paragraphStyle, glyphs: false))
     }
-    // The width the text would need on one line: what a single-line text must shrink into.
-    func unlimitedWidth(_ prepared: PreparedText) -> Double {
+    // The width the text needs on one line at its own size: what a single-line text must
+    // tighten or shrink into (worked out once, when first needed).
+    var naturalWidth: Double?
+    func unlimitedWidth() -> Double {
+      if let naturalWidth { return naturalWidth }
       var unlimited = paragraphStyle
       unlimited.maxWidth = nil
       unlimited.lineLimit = nil
       unlimited.maxHeight = nil
-      return prepared.shaped.layout(unlimited, glyphs: false).width
+      let width = natural.shaped.layout(unlimited, glyphs: false).width
+      naturalWidth = width
+      return width
     }
-    if style.allowsTightening, let loose = prepare(string, style: style, scale: 1, tightening: 0) {
+    if style.allowsTightening {
       let limit = -Self.maximumTightening * Double(style.font.pointSize)
       // On one line of n characters, tightening by t narrows it by t * (n - 1) (the last
       // character's hangs): try that exact amount first, then the limit.
       let characters = max(1, string.count - 1)
       var candidates: [Double] = []
       if let maxWidth = paragraphStyle.maxWidth {
-        let needed = (maxWidth - unlimitedWidth(loose)) / Double(characters)
+        let needed = (maxWidth - unlimitedWidth()) / Double(characters)
         if needed < 0 && needed > limit { candidates.append(needed) }
       }
       candidates.append(limit)
@@ -256,8 +262,8 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
     var high = 1.0
     // A text on one line shrinks in proportion to its size: the scale at which it just fits
     // is the width offered over its width at full size (tried first, as it is exact).
-    if let maxWidth = paragraphStyle.maxWidth, let full = prepare(string, style: style, scale: 1, tightening: 0) {
-      let exact = maxWidth / unlimitedWidth(full)
+    if let maxWidth = paragraphStyle.maxWidth {
+      let exact = maxWidth / unlimitedWidth()
       if exact > low && exact < high, let fitted = attempt(scale: exact, tightening: 0) {
         if !fitted.paragraph.isTruncated {
           best = fitted
