@@ -47,6 +47,15 @@ extension SceneViewDecoder {
         try v.choice("axes", ["horizontal": Axis.Set.horizontal, "vertical": .vertical, "both": [.horizontal, .vertical]])
       } ?? value
     }
+    /// `minimum...maximum` from the members of those names, a fault when they are out of order.
+    func bounds(minimum low: Double, maximum high: Double) throws(SceneError) -> ClosedRange<Double> {
+      let minimum = try number("minimum", default: low)
+      let maximum = try number("maximum", default: high)
+      guard minimum <= maximum else {
+        throw SceneError(object.path.member("maximum"), "expected a maximum of at least the minimum (\(JSONWriter.number(minimum))), got \(JSONWriter.number(maximum))")
+      }
+      return minimum...maximum
+    }
     func spacing() throws(SceneError) -> CGFloat? { try object.optional("spacing").map { v throws(SceneError) in CGFloat(try v.number()) } }
     switch type {
     case "ScrollView":
@@ -121,18 +130,11 @@ extension SceneViewDecoder {
         })
     case "Stepper":
       let value = try number("value", default: 0)
-      let minimum = try number("minimum", default: -Double.greatestFiniteMagnitude)
-      let maximum = try number("maximum", default: .greatestFiniteMagnitude)
-      guard minimum <= maximum else {
-        throw SceneError(object.path.member("maximum"), "expected a maximum of at least the minimum (\(JSONWriter.number(minimum))), got \(JSONWriter.number(maximum))")
-      }
-      return AnyView(Stepper(try title(), value: .constant(value), in: minimum...maximum))
+      let range = try bounds(minimum: -Double.greatestFiniteMagnitude, maximum: .greatestFiniteMagnitude)
+      return AnyView(Stepper(try title(), value: .constant(value), in: range))
     case "Slider":
-      let minimum = try number("minimum", default: 0)
-      let maximum = try number("maximum", default: 1)
-      guard minimum <= maximum else {
-        throw SceneError(object.path.member("maximum"), "expected a maximum of at least the minimum (\(JSONWriter.number(minimum))), got \(JSONWriter.number(maximum))")
-      }
+      let range = try bounds(minimum: 0, maximum: 1)
+      let (minimum, maximum) = (range.lowerBound, range.upperBound)
       let value = try number("value", default: minimum)
       let low = try object.optional("minimumLabel")?.string()
       let high = try object.optional("maximumLabel")?.string()

@@ -65,7 +65,7 @@ struct SceneVocabulary {
       font = Font.custom(name, size: font.pointSize).weight(font.weight)
     }
     if let design = object.optional("design") {
-      let chosen = try design.choice("font design", ["default": Font.Design.default, "serif": .serif, "monospaced": .monospaced])
+      let chosen = try self.design(design)
       font.design = chosen
     }
     if let weight = object.optional("weight") { font = font.weight(try self.weight(weight)) }
