@@ -132,13 +132,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
       hb_blob_destroy(blob)
       throw error
     }
-    // Only the axes the font has, each value within its range, in axis order; axes at their
-    // defaults are left out.
-    let applied = tables.axes.compactMap { axis -> FontVariation? in
-      guard let wanted = variations.last(where: { $0.tag == axis.tag }) else { return nil }
-      let value = axis.clamped(wanted.value)
-      return value == axis.defaultValue ? nil : FontVariation(axis.tag, value)
-    }
+    let applied = tables.axes.position(variations)
     let face = hb_face_create(blob, UInt32(faceIndex))!
     let font = hb_font_create(face)!
     if !applied.isEmpty {
@@ -208,13 +202,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
   /// coordinates equal to this face's, give this face.
   public func instance(_ changes: [FontVariation]) -> FontFace {
     guard !variationAxes.isEmpty else { return self }
-    // Axes at their defaults are left out, so the default position is always `[]`.
-    let coordinates = variationAxes.compactMap { axis -> FontVariation? in
-      let value =
-        changes.last(where: { $0.tag == axis.tag }).map { axis.clamped($0.value) }
-        ?? variations.first(where: { $0.tag == axis.tag })?.value ?? axis.defaultValue
-      return value == axis.defaultValue ? nil : FontVariation(axis.tag, value)
-    }
+    let coordinates = variationAxes.position(changes, over: variations)
     if coordinates == variations { return self }
     if let known = instances.withLock({ $0[coordinates] }) { return known }
     let made: FontFace

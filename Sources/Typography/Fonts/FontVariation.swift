@@ -28,3 +28,22 @@ public struct FontVariationAxis: Sendable, Hashable {
     value.isNaN ? defaultValue : min(max(value, minimum), maximum)
   }
 }
+
+extension FontVariationAxis {
+  /// The axis's value at a position (its default when the position leaves it out).
+  func value(in position: [FontVariation]) -> Double {
+    position.first { $0.tag == tag }?.value ?? defaultValue
+  }
+}
+
+extension [FontVariationAxis] {
+  /// The position on these axes that `changes` set, else `base`: each value limited to its
+  /// axis's range, axes the font lacks ignored, axes at their defaults left out (so the default
+  /// position is always `[]`), in axis order. The last change of a tag wins.
+  func position(_ changes: [FontVariation], over base: [FontVariation] = []) -> [FontVariation] {
+    compactMap { axis in
+      let value = changes.last(where: { $0.tag == axis.tag }).map { axis.clamped($0.value) } ?? axis.value(in: base)
+      return value == axis.defaultValue ? nil : FontVariation(axis.tag, value)
+    }
+  }
+}

@@ -52,10 +52,8 @@ struct FreeTypeTables {
     tables.axes = readAxes(library, face)
     let defaultTypo = cft_os2(face).flatMap { $0.pointee.version == 0xFFFF ? nil : $0.pointee }
     if !variations.isEmpty, !tables.axes.isEmpty {
-      var coordinates = tables.axes.map { axis -> FT_Fixed in
-        let value = variations.last { $0.tag == axis.tag }.map { axis.clamped($0.value) } ?? axis.defaultValue
-        return FT_Fixed((value * 65536).rounded())
-      }
+      let position = tables.axes.position(variations)
+      var coordinates = tables.axes.map { FT_Fixed(($0.value(in: position) * 65536).rounded()) }
       let status = FT_Set_Var_Design_Coordinates(face, FT_UInt(coordinates.count), &coordinates)
       guard status == 0 else { throw fail("FreeType cannot set the variation coordinates (error \(status))") }
     }
