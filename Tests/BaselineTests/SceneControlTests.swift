@@ -7,18 +7,9 @@ import Testing
 /// 13.897, line 17.706; "Name" is 2820 and "E-mail" 3238 units per 1000 (hb-shape).
 @Suite("Scene files: forms and controls")
 struct SceneControlTests {
-  func layout(_ root: String) throws -> LayoutResult {
-    try SceneDocument(json: Array("{\"root\": \(root)}".utf8)).layout()
-  }
+  func layout(_ root: String) throws -> LayoutResult { try sceneLayout(root) }
 
-  func fault(_ root: String) -> String? {
-    do {
-      _ = try SceneDocument(json: Array("{\"root\": \(root)}".utf8))
-      return nil
-    } catch {
-      return error.description
-    }
-  }
+  func fault(_ root: String) -> String? { sceneFault(root) }
 
   @Test("a columns form of two fields and a checkbox: rows, label column and baselines")
   func form() throws {
@@ -59,7 +50,7 @@ struct SceneControlTests {
 @Suite("Scene files: containers")
 struct SceneContainerTests {
   func layout(_ root: String, proposal: String = "null") throws -> LayoutResult {
-    try SceneDocument(json: Array("{\"proposal\": \(proposal), \"root\": \(root)}".utf8)).layout()
+    try sceneLayout(root, proposal: proposal)
   }
 
   @Test("a LazyVGrid of adaptive columns in a ScrollView: 5 columns of 53.6 at 300")

@@ -8,18 +8,9 @@ import Testing
 /// 2048; "Hello" in Liberation Sans is 4667 units wide.
 @Suite("Scene files: text runs and text modifiers")
 struct SceneTextRunsTests {
-  func layout(_ root: String) throws -> LayoutResult {
-    try SceneDocument(json: Array("{\"root\": \(root)}".utf8)).layout()
-  }
+  func layout(_ root: String) throws -> LayoutResult { try sceneLayout(root) }
 
-  func fault(_ root: String) -> String? {
-    do {
-      _ = try SceneDocument(json: Array("{\"root\": \(root)}".utf8))
-      return nil
-    } catch {
-      return error.description
-    }
-  }
+  func fault(_ root: String) -> String? { sceneFault(root) }
 
   @Test("the issue's three runs in a first-baseline HStack, and the runs in the result")
   func threeRuns() throws {
