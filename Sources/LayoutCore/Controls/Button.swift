@@ -28,8 +28,7 @@ public struct Button<Label: View>: View {
     let configuration = ButtonStyleConfiguration(label: ButtonStyleConfiguration.Label(AnyView(label)), role: role)
     let styled = environment.buttonStyle?.makeBody(configuration) ?? AnyView(BorderedButtonStyle().makeBody(configuration: configuration))
     // In a form, a button sits in the control column.
-    if environment.isInForm { return formRow("Button", label: Optional<EmptyView>.none, content: styled) }
-    return AnyView(styled.named("Button"))
+    return labeledControl("Button", label: Optional<EmptyView>.none, content: styled)
   }
 }
 

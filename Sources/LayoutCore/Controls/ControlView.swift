@@ -26,6 +26,23 @@ extension View {
   func named(_ name: String) -> NamedControl<Self> { NamedControl(name: name, content: self) }
 }
 
+/// A control and its label where they go: in a form, a row of it (see `formRow`); elsewhere
+/// the label, `spacing` (the control look's label spacing when nil) and the control side by side
+/// on `alignment`, or the control alone when it has no label or does not show it outside forms.
+func labeledControl<Label: View, Content: View>(
+  _ name: String, label: Label?, content: Content, showsLabelOutsideForm: Bool = true,
+  alignment: VerticalAlignment = .firstTextBaseline, spacing: CGFloat? = nil
+) -> AnyView {
+  let environment = CurrentEnvironment.values
+  if environment.isInForm { return formRow(name, label: label, content: content) }
+  guard let label, showsLabelOutsideForm else { return AnyView(content.named(name)) }
+  return AnyView(
+    HStack(alignment: alignment, spacing: spacing ?? environment.controlLook.labelSpacing) {
+      label
+      content
+    }.named(name))
+}
+
 /// A labeled control as a row of the form it is in: in a columns-style form, the label in the
 /// trailing-aligned label column and the control in the content column, aligned on their first
 /// text baselines; in a grouped form, the label leading and the control trailing. A control

@@ -81,15 +81,7 @@ public struct LabeledContent<LabelContent: View, Content: View>: View {
   }
 
   public var body: some View {
-    let environment = CurrentEnvironment.values
-    if environment.isInForm {
-      return AnyView(formRow("LabeledContent", label: label, content: content))
-    }
-    return AnyView(
-      HStack(alignment: .firstTextBaseline, spacing: environment.controlLook.labelSpacing) {
-        label
-        content
-      }.named("LabeledContent"))
+    labeledControl("LabeledContent", label: label, content: content)
   }
 }
 

@@ -67,17 +67,13 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     return resolve(view, context)
   }
 
+  /// The picker's control with its label (a primitive: it makes its environment current for
+  /// `labeledControl`).
   private func labeled(_ control: some View, environment: EnvironmentValues, showsLabelOutsideForm: Bool) -> AnyView {
-    let font = environment.controlFont
-    if environment.isInForm {
-      return CurrentEnvironment.with(environment) { formRow("Picker", label: label.font(font), content: control) }
+    CurrentEnvironment.with(environment) {
+      labeledControl(
+        "Picker", label: label.font(environment.controlFont), content: control, showsLabelOutsideForm: showsLabelOutsideForm)
     }
-    guard showsLabelOutsideForm else { return AnyView(control.named("Picker")) }
-    return AnyView(
-      HStack(alignment: .firstTextBaseline, spacing: environment.controlLook.labelSpacing) {
-        label.font(font)
-        control
-      }.named("Picker"))
   }
 }
 

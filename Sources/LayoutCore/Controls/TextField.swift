@@ -34,8 +34,8 @@ public struct TextField<Label: View>: View {
       text: isSecure ? String(repeating: "\u{2022}", count: text.count) : text,
       placeholder: prompt ?? (environment.isInForm ? nil : titleAsPrompt), axis: axis)
     let name = isSecure ? "SecureField" : "TextField"
-    if environment.isInForm { return formRow(name, label: label, content: field) }
-    return AnyView(field.named(name))
+    // Outside a form the title is the prompt, not a label.
+    return labeledControl(name, label: label, content: field, showsLabelOutsideForm: false)
   }
 }
 

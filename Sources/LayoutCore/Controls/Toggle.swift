@@ -31,12 +31,8 @@ public struct Toggle<Label: View>: View {
         textlessBaseline(font)
       }
       .frame(width: look.switchWidth, height: look.switchHeight)
-      if environment.isInForm { return formRow("Toggle", label: label.font(font), content: control) }
-      return AnyView(
-        HStack(alignment: .firstTextLineCenter, spacing: look.switchSpacing) {
-          label.font(font)
-          control
-        }.named("Toggle"))
+      return labeledControl(
+        "Toggle", label: label.font(font), content: control, alignment: .firstTextLineCenter, spacing: look.switchSpacing)
     case .button:
       return AnyView(
         BorderedButtonStyle(prominent: isOn)
@@ -51,8 +47,7 @@ public struct Toggle<Label: View>: View {
         box
         label.font(font)
       }
-      if environment.isInForm { return formRow("Toggle", label: Optional<EmptyView>.none, content: checkbox) }
-      return AnyView(checkbox.named("Toggle"))
+      return labeledControl("Toggle", label: Optional<EmptyView>.none, content: checkbox)
     }
   }
 }

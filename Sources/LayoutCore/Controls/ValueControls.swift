@@ -27,12 +27,7 @@ public struct Stepper<Label: View>: View {
       textlessBaseline(font)
     }
     .frame(width: look.stepperWidth, height: look.stepperHeight)
-    if environment.isInForm { return formRow("Stepper", label: label.font(font), content: arrows) }
-    return AnyView(
-      HStack(alignment: .firstTextLineCenter, spacing: look.labelSpacing) {
-        label.font(font)
-        arrows
-      }.named("Stepper"))
+    return labeledControl("Stepper", label: label.font(font), content: arrows, alignment: .firstTextLineCenter)
   }
 }
 
@@ -110,8 +105,8 @@ public struct Slider<Label: View, ValueLabel: View>: View {
       track
       if let maximumLabel { maximumLabel.font(font) }
     }
-    if environment.isInForm { return formRow("Slider", label: label.font(font), content: control) }
-    return AnyView(control.named("Slider"))
+    // Outside a form a slider's label is not shown, as on macOS.
+    return labeledControl("Slider", label: label.font(font), content: control, showsLabelOutsideForm: false)
   }
 }
 
@@ -350,12 +345,7 @@ public struct DatePicker<Label: View>: View {
       bezelShape(RoundedRectangle(cornerRadius: look.cornerRadius))
         .frame(width: look.stepperWidth, height: look.stepperHeight)
     }
-    if environment.isInForm { return formRow("DatePicker", label: label.font(font), content: field) }
-    return AnyView(
-      HStack(alignment: .firstTextBaseline, spacing: look.labelSpacing) {
-        label.font(font)
-        field
-      }.named("DatePicker"))
+    return labeledControl("DatePicker", label: label.font(font), content: field)
   }
 }
 
