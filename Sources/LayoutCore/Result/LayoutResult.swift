@@ -265,8 +265,11 @@ public struct LayoutEngine: Sendable {
       let root = makeRoot(view, context)
       if mustFit && context.outcome.depthLimitHit { return nil }
       // The root's offer is the outermost container (`containerRelativeFrame`).
-      let size = ContainerSizes.with(proposal) { root.size(proposal) }
-      ContainerSizes.with(proposal) { root.place(at: .zero, size: size, proposal: proposal) }
+      let size = ContainerSizes.with(proposal) {
+        let size = root.size(proposal)
+        root.place(at: .zero, size: size, proposal: proposal)
+        return size
+      }
       // Preferences observed with `onPreferenceChange`: their actions run with the laid-out
       // values, and the tree is laid out again while the values change (a bounded number of
       // passes).
