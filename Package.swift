@@ -1,4 +1,5 @@
 // swift-tools-version: 6.2
+import CompilerPluginSupport
 import PackageDescription
 
 /// Settings shared by every Swift target: Swift 6 language mode (set below for the whole
@@ -59,9 +60,13 @@ let package = Package(
     // is measured through the TextMeasuring protocol.
     .target(name: "LayoutCore", swiftSettings: strictSwift),
 
+    // `#Preview` and `@Previewable`: a compiler plugin that speaks the plugin protocol itself,
+    // with no dependencies, so packages that use Baseline build it in seconds.
+    .macro(name: "BaselineMacros", swiftSettings: strictSwift),
+
     // What users import.
     .target(
-      name: "Baseline", dependencies: ["LayoutCore", "Typography"],
+      name: "Baseline", dependencies: ["LayoutCore", "Typography", "BaselineMacros"],
       swiftSettings: strictSwift),
 
     // Display list to pictures: SVG, and PNG rasterized with FreeType and compressed with zlib.
@@ -121,6 +126,9 @@ let package = Package(
     .testTarget(
       name: "BaselineTests", dependencies: ["Baseline", "BaselineRendering", "BaselineScenes", "BaselineCommands", "CZlib"],
       exclude: ["Snapshots", "Fixtures"],
+      swiftSettings: strictSwift),
+    .testTarget(
+      name: "BaselineMacrosTests", dependencies: ["BaselineMacros"],
       swiftSettings: strictSwift),
     .testTarget(
       name: "TypographyTests", dependencies: ["Typography", "Baseline"],
