@@ -28,6 +28,11 @@ public struct DisplayList: Sendable {
   public enum Item: Sendable {
     case shape(Shape)
     case glyphs(GlyphRun)
+    /// The items up to the matching `endEffect` are drawn with a paint effect (an opacity, a
+    /// clip, a transform or a shadow), as a group. Effects nest. Hidden views have no items.
+    case beginEffect(PaintEffect)
+    /// Ends the innermost effect.
+    case endEffect
   }
 
   /// A text's guides, for overlays: its frame and the y of each line's baseline.
@@ -57,15 +62,35 @@ public struct DisplayList: Sendable {
     items = []
     textGuides = []
     alignmentLines = []
+    // The depths of the nodes whose effects are open: an effect covers its node's subtree,
+    // which ends at the next node no deeper than it (nodes are in depth-first order).
+    var openEffects: [Int] = []
+    // The depth of the hidden node being skipped, if any.
+    var hiddenDepth: Int? = nil
     for node in result.nodes {
+      while let depth = openEffects.last, node.depth <= depth {
+        openEffects.removeLast()
+        items.append(.endEffect)
+      }
+      if let depth = hiddenDepth, node.depth <= depth { hiddenDepth = nil }
+      switch node.effect {
+      case .hidden? where hiddenDepth == nil:
+        hiddenDepth = node.depth
+      case let effect? where hiddenDepth == nil && effect != .hidden:
+        items.append(.beginEffect(effect))
+        openEffects.append(node.depth)
+      default: break
+      }
+      // A hidden view keeps its place, so its guides (which are layout) stay; it draws nothing.
+      let drawn = hiddenDepth == nil
       alignmentLines += node.guideLines.map { AlignmentLine(frame: node.frame, line: $0) }
-      if let paint = node.paint {
+      if drawn, let paint = node.paint {
         items.append(.shape(Shape(frame: node.frame, paint: paint)))
       }
       guard let content = node.text else { continue }
       let lines = node.lines
       textGuides.append(TextGuides(frame: node.frame, baselines: lines.map(\.baseline)))
-      guard let paragraph = (content.measured.glyphLayout as? MeasuredGlyphs)?.paragraph else { continue }
+      guard drawn, let paragraph = (content.measured.glyphLayout as? MeasuredGlyphs)?.paragraph else { continue }
       let units = Array(content.string.utf16)
       let hasDecorations = content.style.runs.contains { $0.underline != nil || $0.strikethrough != nil }
       for (index, line) in paragraph.lines.enumerated() {
@@ -94,6 +119,7 @@ public struct DisplayList: Sendable {
         }
       }
     }
+    items += openEffects.map { _ in .endEffect }
   }
 
   /// The underlines and strikethrough lines of a glyph run: one filled rectangle per stretch of

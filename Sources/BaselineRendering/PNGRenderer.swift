@@ -31,35 +31,8 @@ public struct PNGRenderer: Sendable {
   public func raster(_ list: DisplayList) throws -> Raster {
     let (width, height) = try Self.pixelSize(list.size, scale: scale)
     let rasterizer = try Rasterizer(raster: Raster(width: width, height: height, background: (255, 255, 255)))
-    var outlines: [OutlineKey: [PathCommand]] = [:]
-    var images: [String: PNGDecoder.Image?] = [:]
-    for item in list.items {
-      switch item {
-      case .shape(let shape):
-        // An image file that decodes is drawn; others draw their placeholder shape.
-        if let path = shape.paint.imagePath {
-          if images[path] == nil {
-            let bytes = FileManager.default.contents(atPath: path).flatMap { $0.count <= 64 << 20 ? [UInt8]($0) : nil }
-            images[path] = .some(bytes.flatMap { PNGDecoder.decode($0) ?? JPEGDecoder.decode($0) })
-          }
-          if let image = images[path] ?? nil {
-            let frame = shape.frame
-            rasterizer.draw(image, in: CGRect(origin: point(frame.minX, frame.minY), size: CGSize(width: frame.width * scale, height: frame.height * scale)))
-            continue
-          }
-        }
-        draw(shape, rasterizer)
-      case .glyphs(let run):
-        let unitScale = run.size / Double(run.face.metrics.unitsPerEm)
-        for (glyph, position) in zip(run.glyphs, run.positions) {
-          let key = OutlineKey(face: run.face.id, glyph: glyph)
-          let outline = outlines[key] ?? run.face.outline(ofGlyph: glyph)
-          outlines[key] = outline
-          let path = glyphPath(outline, at: position, unitScale: unitScale)
-          rasterizer.fill(path, red: run.color.red, green: run.color.green, blue: run.color.blue, opacity: run.color.opacity)
-        }
-      }
-    }
+    var cache = DrawingCache()
+    draw(list.items[...], DrawState(), rasterizer, &cache)
     if showsGuides { drawGuides(list, rasterizer) }
     return rasterizer.raster
   }
@@ -87,6 +60,102 @@ public struct PNGRenderer: Sendable {
     var glyph: UInt32
   }
 
+  /// Glyph outlines and decoded images, each read once per picture.
+  private struct DrawingCache {
+    var outlines: [OutlineKey: [PathCommand]] = [:]
+    var images: [String: PNGDecoder.Image?] = [:]
+  }
+
+  /// What the open paint effects add up to.
+  private struct DrawState {
+    /// The product of the open opacities.
+    var opacity: Double = 1
+    /// The open transforms, innermost first, in points.
+    var transform = CGAffineTransform.identity
+    /// While a shadow is drawn: its color, which replaces every item's.
+    var silhouette: Color? = nil
+  }
+
+  /// Draws items with the effects of `state`, opening and closing the ones the items hold.
+  /// Opacity multiplies each item's (so overlapping children of a translucent group show
+  /// through each other); a clip limits drawing to its outline's coverage; a transform moves
+  /// every point (an image goes to the box around its moved frame); a shadow draws the content
+  /// once more below it, moved by its offset, in its color, without blur.
+  private func draw(
+    _ items: ArraySlice<DisplayList.Item>, _ initial: DrawState, _ rasterizer: Rasterizer, _ cache: inout DrawingCache
+  ) {
+    var state = initial
+    var saved: [(state: DrawState, clip: [UInt8]?)] = []
+    let outerClip = rasterizer.clipMask
+    var index = items.startIndex
+    while index < items.endIndex {
+      switch items[index] {
+      case .beginEffect(let effect):
+        saved.append((state, rasterizer.clipMask))
+        switch effect {
+        case .opacity(let value): state.opacity *= min(max(value, 0), 1)
+        case .hidden: state.opacity = 0
+        case .transform(let transform): state.transform = transform.concatenating(state.transform)
+        case .clip(let shape, let cornerRadius, let frame):
+          var outline = PixelPath()
+          outline.elements = outlineElements(shape, cornerRadius: cornerRadius, frame: frame)
+          rasterizer.intersectClip(with: outline.applying(pixelTransform(state.transform)))
+        case .shadow(let color, _, let x, let y):
+          var shadow = state
+          shadow.silhouette = color
+          shadow.transform = CGAffineTransform(translationX: x, y: y).concatenating(state.transform)
+          let end = Self.matchingEnd(of: index, in: items)
+          draw(items[(index + 1)..<end], shadow, rasterizer, &cache)
+        }
+      case .endEffect:
+        if let last = saved.popLast() {
+          state = last.state
+          rasterizer.clipMask = last.clip
+        }
+      case .shape(let shape):
+        draw(shape, state, rasterizer, &cache)
+      case .glyphs(let run):
+        let unitScale = run.size / Double(run.face.metrics.unitsPerEm)
+        let color = state.silhouette ?? run.color
+        let opacity = color.opacity * (state.silhouette == nil ? 1 : run.color.opacity) * state.opacity
+        let transform = pixelTransform(state.transform)
+        for (glyph, position) in zip(run.glyphs, run.positions) {
+          let key = OutlineKey(face: run.face.id, glyph: glyph)
+          let outline = cache.outlines[key] ?? run.face.outline(ofGlyph: glyph)
+          cache.outlines[key] = outline
+          let path = glyphPath(outline, at: position, unitScale: unitScale).applying(transform)
+          rasterizer.fill(path, red: color.red, green: color.green, blue: color.blue, opacity: opacity)
+        }
+      }
+      index += 1
+    }
+    rasterizer.clipMask = outerClip
+  }
+
+  /// The index of the `endEffect` that closes the effect begun at `start` (or the end).
+  private static func matchingEnd(of start: Int, in items: ArraySlice<DisplayList.Item>) -> Int {
+    var depth = 0
+    var index = start
+    while index < items.endIndex {
+      switch items[index] {
+      case .beginEffect: depth += 1
+      case .endEffect:
+        depth -= 1
+        if depth == 0 { return index }
+      default: break
+      }
+      index += 1
+    }
+    return items.endIndex
+  }
+
+  /// A transform in points as one in pixels.
+  private func pixelTransform(_ transform: CGAffineTransform) -> CGAffineTransform {
+    guard !transform.isIdentity else { return .identity }
+    return CGAffineTransform(
+      a: transform.a, b: transform.b, c: transform.c, d: transform.d, tx: transform.tx * scale, ty: transform.ty * scale)
+  }
+
   private func point(_ x: Double, _ y: Double) -> CGPoint {
     CGPoint(x: x * scale, y: y * scale)
   }
@@ -109,9 +178,48 @@ public struct PNGRenderer: Sendable {
     return path
   }
 
-  private func draw(_ shape: DisplayList.Shape, _ rasterizer: Rasterizer) {
+  /// The outline of a shape in a frame: a rectangle, a rounded rectangle, a capsule, or the
+  /// largest circle centered in it.
+  private func outlineElements(_ shape: Paint.Shape, cornerRadius: CGFloat, frame: CGRect) -> [PixelPath.Element] {
+    let radius: CGFloat
+    switch shape {
+    case .rectangle: radius = 0
+    case .roundedRectangle: radius = min(max(cornerRadius, 0), min(frame.width, frame.height) / 2)
+    case .capsule, .circle: radius = min(frame.width, frame.height) / 2
+    }
+    return roundedRectangle(shape == .circle ? squareAround(frame) : frame, radius: radius)
+  }
+
+  private func draw(_ shape: DisplayList.Shape, _ state: DrawState, _ rasterizer: Rasterizer, _ cache: inout DrawingCache) {
     let frame = shape.frame
     let paint = shape.paint
+    // An image file that decodes is drawn (in the box around its transformed frame); others draw
+    // their placeholder shape.
+    if let path = paint.imagePath {
+      if cache.images[path] == nil {
+        let bytes = FileManager.default.contents(atPath: path).flatMap { $0.count <= 64 << 20 ? [UInt8]($0) : nil }
+        cache.images[path] = .some(bytes.flatMap { PNGDecoder.decode($0) ?? JPEGDecoder.decode($0) })
+      }
+      if let image = cache.images[path] ?? nil {
+        let box = frame.applying(state.transform)
+        if let silhouette = state.silhouette {
+          var outline = PixelPath()
+          outline.elements = roundedRectangle(box, radius: 0)
+          rasterizer.fill(outline, red: silhouette.red, green: silhouette.green, blue: silhouette.blue, opacity: silhouette.opacity * state.opacity)
+        } else {
+          rasterizer.draw(
+            image, in: CGRect(origin: point(box.minX, box.minY), size: CGSize(width: box.width * scale, height: box.height * scale)),
+            opacity: state.opacity)
+        }
+        return
+      }
+    }
+    let transform = pixelTransform(state.transform)
+    /// A paint color under the open effects: a shadow's color replaces it, opacities multiply.
+    func painted(_ color: Color) -> (Double, Double, Double, Double) {
+      guard let silhouette = state.silhouette else { return (color.red, color.green, color.blue, color.opacity * state.opacity) }
+      return (silhouette.red, silhouette.green, silhouette.blue, silhouette.opacity * color.opacity * state.opacity)
+    }
     let radius: CGFloat
     switch paint.shape {
     case .rectangle: radius = 0
@@ -121,8 +229,9 @@ public struct PNGRenderer: Sendable {
     let outline = paint.shape == .circle ? squareAround(frame) : frame
     if let fill = paint.fill {
       var path = PixelPath()
-      path.elements = roundedRectangle(outline, radius: radius)
-      rasterizer.fill(path, red: fill.red, green: fill.green, blue: fill.blue, opacity: fill.opacity)
+      path.elements = outlineElements(paint.shape, cornerRadius: paint.cornerRadius, frame: frame)
+      let (red, green, blue, opacity) = painted(fill)
+      rasterizer.fill(path.applying(transform), red: red, green: green, blue: blue, opacity: opacity)
     }
     if let stroke = paint.stroke, paint.lineWidth > 0 {
       // A ring centered on the edge: the outline grown and shrunk by half the line width.
@@ -134,7 +243,8 @@ public struct PNGRenderer: Sendable {
       if inner.width > 0, inner.height > 0 {
         path.elements += roundedRectangle(inner, radius: max(radius - half, 0))
       }
-      rasterizer.fill(path, red: stroke.red, green: stroke.green, blue: stroke.blue, opacity: stroke.opacity)
+      let (red, green, blue, opacity) = painted(stroke)
+      rasterizer.fill(path.applying(transform), red: red, green: green, blue: blue, opacity: opacity)
     }
   }
 

@@ -1,3 +1,4 @@
+import Baseline
 import CFreeType
 import Foundation
 
@@ -38,6 +39,23 @@ struct PixelPath {
   var elements: [Element] = []
   /// Fill with the even-odd rule (strokes are rings of two contours); else non-zero winding.
   var evenOdd = false
+
+  /// The path with every point moved by `transform` (pixel coordinates).
+  func applying(_ transform: CGAffineTransform) -> PixelPath {
+    guard !transform.isIdentity else { return self }
+    func t(_ point: CGPoint) -> CGPoint { point.applying(transform) }
+    var moved = self
+    moved.elements = elements.map { element in
+      switch element {
+      case .move(let point): return .move(t(point))
+      case .line(let point): return .line(t(point))
+      case .quadratic(let control, let point): return .quadratic(t(control), t(point))
+      case .cubic(let c1, let c2, let point): return .cubic(t(c1), t(c2), t(point))
+      case .close: return .close
+      }
+    }
+    return moved
+  }
 }
 
 /// Fills paths with anti-aliased coverage from FreeType's gray rasterizer, blending a color into
@@ -49,6 +67,10 @@ final class Rasterizer {
   /// The color being painted and its opacity (0...255), read by the span callback.
   fileprivate var color: (UInt8, UInt8, UInt8) = (0, 0, 0)
   fileprivate var alpha: Int = 255
+  /// Coverage (0...255) per pixel that drawing is limited to, row by row; nil: no clip.
+  var clipMask: [UInt8]? = nil
+  /// While a clip outline is being rasterized: its coverage, written instead of blending.
+  fileprivate var maskBeingBuilt: [UInt8]? = nil
 
   /// Coordinates are limited to ±1,000,000 pixels before they reach FreeType (its rasterizer
   /// works in a narrower range than 26.6 can express); anything beyond is off the picture anyway.
@@ -65,10 +87,22 @@ final class Rasterizer {
     FT_Done_FreeType(library)
   }
 
-  /// Fills `path` with a color whose opacity is `opacity` (0...1).
+  /// Limits later drawing to `path` as well as to the current clip (coverages multiply).
+  func intersectClip(with path: PixelPath) {
+    maskBeingBuilt = [UInt8](repeating: 0, count: raster.width * raster.height)
+    fill(path, red: 0, green: 0, blue: 0, opacity: 1)
+    guard var mask = maskBeingBuilt else { return }
+    maskBeingBuilt = nil
+    if let clip = clipMask {
+      for index in mask.indices { mask[index] = UInt8((Int(mask[index]) * Int(clip[index]) + 127) / 255) }
+    }
+    clipMask = mask
+  }
+
   /// Draws an image stretched to `rect` (pixels), sampling the nearest source pixel and
-  /// blending by its alpha.
-  func draw(_ image: PNGDecoder.Image, in rect: CGRect) {
+  /// blending by its alpha times `opacity` (0...1) and the clip.
+  func draw(_ image: PNGDecoder.Image, in rect: CGRect, opacity: Double = 1) {
+    let opacityByte = Int(colorByte(opacity))
     let minX = max(Int(rect.minX.rounded()), 0)
     let maxX = min(Int(rect.maxX.rounded()), raster.width)
     let minY = max(Int(rect.minY.rounded()), 0)
@@ -79,7 +113,8 @@ final class Rasterizer {
       for x in minX..<maxX {
         let sourceX = min(Int((Double(x) + 0.5 - rect.minX) / rect.width * Double(image.width)), image.width - 1)
         let source = (max(sourceY, 0) * image.width + max(sourceX, 0)) * 4
-        let alpha = Int(image.rgba[source + 3])
+        var alpha = Int(image.rgba[source + 3]) * opacityByte / 255
+        if let clipMask { alpha = alpha * Int(clipMask[y * raster.width + x]) / 255 }
         guard alpha > 0 else { continue }
         let target = (y * raster.width + x) * 3
         for channel in 0..<3 {
@@ -91,6 +126,7 @@ final class Rasterizer {
     }
   }
 
+  /// Fills `path` with a color whose opacity is `opacity` (0...1), within the clip.
   func fill(_ path: PixelPath, red: Double, green: Double, blue: Double, opacity: Double) {
     let alpha = Int(colorByte(opacity))
     guard alpha > 0, !path.elements.isEmpty else { return }
@@ -185,9 +221,28 @@ final class Rasterizer {
     guard y >= 0, y < raster.height else { return }
     let start = max(x, 0)
     let end = min(x + length, width)
+    if maskBeingBuilt != nil {
+      for column in max(start, 0)..<max(end, start) {
+        let index = y * width + column
+        maskBeingBuilt![index] = max(maskBeingBuilt![index], UInt8(min(coverage, 255)))
+      }
+      return
+    }
     let a = coverage * alpha  // 0...65025
     guard start < end, a > 0 else { return }
     let (red, green, blue) = color
+    if let clipMask {
+      raster.pixels.withUnsafeMutableBufferPointer { pixels in
+        for column in start..<end {
+          let clipped = a * Int(clipMask[y * width + column]) / 255
+          let index = (y * width + column) * 3
+          pixels[index] = mix(pixels[index], red, clipped)
+          pixels[index + 1] = mix(pixels[index + 1], green, clipped)
+          pixels[index + 2] = mix(pixels[index + 2], blue, clipped)
+        }
+      }
+      return
+    }
     raster.pixels.withUnsafeMutableBufferPointer { pixels in
       var index = (y * width + start) * 3
       for _ in start..<end {

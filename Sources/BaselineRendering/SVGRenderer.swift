@@ -2,8 +2,9 @@ public import Baseline
 import Foundation
 
 /// Draws a display list as SVG: shapes as rectangles and ellipses, glyphs as outlines from the
-/// fonts (each glyph defined once in `<defs>` and placed with `<use>`), optionally with guides
-/// over it (each text's frame and baselines). Output is deterministic, so it can be compared
+/// fonts (each glyph defined once in `<defs>` and placed with `<use>`), paint effects as groups
+/// (`opacity`, `transform`, a `clip-path`, a drop-shadow `filter`), optionally with guides over
+/// it (each text's frame and baselines). Output is deterministic, so it can be compared
 /// byte for byte.
 public struct SVGRenderer: Sendable {
   /// Draw guides over the picture: text frames (gray), baselines (blue) and the alignment lines
@@ -19,9 +20,15 @@ public struct SVGRenderer: Sendable {
     var body: [String] = []
     var glyphIDs: [String: String] = [:]
     var faceNumbers: [Int: Int] = [:]
+    var effectNumber = 0
 
     for item in list.items {
       switch item {
+      case .beginEffect(let effect):
+        effectNumber += 1
+        body.append(groupStart(effect, number: effectNumber, defs: &defs))
+      case .endEffect:
+        body.append("</g>")
       case .shape(let shape):
         body.append(contentsOf: shapeElements(shape))
       case .glyphs(let run):
@@ -80,6 +87,44 @@ public struct SVGRenderer: Sendable {
   }
 
   private func n(_ value: CGFloat) -> String { svgNumber(Double(value)) }
+
+  /// The opening tag of a group drawn with `effect`; a clip outline or a shadow filter goes into
+  /// `defs` under an id made from `number`.
+  private func groupStart(_ effect: PaintEffect, number: Int, defs: inout [String]) -> String {
+    switch effect {
+    case .opacity(let value):
+      return "<g opacity=\"\(svgNumber(value))\">"
+    case .hidden:
+      // The display list leaves hidden views out; an empty group keeps the nesting if one comes.
+      return "<g display=\"none\">"
+    case .transform(let t):
+      return "<g transform=\"matrix(\(n(t.a)) \(n(t.b)) \(n(t.c)) \(n(t.d)) \(n(t.tx)) \(n(t.ty)))\">"
+    case .clip(let shape, let cornerRadius, let frame):
+      let outline: String
+      switch shape {
+      case .circle:
+        outline = "<circle cx=\"\(n(frame.midX))\" cy=\"\(n(frame.midY))\" r=\"\(n(min(frame.width, frame.height) / 2))\"/>"
+      case .rectangle, .roundedRectangle, .capsule:
+        let radius =
+          shape == .capsule ? min(frame.width, frame.height) / 2
+          : shape == .roundedRectangle ? min(cornerRadius, min(frame.width, frame.height) / 2) : 0
+        let corners = radius > 0 ? " rx=\"\(n(radius))\"" : ""
+        outline =
+          "<rect x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\"\(corners)/>"
+      }
+      defs.append("<clipPath id=\"clip\(number)\">\(outline)</clipPath>")
+      return "<g clip-path=\"url(#clip\(number))\">"
+    case .shadow(let color, let radius, let x, let y):
+      // A Gaussian blur of standard deviation `radius` (as a Core Animation shadow radius; CSS
+      // writes the same blur as 2 x radius), in a region twice the content's box.
+      defs.append(
+        "<filter id=\"shadow\(number)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\">"
+          + "<feDropShadow dx=\"\(n(x))\" dy=\"\(n(y))\" stdDeviation=\"\(n(radius))\" "
+          + "flood-color=\"\(svgColor(color.red, color.green, color.blue))\" flood-opacity=\"\(svgNumber(min(max(color.opacity, 0), 1)))\"/>"
+          + "</filter>")
+      return "<g filter=\"url(#shadow\(number))\">"
+    }
+  }
 
   private func opacity(_ value: Double) -> String {
     value >= 1 ? "" : " fill-opacity=\"\(svgNumber(max(value, 0)))\""

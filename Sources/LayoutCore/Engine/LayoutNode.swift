@@ -179,6 +179,8 @@ class LayoutNode: GuideSource {
   private var gridState: GridState?
   /// What the node draws, for renderers.
   var drawnPaint: Paint? { nil }
+  /// How a paint-only modifier changes the drawing of this node's subtree, for renderers.
+  var drawnEffect: PaintEffect? { nil }
   /// The lines the node aligned its children on (after placement), for guide overlays.
   var guideLines: [GuideLine] { [] }
   /// The role of the child at `index` of `children` in the result tree.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A view with a modifier applied: an environment change for its content, a layout node
 /// wrapped around each of its nodes, or both.
 public struct ModifiedView<Content: View>: View, PrimitiveView {
@@ -34,6 +36,12 @@ extension View {
   /// Changes the environment of this view's content.
   func environmentChange(_ change: @escaping (inout EnvironmentValues) -> Void) -> ModifiedView<Self> {
     ModifiedView(content: self, environment: change, wrap: nil)
+  }
+
+  /// A paint-only modifier: no layout effect, kept in the result tree under `kind` with the
+  /// effect it has on drawing (worked out from the frame it is placed in).
+  func paintEffect(_ kind: String, _ effect: @escaping @Sendable (CGRect) -> PaintEffect?) -> ModifiedView<Self> {
+    modified { EffectNode(kind: kind, child: $0, effect: effect) }
   }
 
   /// A modifier with no layout effect, kept in the result tree under `kind`.

@@ -66,31 +66,61 @@ public struct Angle: Hashable, Comparable, Sendable {
 }
 
 // Modifiers that change how a view is painted, not where: as in SwiftUI, a rotated, scaled,
-// shadowed, blurred, clipped or transparent view keeps its layout frame. Baseline accepts them
-// and keeps them in the result tree; renderers do not draw their effects yet.
+// shadowed, clipped, hidden or transparent view keeps its layout frame. The result records
+// their effect (`LayoutResult.Node.effect`) and the renderers draw it; the others here are
+// accepted and kept in the result tree without a drawn effect.
 extension View {
-  /// Accepted; paint only (the frame is unchanged).
-  public func opacity(_ opacity: Double) -> some View { passthrough("opacity") }
-  /// Accepted; paint only.
-  public func shadow(color: Color = Color(red: 0, green: 0, blue: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
-    passthrough("shadow")
+  /// Draws the view with an opacity (paint only). Values are clamped to 0...1; NaN counts as 1.
+  public func opacity(_ opacity: Double) -> some View {
+    let value = opacity.isNaN ? 1 : min(max(opacity, 0), 1)
+    return paintEffect("opacity") { _ in value < 1 ? .opacity(value) : nil }
   }
-  /// Accepted; paint only (the frame is unchanged, as in SwiftUI).
-  public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { passthrough("rotationEffect") }
-  /// Accepted; paint only.
-  public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View { passthrough("scaleEffect") }
-  /// Accepted; paint only.
-  public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View { passthrough("scaleEffect") }
+  /// Draws a shadow below the view: a copy in `color` blurred by `radius`, moved by `x`, `y`
+  /// (paint only). Non-finite values draw no shadow; a negative radius counts as 0.
+  public func shadow(color: Color = Color(red: 0, green: 0, blue: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    paintEffect("shadow") { _ in
+      guard radius.isFinite, x.isFinite, y.isFinite else { return nil }
+      return .shadow(color: color, radius: max(radius, 0), x: x, y: y)
+    }
+  }
+  /// Draws the view rotated about `anchor` (paint only: the frame is unchanged, as in SwiftUI).
+  /// Positive angles turn clockwise on the y-down screen.
+  public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+    paintEffect("rotationEffect") { .transform(CGAffineTransform(rotationAngle: angle.radians), anchor: anchor, in: $0) }
+  }
+  /// Draws the view scaled about `anchor` (paint only).
+  public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
+    paintEffect("scaleEffect") { .transform(CGAffineTransform(scaleX: scale, y: scale), anchor: anchor, in: $0) }
+  }
+  /// Draws the view scaled about `anchor`, each axis by its own factor (paint only).
+  public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+    paintEffect("scaleEffect") { .transform(CGAffineTransform(scaleX: x, y: y), anchor: anchor, in: $0) }
+  }
+  /// Draws the view scaled about `anchor` (paint only).
+  public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+    scaleEffect(x: scale.width, y: scale.height, anchor: anchor)
+  }
   /// Accepted; paint only.
   public func blur(radius: CGFloat, opaque: Bool = false) -> some View { passthrough("blur") }
   /// Accepted; paint only (the stacking order of overlapping views).
   public func zIndex(_ value: Double) -> some View { passthrough("zIndex") }
-  /// Accepted; paint only.
-  public func clipped(antialiased: Bool = false) -> some View { passthrough("clipped") }
-  /// Accepted; paint only.
-  public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View { passthrough("clipShape") }
-  /// Accepted; paint only.
-  public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { passthrough("cornerRadius") }
+  /// Clips drawing to the view's frame (paint only).
+  public func clipped(antialiased: Bool = false) -> some View {
+    paintEffect("clipped") { .clip(shape: .rectangle, cornerRadius: 0, frame: $0) }
+  }
+  /// Clips drawing to a shape in the view's frame (paint only). Rectangles, rounded rectangles,
+  /// capsules and circles clip to their outline; other shapes clip to the frame.
+  public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+    let outline = (shape as? any ClipOutline)?.clipOutline ?? (.rectangle, 0)
+    let radius = outline.cornerRadius.isFinite ? max(outline.cornerRadius, 0) : 0
+    return paintEffect("clipShape") { .clip(shape: outline.shape, cornerRadius: radius, frame: $0) }
+  }
+  /// Clips drawing to the view's frame with rounded corners (paint only). A non-finite or
+  /// negative radius counts as 0.
+  public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+    let radius = radius.isFinite ? max(radius, 0) : 0
+    return paintEffect("cornerRadius") { .clip(shape: radius > 0 ? .roundedRectangle : .rectangle, cornerRadius: radius, frame: $0) }
+  }
   /// Accepted; paint only.
   public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View { passthrough("mask") }
   /// Accepted; paint only.
@@ -113,9 +143,8 @@ extension View {
   public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
     passthrough("ignoresSafeArea")
   }
-  /// Keeps the view's layout, as SwiftUI's `hidden()` does (renderers still draw it: hiding
-  /// is paint, not yet done).
-  public func hidden() -> some View { passthrough("hidden") }
+  /// Keeps the view's layout but does not draw it, as SwiftUI's `hidden()` does.
+  public func hidden() -> some View { paintEffect("hidden") { _ in .hidden } }
   /// Accepted; paint only (placeholders for redacted content are not drawn).
   public func redacted(reason: RedactionReasons) -> some View { passthrough("redacted") }
 }

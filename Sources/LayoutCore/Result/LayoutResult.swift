@@ -44,9 +44,10 @@ public struct LayoutResult: Sendable {
     /// The `.id(...)` tag, if any.
     public var id: AnyHashable? {
       get { extras?.tag?.value }
-      set { extras = NodeExtras.make(tag: newValue.map(ViewTag.init), paint: paint, text: text) }
+      set { extras = NodeExtras.make(tag: newValue.map(ViewTag.init), paint: paint, text: text, effect: effect) }
     }
-    /// What few nodes have (an id, paint, text), kept out of line so that a node stays small.
+    /// What few nodes have (an id, paint, text, a paint effect), kept out of line so that a
+    /// node stays small.
     private var extras: NodeExtras?
     /// The scene-file path given with `resultPath(_:)`, if any.
     public var path: String?
@@ -77,12 +78,18 @@ public struct LayoutResult: Sendable {
     /// What the node draws (shapes and colors), for renderers.
     public var paint: Paint? {
       get { extras?.paint }
-      set { extras = NodeExtras.make(tag: extras?.tag, paint: newValue, text: text) }
+      set { extras = NodeExtras.make(tag: extras?.tag, paint: newValue, text: text, effect: effect) }
     }
     /// The text a Text node shows and how it was laid out, for renderers.
     public var text: TextContent? {
       get { extras?.text }
-      set { extras = NodeExtras.make(tag: extras?.tag, paint: paint, text: newValue) }
+      set { extras = NodeExtras.make(tag: extras?.tag, paint: paint, text: newValue, effect: effect) }
+    }
+    /// How a paint-only modifier (opacity, hidden, a clip, a rotation or scale, a shadow) changes
+    /// the drawing of this node and its descendants, for renderers.
+    public var effect: PaintEffect? {
+      get { extras?.effect }
+      set { extras = NodeExtras.make(tag: extras?.tag, paint: paint, text: text, effect: newValue) }
     }
     /// The lines a container aligned its children on, for guide overlays.
     public var guideLines: [GuideLine]
@@ -117,23 +124,25 @@ public struct LayoutResult: Sendable {
     case tag(ViewTag)
     case paint(Paint)
     case text(TextContent)
-    case several(tag: ViewTag?, paint: Paint?, text: TextContent?)
+    case effect(PaintEffect)
+    case several(tag: ViewTag?, paint: Paint?, text: TextContent?, effect: PaintEffect?)
 
     /// Nil when there is nothing to keep.
-    static func make(tag: ViewTag?, paint: Paint?, text: TextContent?) -> NodeExtras? {
-      switch (tag, paint, text) {
-      case (nil, nil, nil): nil
-      case (let tag?, nil, nil): .tag(tag)
-      case (nil, let paint?, nil): .paint(paint)
-      case (nil, nil, let text?): .text(text)
-      default: .several(tag: tag, paint: paint, text: text)
+    static func make(tag: ViewTag?, paint: Paint?, text: TextContent?, effect: PaintEffect? = nil) -> NodeExtras? {
+      switch (tag, paint, text, effect) {
+      case (nil, nil, nil, nil): nil
+      case (let tag?, nil, nil, nil): .tag(tag)
+      case (nil, let paint?, nil, nil): .paint(paint)
+      case (nil, nil, let text?, nil): .text(text)
+      case (nil, nil, nil, let effect?): .effect(effect)
+      default: .several(tag: tag, paint: paint, text: text, effect: effect)
       }
     }
 
     var tag: ViewTag? {
       switch self {
       case .tag(let tag): tag
-      case .several(let tag, _, _): tag
+      case .several(let tag, _, _, _): tag
       default: nil
       }
     }
@@ -141,7 +150,7 @@ public struct LayoutResult: Sendable {
     var paint: Paint? {
       switch self {
       case .paint(let paint): paint
-      case .several(_, let paint, _): paint
+      case .several(_, let paint, _, _): paint
       default: nil
       }
     }
@@ -149,7 +158,15 @@ public struct LayoutResult: Sendable {
     var text: TextContent? {
       switch self {
       case .text(let text): text
-      case .several(_, _, let text): text
+      case .several(_, _, let text, _): text
+      default: nil
+      }
+    }
+
+    var effect: PaintEffect? {
+      switch self {
+      case .effect(let effect): effect
+      case .several(_, _, _, let effect): effect
       default: nil
       }
     }
@@ -332,9 +349,9 @@ public struct LayoutEngine: Sendable {
           .map { $0 + frame.minY }
       }
       let index = result.count
-      // Most nodes have no id, paint or text: they get no box.
+      // Most nodes have no id, paint, text or effect: they get no box.
       let extras = LayoutResult.NodeExtras.make(
-        tag: node.info.id.map(ViewTag.init), paint: node.drawnPaint, text: text)
+        tag: node.info.id.map(ViewTag.init), paint: node.drawnPaint, text: text, effect: node.drawnEffect)
       let children = node.children
       var childIndices: [Int] = []
       childIndices.reserveCapacity(children.count)

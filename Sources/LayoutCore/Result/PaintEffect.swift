@@ -1,0 +1,69 @@
+public import Foundation
+
+/// How a paint-only modifier changes the drawing of the view it wraps (and everything inside
+/// it), never its layout: renderers apply it to the node's subtree. Geometry is in root
+/// coordinates, resolved from the node's frame when the layout is done.
+public enum PaintEffect: Sendable, Hashable {
+  /// `opacity(_:)`: drawn with this opacity, 0...1.
+  case opacity(Double)
+  /// `hidden()`: not drawn (its layout stays).
+  case hidden
+  /// `clipped()`, `clipShape(_:)`, `cornerRadius(_:)`: drawing is clipped to `shape` in `frame`
+  /// (a circle is the largest one centered in the frame, as when it is drawn).
+  case clip(shape: Paint.Shape, cornerRadius: CGFloat, frame: CGRect)
+  /// `rotationEffect(_:anchor:)`, `scaleEffect(_:anchor:)`: drawn through this transform.
+  case transform(CGAffineTransform)
+  /// `shadow(color:radius:x:y:)`: a copy of the content in `color`, blurred by `radius` and
+  /// moved by `x`, `y`, drawn below it.
+  case shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat)
+}
+
+/// A shape that can stand for a clip outline (the built-in shapes; others clip to their frame).
+protocol ClipOutline {
+  var clipOutline: (shape: Paint.Shape, cornerRadius: CGFloat) { get }
+}
+
+extension Rectangle: ClipOutline {
+  var clipOutline: (shape: Paint.Shape, cornerRadius: CGFloat) { (.rectangle, 0) }
+}
+
+extension RoundedRectangle: ClipOutline {
+  var clipOutline: (shape: Paint.Shape, cornerRadius: CGFloat) { (.roundedRectangle, cornerRadius) }
+}
+
+extension Capsule: ClipOutline {
+  var clipOutline: (shape: Paint.Shape, cornerRadius: CGFloat) { (.capsule, 0) }
+}
+
+extension Circle: ClipOutline {
+  var clipOutline: (shape: Paint.Shape, cornerRadius: CGFloat) { (.circle, 0) }
+}
+
+/// A paint-only modifier's node: passes layout through and reports its effect for the frame it
+/// was placed in.
+final class EffectNode: PassthroughNode {
+  /// The effect for the placed frame; nil for none (for example a NaN angle).
+  let effect: (CGRect) -> PaintEffect?
+
+  init(kind: String, child: LayoutNode, effect: @escaping (CGRect) -> PaintEffect?) {
+    self.effect = effect
+    super.init(kind: kind, child: child)
+  }
+
+  override var drawnEffect: PaintEffect? { frame.flatMap(effect) }
+}
+
+extension PaintEffect {
+  /// A transform about a point of the frame: move `anchor` to the origin, apply `transform`,
+  /// move it back. Nil when any of it is not finite.
+  static func transform(_ transform: CGAffineTransform, anchor: UnitPoint, in frame: CGRect) -> PaintEffect? {
+    let x = frame.minX + anchor.x * frame.width
+    let y = frame.minY + anchor.y * frame.height
+    let values = [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty, x, y]
+    guard values.allSatisfy(\.isFinite) else { return nil }
+    let about = CGAffineTransform(translationX: -x, y: -y)
+      .concatenating(transform)
+      .concatenating(CGAffineTransform(translationX: x, y: y))
+    return .transform(about)
+  }
+}
