@@ -186,6 +186,7 @@ public struct PNGRenderer: Sendable {
     case .rectangle: radius = 0
     case .roundedRectangle: radius = min(max(cornerRadius, 0), min(frame.width, frame.height) / 2)
     case .capsule, .circle: radius = min(frame.width, frame.height) / 2
+    case .ellipse: return ellipse(frame)
     }
     return roundedRectangle(shape == .circle ? squareAround(frame) : frame, radius: radius)
   }
@@ -224,7 +225,7 @@ public struct PNGRenderer: Sendable {
     switch paint.shape {
     case .rectangle: radius = 0
     case .roundedRectangle: radius = min(max(paint.cornerRadius, 0), min(frame.width, frame.height) / 2)
-    case .capsule, .circle: radius = min(frame.width, frame.height) / 2
+    case .capsule, .circle, .ellipse: radius = min(frame.width, frame.height) / 2
     }
     let outline = paint.shape == .circle ? squareAround(frame) : frame
     if let fill = paint.fill {
@@ -238,10 +239,15 @@ public struct PNGRenderer: Sendable {
       let half = paint.lineWidth / 2
       var path = PixelPath()
       path.evenOdd = true
-      path.elements = roundedRectangle(outline.insetBy(dx: -half, dy: -half), radius: radius + half)
       let inner = outline.insetBy(dx: half, dy: half)
-      if inner.width > 0, inner.height > 0 {
-        path.elements += roundedRectangle(inner, radius: max(radius - half, 0))
+      if paint.shape == .ellipse {
+        path.elements = ellipse(outline.insetBy(dx: -half, dy: -half))
+        if inner.width > 0, inner.height > 0 { path.elements += ellipse(inner) }
+      } else {
+        path.elements = roundedRectangle(outline.insetBy(dx: -half, dy: -half), radius: radius + half)
+        if inner.width > 0, inner.height > 0 {
+          path.elements += roundedRectangle(inner, radius: max(radius - half, 0))
+        }
       }
       let (red, green, blue, opacity) = painted(stroke)
       rasterizer.fill(path.applying(transform), red: red, green: green, blue: blue, opacity: opacity)
@@ -252,6 +258,23 @@ public struct PNGRenderer: Sendable {
   private func squareAround(_ frame: CGRect) -> CGRect {
     let side = min(frame.width, frame.height)
     return CGRect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side)
+  }
+
+  /// The ellipse inscribed in a rectangle (four cubic arcs), in pixels.
+  private func ellipse(_ rect: CGRect) -> [PixelPath.Element] {
+    guard rect.width > 0, rect.height > 0 else { return [] }
+    let (cx, cy) = (Double(rect.midX), Double(rect.midY))
+    let (rx, ry) = (Double(rect.width) / 2, Double(rect.height) / 2)
+    let k = 0.552_284_749_830_793_4
+    let (kx, ky) = (rx * k, ry * k)
+    return [
+      .move(point(cx + rx, cy)),
+      .cubic(point(cx + rx, cy + ky), point(cx + kx, cy + ry), point(cx, cy + ry)),
+      .cubic(point(cx - kx, cy + ry), point(cx - rx, cy + ky), point(cx - rx, cy)),
+      .cubic(point(cx - rx, cy - ky), point(cx - kx, cy - ry), point(cx, cy - ry)),
+      .cubic(point(cx + kx, cy - ry), point(cx + rx, cy - ky), point(cx + rx, cy)),
+      .close,
+    ]
   }
 
   /// A rectangle with circular corners of `radius` (cubic arcs), in pixels.

@@ -104,6 +104,8 @@ public struct SVGRenderer: Sendable {
       switch shape {
       case .circle:
         outline = "<circle cx=\"\(n(frame.midX))\" cy=\"\(n(frame.midY))\" r=\"\(n(min(frame.width, frame.height) / 2))\"/>"
+      case .ellipse:
+        outline = "<ellipse cx=\"\(n(frame.midX))\" cy=\"\(n(frame.midY))\" rx=\"\(n(frame.width / 2))\" ry=\"\(n(frame.height / 2))\"/>"
       case .rectangle, .roundedRectangle, .capsule:
         let radius =
           shape == .capsule ? min(frame.width, frame.height) / 2
@@ -154,6 +156,10 @@ public struct SVGRenderer: Sendable {
     case .circle:
       let radius = min(frame.width, frame.height) / 2
       return ["<circle cx=\"\(n(frame.midX))\" cy=\"\(n(frame.midY))\" r=\"\(n(radius))\"\(style)/>"]
+    case .ellipse:
+      return [
+        "<ellipse cx=\"\(n(frame.midX))\" cy=\"\(n(frame.midY))\" rx=\"\(n(frame.width / 2))\" ry=\"\(n(frame.height / 2))\"\(style)/>"
+      ]
     case .capsule, .roundedRectangle, .rectangle:
       let radius: CGFloat
       switch paint.shape {

@@ -10,7 +10,7 @@ struct SceneViewDecoder {
 
   static let viewTypes = [
     "HStack", "VStack", "ZStack", "Grid", "GridRow", "Text", "Color", "Rectangle", "RoundedRectangle", "Capsule",
-    "Circle", "Spacer", "Divider", "Image", "Group", "EmptyView",
+    "Circle", "Ellipse", "Spacer", "Divider", "Image", "Group", "EmptyView",
   ] + containerTypes + controlTypes
 
   /// Members every view may have besides its type's own.
@@ -50,7 +50,7 @@ struct SceneViewDecoder {
     case "Text": return ["text", "runs", "markdown", "font"]
     case "Color": return ["color"]
     // docs/scenes.md lists cornerRadius for every shape; only RoundedRectangle uses it.
-    case "Rectangle", "Capsule", "Circle", "RoundedRectangle": return ["color", "lineWidth", "cornerRadius"]
+    case "Rectangle", "Capsule", "Circle", "Ellipse", "RoundedRectangle": return ["color", "lineWidth", "cornerRadius"]
     case "Spacer": return ["minLength"]
     case "Image": return ["systemName", "name", "resizable"]
     default: return controlFields(of: type) ?? []
@@ -101,13 +101,14 @@ struct SceneViewDecoder {
       return AnyView(text.font(try vocabulary.font(font)))
     case "Color":
       return AnyView(try vocabulary.color(object.required("color")))
-    case "Rectangle", "RoundedRectangle", "Capsule", "Circle":
+    case "Rectangle", "RoundedRectangle", "Capsule", "Circle", "Ellipse":
       // Checked on every shape (docs/scenes.md lists it for all); only RoundedRectangle uses it.
       let radius = try object.optional("cornerRadius").map { v throws(SceneError) in CGFloat(try v.length()) } ?? 0
       switch type {
       case "Rectangle": return try shape(Rectangle(), object)
       case "RoundedRectangle": return try shape(RoundedRectangle(cornerRadius: radius), object)
       case "Capsule": return try shape(Capsule(), object)
+      case "Ellipse": return try shape(Ellipse(), object)
       default: return try shape(Circle(), object)
       }
     case "Spacer":

@@ -222,3 +222,51 @@ struct MoreDocumentationLayoutsTests {
     #expect(result[id: "bar"]?.frame.maxY == 600)
   }
 }
+
+/// A paging carousel in the style of the scroll-view documentation (iOS 17): view-aligned
+/// snapping, hidden indicators, cards clipped with `.rect(cornerRadius:)` and an ellipse badge.
+private struct Carousel: View {
+  let colors: [Color] = [.red, .green, .blue]
+
+  var body: some View {
+    ScrollView(.horizontal) {
+      LazyHStack(spacing: 10) {
+        ForEach(colors.indices, id: \.self) { index in
+          colors[index]
+            .frame(width: 100, height: 60)
+            .overlay(alignment: .topTrailing) {
+              Ellipse().fill(.white).frame(width: 16, height: 10).padding(4)
+            }
+            .clipShape(.rect(cornerRadius: 12))
+            .id(index)
+        }
+      }
+      .scrollTargetLayout()
+    }
+    .scrollTargetBehavior(.viewAligned)
+    .scrollIndicators(.hidden)
+    .scrollBounceBehavior(.basedOnSize)
+  }
+}
+
+@Suite("Documentation-style scroll views")
+struct DocumentationScrollTests {
+  private let layoutEngine = engine()
+
+  @Test("a carousel: cards side by side 10 apart from the scroll view's leading edge, clipped round")
+  func carousel() throws {
+    let result = layoutEngine.layout(Carousel(), proposal: ProposedViewSize(width: 200, height: nil))
+    // The content is offered no width limit; the scroll view takes the offered 200 and its
+    // content's 60 on the axis not offered.
+    #expect(result.size == CGSize(width: 200, height: 60))
+    #expect(result.frame(of: 2) == CGRect(x: 220, y: 0, width: 100, height: 60))
+    let clip = try #require(result[id: 1]?.effect)
+    #expect(clip == .clip(shape: .roundedRectangle, cornerRadius: 12, frame: CGRect(x: 110, y: 0, width: 100, height: 60)))
+    // The badge: 16 x 10 inside 4 points of padding at the card's top trailing corner.
+    let badges = result.views(ofKind: "Ellipse")
+    #expect(badges.map(\.frame) == [
+      CGRect(x: 80, y: 4, width: 16, height: 10), CGRect(x: 190, y: 4, width: 16, height: 10),
+      CGRect(x: 300, y: 4, width: 16, height: 10),
+    ])
+  }
+}

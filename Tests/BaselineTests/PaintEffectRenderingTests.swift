@@ -79,6 +79,18 @@ struct PaintEffectRenderingTests {
     #expect(pixel(circle, 10, 2) == red)
   }
 
+  @Test("an ellipse fills the ellipse inscribed in its frame")
+  func ellipse() throws {
+    let raster = try picture(Ellipse().fill(.red).frame(width: 40, height: 20))
+    // Center (20, 10), radii 20 and 10. The pixel (38, 9) reaches (39, 9): (19/20)^2 + (1/10)^2
+    // = 0.91, inside; the pixel (2, 2) starts at (3, 3): (17/20)^2 + (7/10)^2 = 1.21, outside.
+    #expect(pixel(raster, 20, 10) == red)
+    #expect(pixel(raster, 38, 9) == red)
+    #expect(pixel(raster, 2, 2) == white)
+    let svg = SVGRenderer().render(DisplayList(engine().layout(Ellipse().fill(.red).frame(width: 40, height: 20))))
+    #expect(svg.contains("<ellipse cx=\"20\" cy=\"10\" rx=\"20\" ry=\"10\" fill=\"#ff3b30\"/>"))
+  }
+
   @Test("rotationEffect turns the drawing, not the frame: a 40 x 10 bar turned upright")
   func rotation() throws {
     // Canvas 80 x 50; the bar spans x 20...60, y 20...30 about (40, 25); turned: x 35...45, y 5...45.
@@ -116,5 +128,17 @@ struct PaintEffectRenderingTests {
     // Four groups opened and closed; the hidden square is not drawn: four red rectangles.
     #expect(svg.components(separatedBy: "</g>").count - 1 == 4)
     #expect(svg.components(separatedBy: "fill=\"#ff3b30\"").count - 1 == 4)
+  }
+}
+
+@Suite("Ellipse in scenes")
+struct SceneEllipseTests {
+  @Test("an Ellipse scene takes its frame and paints the inscribed ellipse in its color")
+  func ellipse() throws {
+    let result = try sceneLayout(#"{"type": "Ellipse", "color": "blue", "modifiers": [{"frame": {"width": 30, "height": 12}}]}"#)
+    let node = try #require(result.views(ofKind: "Ellipse").first)
+    #expect(node.frame == CGRect(x: 0, y: 0, width: 30, height: 12))
+    #expect(node.paint?.shape == .ellipse)
+    #expect(node.paint?.fill == .blue)
   }
 }

@@ -79,6 +79,67 @@ extension View {
   }
   /// Accepted; there is no scrolling in a layout.
   public func scrollDisabled(_ disabled: Bool) -> some View { passthrough("scrollDisabled") }
+  /// Accepted; there is no scrolling in a layout.
+  public func scrollTargetBehavior<B: ScrollTargetBehavior>(_ behavior: B) -> some View { passthrough("scrollTargetBehavior") }
+  /// Accepted; a layout shows the content from its start.
+  public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View { passthrough("scrollPosition") }
+  /// Accepted; a layout shows the content from its start.
+  public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View { passthrough("defaultScrollAnchor") }
+  /// Accepted; there is no scrolling in a layout.
+  public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View {
+    passthrough("scrollBounceBehavior")
+  }
+  /// Accepted; paint only (the scroll view's clip).
+  public func scrollClipDisabled(_ disabled: Bool = true) -> some View { passthrough("scrollClipDisabled") }
+  /// Accepted; paint only (a list's or form's background).
+  public func scrollContentBackground(_ visibility: Visibility) -> some View { passthrough("scrollContentBackground") }
+  /// Accepted; there is no keyboard.
+  public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { passthrough("scrollDismissesKeyboard") }
+  /// Accepted; there is no refreshing in a layout.
+  public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { passthrough("refreshable") }
+}
+
+/// How a scroll view settles (accepted).
+public protocol ScrollTargetBehavior: Sendable {}
+
+/// Settles on the views of a `scrollTargetLayout` (accepted).
+public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
+  /// Whether a fling may pass several views.
+  public enum LimitBehavior: Hashable, Sendable { case automatic, always, never }
+  public init(limitBehavior: LimitBehavior = .automatic) {}
+}
+
+/// Settles on whole pages (accepted).
+public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
+  public init() {}
+}
+
+extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
+  public static var viewAligned: ViewAlignedScrollTargetBehavior { .init() }
+  public static func viewAligned(limitBehavior: ViewAlignedScrollTargetBehavior.LimitBehavior) -> ViewAlignedScrollTargetBehavior {
+    .init(limitBehavior: limitBehavior)
+  }
+}
+
+extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
+  public static var paging: PagingScrollTargetBehavior { .init() }
+}
+
+/// When a scroll view bounces (accepted).
+public struct ScrollBounceBehavior: Hashable, Sendable {
+  let name: String
+  public static let automatic = ScrollBounceBehavior(name: "automatic")
+  public static let always = ScrollBounceBehavior(name: "always")
+  public static let basedOnSize = ScrollBounceBehavior(name: "basedOnSize")
+}
+
+/// How scrolling dismisses the keyboard (accepted).
+public struct ScrollDismissesKeyboardMode: Hashable, Sendable {
+  let name: String
+  public static let automatic = ScrollDismissesKeyboardMode(name: "automatic")
+  public static let immediately = ScrollDismissesKeyboardMode(name: "immediately")
+  public static let interactively = ScrollDismissesKeyboardMode(name: "interactively")
+  public static let never = ScrollDismissesKeyboardMode(name: "never")
 }
 
 /// Whether scroll indicators show (accepted).

@@ -109,7 +109,7 @@ extension View {
     paintEffect("clipped") { .clip(shape: .rectangle, cornerRadius: 0, frame: $0) }
   }
   /// Clips drawing to a shape in the view's frame (paint only). Rectangles, rounded rectangles,
-  /// capsules and circles clip to their outline; other shapes clip to the frame.
+  /// capsules, circles and ellipses clip to their outline; other shapes clip to the frame.
   public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
     let outline = (shape as? any ClipOutline)?.clipOutline ?? (.rectangle, 0)
     let radius = outline.cornerRadius.isFinite ? max(outline.cornerRadius, 0) : 0

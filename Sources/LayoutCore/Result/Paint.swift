@@ -6,6 +6,8 @@ public struct Paint: Sendable, Hashable {
   /// The outline of the shape inside the view's frame.
   public enum Shape: String, Sendable, Hashable {
     case rectangle, roundedRectangle, capsule, circle
+    /// The ellipse inscribed in the frame.
+    case ellipse
   }
 
   public var shape: Shape

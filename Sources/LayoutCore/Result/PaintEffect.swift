@@ -39,6 +39,10 @@ extension Circle: ClipOutline {
   var clipOutline: (shape: Paint.Shape, cornerRadius: CGFloat) { (.circle, 0) }
 }
 
+extension Ellipse: ClipOutline {
+  var clipOutline: (shape: Paint.Shape, cornerRadius: CGFloat) { (.ellipse, 0) }
+}
+
 /// A paint-only modifier's node: passes layout through and reports its effect for the frame it
 /// was placed in.
 final class EffectNode: PassthroughNode {

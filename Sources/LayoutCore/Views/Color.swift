@@ -100,9 +100,22 @@ public struct Rectangle: Shape, PrimitiveView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] { shapeNode("Rectangle", .rectangle, context) }
 }
 
+/// How the corners of a rounded rectangle curve (accepted: both are drawn as circular arcs).
+public enum RoundedCornerStyle: Hashable, Sendable {
+  case circular, continuous
+}
+
 public struct RoundedRectangle: Shape, PrimitiveView {
   public var cornerRadius: CGFloat
-  public init(cornerRadius: CGFloat) { self.cornerRadius = cornerRadius }
+  public var style: RoundedCornerStyle
+  public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+    self.cornerRadius = cornerRadius
+    self.style = style
+  }
+  /// Corners of an elliptical size are drawn circular, of the smaller of the two radii.
+  public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+    self.init(cornerRadius: min(cornerSize.width, cornerSize.height), style: style)
+  }
   public var body: Never { primitiveBody(Self.self) }
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
     shapeNode("RoundedRectangle", .roundedRectangle, context, cornerRadius: cornerRadius)
@@ -119,4 +132,37 @@ public struct Circle: Shape, PrimitiveView {
   public init() {}
   public var body: Never { primitiveBody(Self.self) }
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] { shapeNode("Circle", .circle, context) }
+}
+
+/// The ellipse inscribed in the view's frame; as a view it takes the space it is offered.
+public struct Ellipse: Shape, PrimitiveView {
+  public init() {}
+  public var body: Never { primitiveBody(Self.self) }
+  func makeNodes(_ context: ResolveContext) -> [LayoutNode] { shapeNode("Ellipse", .ellipse, context) }
+}
+
+// The shapes by their short names, as SwiftUI writes them (`.clipShape(.rect(cornerRadius: 8))`).
+extension Shape where Self == Rectangle {
+  public static var rect: Rectangle { Rectangle() }
+}
+
+extension Shape where Self == RoundedRectangle {
+  public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+    RoundedRectangle(cornerRadius: cornerRadius, style: style)
+  }
+  public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+    RoundedRectangle(cornerSize: cornerSize, style: style)
+  }
+}
+
+extension Shape where Self == Capsule {
+  public static var capsule: Capsule { Capsule() }
+}
+
+extension Shape where Self == Circle {
+  public static var circle: Circle { Circle() }
+}
+
+extension Shape where Self == Ellipse {
+  public static var ellipse: Ellipse { Ellipse() }
 }
