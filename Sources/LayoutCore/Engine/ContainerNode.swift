@@ -15,6 +15,8 @@ class ContainerNodeBase: LayoutNode {
   }
 
   override var children: [LayoutNode] { nodes }
+  override var childCount: Int { nodes.count }
+  override func child(at index: Int) -> LayoutNode { nodes[index] }
 
   var subviews: LayoutSubviews {
     var subviews = LayoutSubviews(nodes: nodes, recorder: recorder)
@@ -129,8 +131,10 @@ class ContainerNode<L: Layout>: ContainerNodeBase {
   /// that counts for alignment (every such child has its guide on the line).
   override var guideLines: [GuideLine] {
     guard let reporting = layout as? any AlignmentLineReporting else { return [] }
-    let top = nodes.map(\.priority).max()
-    guard let child = nodes.first(where: { $0.priority == top }) else { return [] }
+    // The first subview of the highest priority.
+    var chosen: LayoutNode? = nil
+    for node in nodes where chosen == nil || node.priority > chosen!.priority { chosen = node }
+    guard let child = chosen else { return [] }
     return reporting.alignmentKeys.compactMap { GuideLine.through(child, $0) }
   }
 

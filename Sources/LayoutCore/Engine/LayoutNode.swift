@@ -43,6 +43,10 @@ class LayoutNode: GuideSource {
   var info: NodeInfo
   /// Nodes that are direct children in the view tree (for the result tree).
   var children: [LayoutNode] { [] }
+  /// The number of `children`, and the child at an index, without building the array (the
+  /// result walk asks every node; one-child nodes are most of a tree).
+  var childCount: Int { children.count }
+  func child(at index: Int) -> LayoutNode { children[index] }
   private var sizeCache = SmallCache<ProposedViewSize, CGSize>()
   /// Guide values by query, made on the first value cached (most nodes never cache one).
   private var guideCache: GuideCache?
@@ -222,6 +226,8 @@ class UnaryNode: LayoutNode {
     gridCell = child.gridCell
   }
   override var children: [LayoutNode] { [child] }
+  override var childCount: Int { 1 }
+  override func child(at index: Int) -> LayoutNode { child }
   override func forwardStackAxis() { child.stackAxis = stackAxis }
 
   /// Where the child goes inside this node's bounds of `size` (offset from the node's origin),

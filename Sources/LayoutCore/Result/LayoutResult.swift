@@ -352,16 +352,17 @@ public struct LayoutEngine: Sendable {
       // Most nodes have no id, paint, text or effect: they get no box.
       let extras = LayoutResult.NodeExtras.make(
         tag: node.info.id.map(ViewTag.init), paint: node.drawnPaint, text: text, effect: node.drawnEffect)
-      let children = node.children
+      let childCount = node.childCount
+      assert(childCount == node.children.count, "\(type(of: node)) overrides children without childCount and child(at:)")
       var childIndices: [Int] = []
-      childIndices.reserveCapacity(children.count)
+      childIndices.reserveCapacity(childCount)
       result.append(
         LayoutResult.Node(
           kind: node.info.kind, role: role, extras: extras, path: node.info.path, frame: frame,
           firstBaseline: baseline(firstKey), lastBaseline: baseline(lastKey), guideLines: node.guideLines, depth: depth, children: childIndices))
       if let parent { result[parent].children.append(index) }
-      for (position, child) in children.enumerated().reversed() {
-        stack.append((child, depth + 1, index, node.role(ofChild: position)))
+      for position in stride(from: childCount - 1, through: 0, by: -1) {
+        stack.append((node.child(at: position), depth + 1, index, node.role(ofChild: position)))
       }
       // Everything asked of the node has been asked (its descendants answer their own questions).
       node.releaseLayoutState()
