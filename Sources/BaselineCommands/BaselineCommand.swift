@@ -6,7 +6,9 @@ public struct BaselineCommand: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "baseline",
     abstract: "Lay out text with real fonts and report exact baselines.",
-    subcommands: [LayoutCommand.self, RenderCommand.self, DemoCommand.self, ParagraphCommand.self, FontsCommand.self])
+    subcommands: [
+      LayoutCommand.self, RenderCommand.self, BatchCommand.self, DemoCommand.self, ParagraphCommand.self, FontsCommand.self,
+    ])
 
   public init() {}
 }

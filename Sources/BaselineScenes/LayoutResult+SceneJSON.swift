@@ -171,7 +171,13 @@ extension LayoutResult {
 
   /// The result as JSON with paths in `style`. With `.relative`, each node after the root also
   /// has `"parent"`: the index of its parent view's node in `nodes`.
-  public func json(paths style: PathStyle) -> String {
+  public func json(paths style: PathStyle) -> String { json(paths: style, compact: false) }
+
+  /// The result as JSON on one line (no line breaks or indentation; otherwise the same text as
+  /// `json(paths:)`), for JSON-lines output such as `baseline batch`.
+  public func jsonLine(paths style: PathStyle = .full) -> String { json(paths: style, compact: true) }
+
+  private func json(paths style: PathStyle, compact: Bool) -> String {
     func number(_ value: CGFloat) -> String { JSONWriter.number(Double(value)) }
     func string(_ text: String) -> String { JSONWriter.string(text) }
     func rect(_ r: CGRect) -> String {
@@ -195,10 +201,13 @@ extension LayoutResult {
         fields.append("\"lines\": [" + lines.joined(separator: ", ") + "]")
         if !view.runs.isEmpty { fields.append("\"runs\": [" + view.runs.map(Self.runJSON).joined(separator: ", ") + "]") }
       }
-      return "    {" + fields.joined(separator: ", ") + "}"
+      return (compact ? "{" : "    {") + fields.joined(separator: ", ") + "}"
     }
-    return "{\n  \"size\": {\"width\": \(number(size.width)), \"height\": \(number(size.height))},\n  \"nodes\": [\n"
-      + entries.joined(separator: ",\n") + "\n  ]\n}\n"
+    let size = "{\"width\": \(number(size.width)), \"height\": \(number(size.height))}"
+    if compact {
+      return "{\"size\": \(size), \"nodes\": [" + entries.joined(separator: ", ") + "]}"
+    }
+    return "{\n  \"size\": \(size),\n  \"nodes\": [\n" + entries.joined(separator: ",\n") + "\n  ]\n}\n"
   }
 
   /// A text run as the result reports it: `range`, `font` (as a scene FONT object), `color`

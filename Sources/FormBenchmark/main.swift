@@ -10,7 +10,8 @@ import Foundation
 //
 //   form-bench                 every case, each in a child process
 //   form-bench CASE            one case: rows-ROWS, grid-ROWS, boxes-ROWS (the engine alone, fixed-size
-//                              boxes), deep-DEPTH, decode-ROWS, threads-N, chromium (the same forms in
+//                              boxes), deep-DEPTH, decode-ROWS, threads-N, batch-SCENES (`baseline batch`'s
+//                              engine, one by one vs two threads), chromium (the same forms in
 //                              HTML/CSS, when Chromium is installed) or taffy (the boxes in Taffy,
 //                              when its Python bindings, `pip install stretchable`, are installed)
 
@@ -220,6 +221,50 @@ func threadsCase(threads: Int) {
       + "\(format(seconds(many) * 1e3)) ms: \(format(seconds(one) / seconds(many), 2))x")
 }
 
+/// `baseline batch`'s engine on generated forms: `count` scenes of 10 rows each as JSON lines,
+/// laid out one by one on this thread, then as a batch on two threads (after a warm-up pass, so
+/// both measure layout rather than first shaping); the outputs must be identical.
+func batchCase(scenes count: Int) {
+  let fonts = bundled()
+  let scenes: [[UInt8]] = (0..<count).map { scene in
+    let rows = (0..<10).map { index -> String in
+      let row = scene * 10 + index
+      return #"{"type": "HStack", "alignment": "firstTextBaseline", "spacing": 12, "children": [{"type": "Text", "text": ""#
+        + label(row) + #"", "font": "headline", "modifiers": [{"frame": {"width": 120, "alignment": "trailing"}}]}, {"type": "Text", "text": ""#
+        + value(row) + #""}]}"#
+    }
+    return Array((#"{"proposal": {"width": 480}, "root": {"type": "VStack", "alignment": "leading", "spacing": 6, "children": ["#
+      + rows.joined(separator: ", ") + "]}}").utf8)
+  }
+  func batch(threads: Int) -> (Duration, [String]) {
+    var lines: [String] = []
+    lines.reserveCapacity(count)
+    var next = 0
+    let elapsed = clock.measure {
+      _ = SceneBatch(fonts: fonts, threads: threads).run(
+        next: {
+          defer { next += 1 }
+          return next < scenes.count ? SceneBatch.Scene(json: scenes[next], name: "line \(next + 1)") : nil
+        },
+        emit: { lines.append($0) })
+    }
+    return (elapsed, lines)
+  }
+  _ = batch(threads: 2)
+  var alone: [String] = []
+  alone.reserveCapacity(count)
+  let one = clock.measure {
+    for scene in scenes {
+      alone.append((try? SceneDocument(json: scene, fonts: fonts).layout().jsonLine()) ?? "error")
+    }
+  }
+  let (two, lines) = batch(threads: 2)
+  print(
+    "batch: \(count) scenes of 10 rows: one by one \(format(seconds(one) * 1e3)) ms, batch on 2 threads "
+      + "\(format(seconds(two) * 1e3)) ms (\(format(Double(count) / seconds(two), 0)) scenes/s): \(format(seconds(one) / seconds(two), 2))x; "
+      + "results identical: \(lines == alone ? "yes" : "NO")")
+}
+
 func run(_ name: String) {
   let parts = name.split(separator: "-")
   guard parts.count == 2, let count = Int(parts[1]) else {
@@ -233,6 +278,7 @@ func run(_ name: String) {
   case "boxes": boxesCase(rows: count)
   case "decode": decodeCase(rows: count)
   case "threads": threadsCase(threads: count)
+  case "batch": batchCase(scenes: count)
   default:
     FileHandle.standardError.write(Data("form-bench: unknown case \(name)\n".utf8))
     exit(2)
@@ -256,7 +302,7 @@ if arguments == ["chromium"] {
 } else if arguments.isEmpty {
   let cases = [
     "rows-1000", "rows-10000", "rows-100000", "grid-1000", "grid-10000", "boxes-10000", "deep-5000", "decode-10000",
-    "threads-2", "chromium", "taffy",
+    "threads-2", "batch-10000", "chromium", "taffy",
   ]
   let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
   for name in cases {

@@ -4,43 +4,6 @@ import BaselineRendering
 import Foundation
 import Testing
 
-/// The `baseline` executable built beside the test bundle.
-private func baselineExecutable() throws -> String {
-  let directory = try #require(ResourceLocator.executableDirectory)
-  let path = directory + "/baseline"
-  try #require(FileManager.default.isExecutableFile(atPath: path), "build the baseline executable first")
-  return path
-}
-
-/// Runs a program to its end: exit status, standard output and standard error.
-private func runProgram(
-  _ path: String, _ arguments: [String], in directory: String? = nil, environment: [String: String]? = nil
-) throws -> (status: Int32, output: String, error: String) {
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: path)
-  process.arguments = arguments
-  if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-  if let environment { process.environment = environment }
-  let output = Pipe()
-  let error = Pipe()
-  process.standardOutput = output
-  process.standardError = error
-  try process.run()
-  // Read both pipes to their ends before waiting, so a full pipe cannot stall the child.
-  let outputData = output.fileHandleForReading.readDataToEndOfFile()
-  let errorData = error.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
-}
-
-/// A fresh temporary directory, removed by `body`'s end.
-private func withTemporaryDirectory<R>(_ body: (String) throws -> R) throws -> R {
-  let directory = FileManager.default.temporaryDirectory.appendingPathComponent("baseline-hostile-\(UUID().uuidString)").path
-  try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-  defer { try? FileManager.default.removeItem(atPath: directory) }
-  return try body(directory)
-}
-
 @Suite("Hostile scenes and arguments")
 struct HostileSceneTests {
   @Test("a guide expression of 300,000 terms is built flat: it decodes and evaluates to 300,000")
