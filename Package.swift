@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "LayoutCore", targets: ["LayoutCore"]),
     .library(name: "BaselineRendering", targets: ["BaselineRendering"]),
     .library(name: "BaselineScenes", targets: ["BaselineScenes"]),
+    .library(name: "BaselineTesting", targets: ["BaselineTesting"]),
     .executable(name: "baseline", targets: ["BaselineTool"]),
     .executable(name: "typography-bench", targets: ["TypographyBenchmark"]),
     .executable(name: "layout-bench", targets: ["LayoutBenchmark"]),
@@ -74,6 +75,12 @@ let package = Package(
       name: "BaselineRendering", dependencies: ["Baseline", "CFreeType", "CZlib", "CJPEGBridge"],
       swiftSettings: strictSwift),
 
+    // Layout assertions for Swift Testing (same baseline, same edge, no overflow, no
+    // truncation) that write a failure picture.
+    .target(
+      name: "BaselineTesting", dependencies: ["Baseline", "BaselineRendering"],
+      swiftSettings: strictSwift),
+
     // JSON scene files (docs/scene-format.md) decoded into view trees.
     .target(
       name: "BaselineScenes", dependencies: ["Baseline"],
@@ -124,7 +131,8 @@ let package = Package(
       dependencies: ["LayoutCore", .product(name: "PropertyBased", package: "swift-property-based")],
       swiftSettings: strictSwift),
     .testTarget(
-      name: "BaselineTests", dependencies: ["Baseline", "BaselineRendering", "BaselineScenes", "BaselineCommands", "CZlib"],
+      name: "BaselineTests",
+      dependencies: ["Baseline", "BaselineRendering", "BaselineScenes", "BaselineCommands", "BaselineTesting", "CZlib"],
       exclude: ["Snapshots", "Fixtures"],
       swiftSettings: strictSwift),
     .testTarget(

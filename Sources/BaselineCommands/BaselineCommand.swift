@@ -7,7 +7,7 @@ public struct BaselineCommand: ParsableCommand {
     commandName: "baseline",
     abstract: "Lay out text with real fonts and report exact baselines.",
     subcommands: [
-      LayoutCommand.self, RenderCommand.self, BatchCommand.self, DemoCommand.self, ParagraphCommand.self, FontsCommand.self,
+      LayoutCommand.self, RenderCommand.self, CheckCommand.self, BatchCommand.self, DemoCommand.self, ParagraphCommand.self, FontsCommand.self,
     ])
 
   public init() {}

@@ -15,7 +15,22 @@ public struct SVGRenderer: Sendable {
     self.showsGuides = showsGuides
   }
 
-  public func render(_ list: DisplayList) -> String {
+  /// A part of a picture to point out, drawn in red over everything: a frame, and horizontal
+  /// lines across it (a baseline that does not line up).
+  public struct Highlight: Sendable {
+    public var frame: CGRect
+    public var lines: [CGFloat]
+
+    public init(frame: CGRect, lines: [CGFloat] = []) {
+      self.frame = frame
+      self.lines = lines
+    }
+  }
+
+  public func render(_ list: DisplayList) -> String { render(list, highlights: []) }
+
+  /// The picture with `highlights` drawn over it (for failure pictures of layout checks).
+  public func render(_ list: DisplayList, highlights: [Highlight]) -> String {
     var defs: [String] = []
     var body: [String] = []
     var glyphIDs: [String: String] = [:]
@@ -75,6 +90,16 @@ public struct SVGRenderer: Sendable {
         body.append(
           "<line x1=\"\(n(x1))\" y1=\"\(n(y1))\" x2=\"\(n(x2))\" y2=\"\(n(y2))\" "
             + "stroke=\"#ff7a00\" stroke-width=\"0.5\" stroke-dasharray=\"3 2\"/>")
+      }
+    }
+    for highlight in highlights {
+      let f = highlight.frame
+      body.append(
+        "<rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" "
+          + "fill=\"#ff0000\" fill-opacity=\"0.12\" stroke=\"#e00000\" stroke-width=\"1\"/>")
+      for y in highlight.lines {
+        body.append(
+          "<line x1=\"\(n(f.minX))\" y1=\"\(n(y))\" x2=\"\(n(f.maxX))\" y2=\"\(n(y))\" stroke=\"#e00000\" stroke-width=\"1\"/>")
       }
     }
     let width = n(list.size.width)
