@@ -2,7 +2,8 @@
 #
 #   make demo    installs what is missing, then renders the example scenes to out/demo/*.svg and
 #                lays out the bundled multi-script sample
-#   make test    installs what is missing, then runs the whole test suite
+#   make test    installs what is missing, then runs the whole test suite: the Swift tests, the C
+#                library's test and example (gcc), and the Python package's tests (pytest)
 #   make test-sanitized
 #                the test suite again under AddressSanitizer with LeakSanitizer (own build
 #                folder, .build-asan): a memory error or a leak fails it
@@ -15,7 +16,10 @@
 DEBIAN_PACKAGES := pkg-config libharfbuzz-dev libfreetype-dev libicu-dev zlib1g-dev libjpeg62-turbo-dev
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
-.PHONY: deps demo test test-sanitized bench install clean
+.PHONY: deps demo test c-library c-test python-deps python-test test-sanitized bench install clean
+
+PYTHON ?= python3
+CC ?= cc
 
 PREFIX ?= /usr/local
 
@@ -37,6 +41,30 @@ demo: deps
 
 test: deps
 	swift test
+	$(MAKE) --no-print-directory c-test python-test
+
+# The C library (libBaselineC.so, Sources/BaselineC/include/baseline.h), its test and example.
+c-library: deps
+	swift build --product BaselineC
+
+C_FLAGS := -std=c11 -Wall -Wextra -Werror -I Sources/BaselineC/include
+C_LINK := -L .build/debug -lBaselineC -lm -lpthread -Wl,-rpath,$(CURDIR)/.build/debug
+
+c-test: c-library
+	$(CC) $(C_FLAGS) Tests/C/baseline_test.c $(C_LINK) -o .build/c-test
+	.build/c-test
+	$(CC) $(C_FLAGS) Examples/c/measure.c $(C_LINK) -o .build/c-example
+	.build/c-example > /dev/null
+
+# The Python package (python/baseline, ctypes over the C library) and its pytest suite; the
+# Taffy flex-row example runs when `stretchable` can be installed.
+python-deps:
+	@$(PYTHON) -c "import pytest" 2>/dev/null || $(PYTHON) -m pip install -q pytest
+	@$(PYTHON) -c "import stretchable" 2>/dev/null || $(PYTHON) -m pip install -q stretchable \
+	  || echo "stretchable could not be installed: the flex-row example test is skipped"
+
+python-test: c-library python-deps
+	BASELINE_LIBRARY=$(CURDIR)/.build/debug/libBaselineC.so $(PYTHON) -m pytest -q python/tests
 
 test-sanitized: deps
 	LSAN_OPTIONS=suppressions=$(CURDIR)/.ci/lsan.supp:print_suppressions=0 swift test --sanitize=address --scratch-path .build-asan

@@ -19,6 +19,8 @@ let package = Package(
     .library(name: "BaselineRendering", targets: ["BaselineRendering"]),
     .library(name: "BaselineScenes", targets: ["BaselineScenes"]),
     .library(name: "BaselineTesting", targets: ["BaselineTesting"]),
+    // The C library: include/baseline.h over libBaselineC.so.
+    .library(name: "BaselineC", type: .dynamic, targets: ["BaselineC"]),
     .executable(name: "baseline", targets: ["BaselineTool"]),
     .executable(name: "typography-bench", targets: ["TypographyBenchmark"]),
     .executable(name: "layout-bench", targets: ["LayoutBenchmark"]),
@@ -79,6 +81,13 @@ let package = Package(
     // truncation) that write a failure picture.
     .target(
       name: "BaselineTesting", dependencies: ["Baseline", "BaselineRendering"],
+      swiftSettings: strictSwift),
+
+    // The C API (Sources/BaselineC/include/baseline.h): scenes as JSON in and out, pictures, and
+    // text handles a host layout engine can measure with.
+    .target(
+      name: "BaselineC", dependencies: ["Baseline", "BaselineRendering", "BaselineScenes"],
+      exclude: ["include"],
       swiftSettings: strictSwift),
 
     // JSON scene files (docs/scene-format.md) decoded into view trees.

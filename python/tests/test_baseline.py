@@ -1,0 +1,94 @@
+"""The Python package over libBaselineC. Numbers come from the bundled Noto Sans: upem 1000,
+hhea ascender 1069 and descender -293 (line gap 0), "H" advancing 741 and the space 260."""
+
+import concurrent.futures
+import math
+import os
+import sys
+
+import pytest
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
+
+import baseline  # noqa: E402
+
+
+def test_measure_one_line():
+    # 741 + 260 + 741 = 1742 units at 10 points: 17.42; height (1069 + 293) / 100 = 13.62.
+    m = baseline.measure_text("H H", family="Noto Sans", size=10)
+    assert math.isclose(m.width, 17.42, abs_tol=1e-9)
+    assert math.isclose(m.height, 13.62, abs_tol=1e-9)
+    assert math.isclose(m.first_baseline, 10.69, abs_tol=1e-9)
+    assert m.line_count == 1 and not m.truncated
+
+
+def test_measure_wraps_at_a_width():
+    text = baseline.Engine().text("H H", family="Noto Sans", size=10)
+    m = text.measure(10)
+    assert m.line_count == 2
+    assert math.isclose(m.width, 7.41, abs_tol=1e-9)
+    assert math.isclose(m.last_baseline, 10.69 + 13.62, abs_tol=1e-9)
+    assert text.measure(None).line_count == 1
+
+
+def test_line_limit_truncates():
+    m = baseline.measure_text("H H H H", family="Noto Sans", size=10, width=10, line_limit=1)
+    assert m.line_count == 1 and m.truncated
+
+
+def test_layout_returns_the_result_dict():
+    scene = {"root": {"type": "HStack", "spacing": 0, "children": [
+        {"type": "Color", "color": "red", "id": "a", "modifiers": [{"frame": {"width": 40, "height": 30}}]},
+        {"type": "Color", "color": "blue", "id": "b", "modifiers": [{"frame": {"width": 20, "height": 10}}]}]}}
+    result = baseline.layout(scene)
+    assert result["size"] == {"width": 60, "height": 30}
+    b = next(node for node in result["nodes"] if node.get("id") == "b")
+    # Centered in the 30-point row: (30 - 10) / 2 = 10.
+    assert b["frame"] == {"x": 40, "y": 10, "width": 20, "height": 10}
+
+
+def test_render_png_and_svg(tmp_path):
+    scene = '{"root": {"type": "Text", "text": "Hello"}}'
+    png = tmp_path / "hello.png"
+    svg = tmp_path / "hello.svg"
+    baseline.render(scene, str(png), scale=2)
+    baseline.render(scene, str(svg), guides=True)
+    assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert svg.read_text().startswith("<svg")
+
+
+def test_errors_raise_with_code_and_message():
+    with pytest.raises(baseline.BaselineError) as failure:
+        baseline.layout({"root": {"type": "HStak"}})
+    assert failure.value.code == baseline.ERROR_SCENE
+    assert str(failure.value).startswith("root.type: unknown view type")
+    with pytest.raises(baseline.BaselineError) as failure:
+        baseline.measure_text("x", size=-1)
+    assert failure.value.code == baseline.ERROR_ARGUMENT
+    with pytest.raises(baseline.BaselineError) as failure:
+        baseline.Engine("/nonexistent")
+    assert failure.value.code == baseline.ERROR_FONTS
+
+
+def test_threads_share_an_engine():
+    engine = baseline.Engine()
+    text = engine.text("H H", family="Noto Sans", size=10)
+
+    def work(_):
+        return [text.measure(10).height for _ in range(50)]
+
+    with concurrent.futures.ThreadPoolExecutor(max_workers=4) as pool:
+        heights = [h for batch in pool.map(work, range(8)) for h in batch]
+    assert all(math.isclose(h, 27.24, abs_tol=1e-9) for h in heights)
+
+
+def test_flex_row_example_aligns_baselines():
+    pytest.importorskip("stretchable")
+    sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "examples"))
+    import flex_row
+
+    row = flex_row.baseline_aligned_row([("Name", 13), ("Ada Lovelace", 28), ("1815", 17)], width=400)
+    baselines = [item["y"] + item["first_baseline"] for item in row]
+    assert max(baselines) - min(baselines) < 1e-6
+    # The tallest ascender sets the line: 28-point Noto Sans, 1069 * 28 / 1000 = 29.932 below the top.
+    assert math.isclose(baselines[0], 29.932, abs_tol=1e-3)
