@@ -19,6 +19,7 @@ let package = Package(
     .library(name: "BaselineRendering", targets: ["BaselineRendering"]),
     .library(name: "BaselineScenes", targets: ["BaselineScenes"]),
     .library(name: "BaselineTesting", targets: ["BaselineTesting"]),
+    .library(name: "BaselineSnapshotTesting", targets: ["BaselineSnapshotTesting"]),
     // The C library: include/baseline.h over libBaselineC.so.
     .library(name: "BaselineC", type: .dynamic, targets: ["BaselineC"]),
     .executable(name: "baseline", targets: ["BaselineTool"]),
@@ -30,6 +31,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
   ],
   targets: [
     // C libraries from Debian, found through pkg-config.
@@ -81,6 +83,15 @@ let package = Package(
     // truncation) that write a failure picture.
     .target(
       name: "BaselineTesting", dependencies: ["Baseline", "BaselineRendering"],
+      swiftSettings: strictSwift),
+
+    // Snapshot strategies for swift-snapshot-testing: layout dump, layout JSON, SVG, PNG.
+    .target(
+      name: "BaselineSnapshotTesting",
+      dependencies: [
+        "Baseline", "BaselineRendering", "BaselineScenes",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
       swiftSettings: strictSwift),
 
     // The C API (Sources/BaselineC/include/baseline.h): scenes as JSON in and out, pictures, and
@@ -141,8 +152,11 @@ let package = Package(
       swiftSettings: strictSwift),
     .testTarget(
       name: "BaselineTests",
-      dependencies: ["Baseline", "BaselineRendering", "BaselineScenes", "BaselineCommands", "BaselineTesting", "CZlib"],
-      exclude: ["Snapshots", "Fixtures"],
+      dependencies: [
+        "Baseline", "BaselineRendering", "BaselineScenes", "BaselineCommands", "BaselineTesting", "BaselineSnapshotTesting",
+        "CZlib", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["Snapshots", "Fixtures", "__Snapshots__"],
       swiftSettings: strictSwift),
     .testTarget(
       name: "BaselineMacrosTests", dependencies: ["BaselineMacros"],
