@@ -67,7 +67,8 @@ public struct DisplayList: Sendable {
     var openEffects: [Int] = []
     // The depth of the hidden node being skipped, if any.
     var hiddenDepth: Int? = nil
-    for node in result.nodes {
+    for index in Self.paintingOrder(result) {
+      let node = result.nodes[index]
       while let depth = openEffects.last, node.depth <= depth {
         openEffects.removeLast()
         items.append(.endEffect)
@@ -76,6 +77,7 @@ public struct DisplayList: Sendable {
       switch node.effect {
       case .hidden? where hiddenDepth == nil:
         hiddenDepth = node.depth
+      case .zIndex?: break
       case let effect? where hiddenDepth == nil && effect != .hidden:
         items.append(.beginEffect(effect))
         openEffects.append(node.depth)
@@ -120,6 +122,31 @@ public struct DisplayList: Sendable {
       }
     }
     items += openEffects.map { _ in .endEffect }
+  }
+
+  /// The nodes in painting order: depth first, each node's children ordered by their `zIndex`
+  /// (0 when absent; ties keep their order). Without any `zIndex`, the result's own order.
+  static func paintingOrder(_ result: LayoutResult) -> [Int] {
+    func zIndex(_ index: Int) -> Double {
+      if case .zIndex(let value)? = result.nodes[index].effect { return value }
+      return 0
+    }
+    let nodes = result.nodes
+    guard nodes.contains(where: { if case .zIndex? = $0.effect { true } else { false } }) else {
+      return Array(nodes.indices)
+    }
+    var order: [Int] = []
+    order.reserveCapacity(nodes.count)
+    var stack = nodes.isEmpty ? [] : [0]
+    while let index = stack.popLast() {
+      order.append(index)
+      let children = nodes[index].children.enumerated().sorted {
+        let (a, b) = (zIndex($0.element), zIndex($1.element))
+        return a != b ? a < b : $0.offset < $1.offset
+      }
+      stack += children.reversed().map(\.element)
+    }
+    return order
   }
 
   /// The underlines and strikethrough lines of a glyph run: one filled rectangle per stretch of

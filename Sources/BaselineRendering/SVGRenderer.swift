@@ -122,6 +122,9 @@ public struct SVGRenderer: Sendable {
     case .hidden:
       // The display list leaves hidden views out; an empty group keeps the nesting if one comes.
       return "<g display=\"none\">"
+    case .zIndex:
+      // An order, not an effect: the display list has already painted in it.
+      return "<g>"
     case .transform(let t):
       return "<g transform=\"matrix(\(n(t.a)) \(n(t.b)) \(n(t.c)) \(n(t.d)) \(n(t.tx)) \(n(t.ty)))\">"
     case .clip(let shape, let cornerRadius, let frame):

@@ -37,6 +37,21 @@ struct PaintEffectRenderingTests {
     #expect(shape == ["begin", "red", "end", "green"])
   }
 
+  @Test("zIndex paints a view above the siblings after it, without moving it")
+  func zIndex() throws {
+    let stack = ZStack {
+      Color.red.frame(width: 20, height: 20).zIndex(1)
+      Color.blue.frame(width: 20, height: 20)
+      Color.green.frame(width: 10, height: 10).zIndex(-1)
+    }
+    let list = DisplayList(engine().layout(stack))
+    let fills: [Color?] = list.items.compactMap { if case .shape(let shape) = $0 { shape.paint.fill } else { nil } }
+    // Increasing zIndex: green (-1), blue (0), red (1); no effect groups are opened for it.
+    #expect(fills == [.green, .blue, .red])
+    #expect(!list.items.contains { if case .beginEffect = $0 { true } else { false } })
+    #expect(pixel(try picture(stack), 10, 10) == red)
+  }
+
   @Test("opacity 0.5 (alpha byte 128): red over white")
   func opacity() throws {
     let raster = try picture(Color.red.frame(width: 10, height: 10).opacity(0.5))

@@ -67,6 +67,13 @@ struct PaintEffectTests {
         == .clip(shape: .roundedRectangle, cornerRadius: 5, frame: frame))
   }
 
+  @Test("zIndex records its value; 0 and NaN record nothing")
+  func zIndex() {
+    #expect(effect(layout(Rectangle().zIndex(2)), "zIndex") == .zIndex(2))
+    #expect(effect(layout(Rectangle().zIndex(0)), "zIndex") == nil)
+    #expect(effect(layout(Rectangle().zIndex(.nan)), "zIndex") == nil)
+  }
+
   @Test("hidden and shadow keep the layout")
   func hiddenAndShadow() {
     let row = HStack(spacing: 0) {

@@ -102,8 +102,11 @@ extension View {
   }
   /// Accepted; paint only.
   public func blur(radius: CGFloat, opaque: Bool = false) -> some View { passthrough("blur") }
-  /// Accepted; paint only (the stacking order of overlapping views).
-  public func zIndex(_ value: Double) -> some View { passthrough("zIndex") }
+  /// Paints the view above (or below) its siblings with lower (higher) values; paint only, so
+  /// its place in the layout is unchanged. NaN counts as 0.
+  public func zIndex(_ value: Double) -> some View {
+    paintEffect("zIndex") { _ in value.isNaN || value == 0 ? nil : .zIndex(value) }
+  }
   /// Clips drawing to the view's frame (paint only).
   public func clipped(antialiased: Bool = false) -> some View {
     paintEffect("clipped") { .clip(shape: .rectangle, cornerRadius: 0, frame: $0) }

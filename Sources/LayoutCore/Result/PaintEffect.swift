@@ -16,6 +16,10 @@ public enum PaintEffect: Sendable, Hashable {
   /// `shadow(color:radius:x:y:)`: a copy of the content in `color`, blurred by `radius` and
   /// moved by `x`, `y`, drawn below it.
   case shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat)
+  /// `zIndex(_:)`: the node's place among its siblings when they are painted: siblings are
+  /// drawn in increasing order of this value (0 when absent), in view order among equals. It
+  /// changes the order only; the display list never opens it as an effect.
+  case zIndex(Double)
 }
 
 /// A shape that can stand for a clip outline (the built-in shapes; others clip to their frame).
