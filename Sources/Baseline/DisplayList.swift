@@ -67,17 +67,21 @@ public struct DisplayList: Sendable {
     var openEffects: [Int] = []
     // The depth of the hidden node being skipped, if any.
     var hiddenDepth: Int? = nil
+    // The redaction regions open (depth, placeholder or not); the innermost decides.
+    var redactions: [(depth: Int, redacted: Bool)] = []
     for index in Self.paintingOrder(result) {
       let node = result.nodes[index]
       while let depth = openEffects.last, node.depth <= depth {
         openEffects.removeLast()
         items.append(.endEffect)
       }
+      while let last = redactions.last, node.depth <= last.depth { redactions.removeLast() }
       if let depth = hiddenDepth, node.depth <= depth { hiddenDepth = nil }
       switch node.effect {
       case .hidden? where hiddenDepth == nil:
         hiddenDepth = node.depth
       case .zIndex?: break
+      case .redacted(let redacted)?: redactions.append((node.depth, redacted))
       case let effect? where hiddenDepth == nil && effect != .hidden:
         items.append(.beginEffect(effect))
         openEffects.append(node.depth)
@@ -92,6 +96,10 @@ public struct DisplayList: Sendable {
       guard let content = node.text else { continue }
       let lines = node.lines
       textGuides.append(TextGuides(frame: node.frame, baselines: lines.map(\.baseline)))
+      if drawn, redactions.last?.redacted == true {
+        items += Self.placeholderBars(lines, metrics: content.measured.firstLineMetrics)
+        continue
+      }
       guard drawn, let paragraph = (content.measured.glyphLayout as? MeasuredGlyphs)?.paragraph else { continue }
       let units = Array(content.string.utf16)
       let hasDecorations = content.style.runs.contains { $0.underline != nil || $0.strikethrough != nil }
@@ -122,6 +130,19 @@ public struct DisplayList: Sendable {
       }
     }
     items += openEffects.map { _ in .endEffect }
+  }
+
+  /// The fill of a redacted text's placeholder bars (a product choice: a light gray).
+  public static let placeholderColor = Color(red: 0.56, green: 0.56, blue: 0.58, opacity: 0.35)
+
+  /// A redacted text's bars: one rounded rectangle per line, as wide as the line's text and as
+  /// tall as the first line's ascent plus descent, on the line's baseline.
+  private static func placeholderBars(_ lines: [MeasuredText.Line], metrics: MeasuredText.LineMetrics) -> [Item] {
+    lines.filter { $0.width > 0 }.map { line in
+      let frame = CGRect(
+        x: line.x, y: line.baseline - metrics.ascent, width: line.width, height: metrics.ascent + metrics.descent)
+      return .shape(Shape(frame: frame, paint: Paint(shape: .roundedRectangle, cornerRadius: frame.height / 4, fill: placeholderColor)))
+    }
   }
 
   /// The nodes in painting order: depth first, each node's children ordered by their `zIndex`

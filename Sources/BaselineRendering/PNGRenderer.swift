@@ -95,7 +95,7 @@ public struct PNGRenderer: Sendable {
         switch effect {
         case .opacity(let value): state.opacity *= min(max(value, 0), 1)
         case .hidden: state.opacity = 0
-        case .zIndex: break
+        case .zIndex, .redacted: break
         case .transform(let transform): state.transform = transform.concatenating(state.transform)
         case .clip(let shape, let cornerRadius, let frame):
           var outline = PixelPath()

@@ -122,8 +122,8 @@ public struct SVGRenderer: Sendable {
     case .hidden:
       // The display list leaves hidden views out; an empty group keeps the nesting if one comes.
       return "<g display=\"none\">"
-    case .zIndex:
-      // An order, not an effect: the display list has already painted in it.
+    case .zIndex, .redacted:
+      // Applied by the display list itself (an order; placeholder bars), never opened.
       return "<g>"
     case .transform(let t):
       return "<g transform=\"matrix(\(n(t.a)) \(n(t.b)) \(n(t.c)) \(n(t.d)) \(n(t.tx)) \(n(t.ty)))\">"

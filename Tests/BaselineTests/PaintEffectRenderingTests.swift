@@ -52,6 +52,31 @@ struct PaintEffectRenderingTests {
     #expect(pixel(try picture(stack), 10, 10) == red)
   }
 
+  @Test("redacted placeholder: each line of text a bar over the line's ascent and descent; unredacted text drawn")
+  func redacted() throws {
+    let result = engine().layout(
+      VStack(spacing: 0) {
+        Text("Hello").id("hello")
+        Text("World").unredacted()
+      }.redacted(reason: .placeholder))
+    let list = DisplayList(result)
+    let bars = list.items.compactMap { item -> CGRect? in
+      if case .shape(let shape) = item, shape.paint.fill == DisplayList.placeholderColor { return shape.frame }
+      return nil
+    }
+    // A one-line 17-point Noto Sans text is its ascent plus descent tall: 18.173 + 4.981 = 23.154,
+    // the bar covers exactly its frame.
+    let hello = try #require(result[id: "hello"]?.frame)
+    #expect(bars.count == 1)
+    #expect(abs(bars[0].minY - hello.minY) < 1e-9 && abs(bars[0].height - 23.154) < 1e-9)
+    #expect(abs(bars[0].minX - hello.minX) < 1e-9 && abs(bars[0].width - hello.width) < 1e-9)
+    let drawn = list.items.compactMap { if case .glyphs(let run) = $0 { run.text } else { nil } }
+    #expect(drawn == ["World"])
+    // Other reasons draw as they are.
+    let privacy = DisplayList(engine().layout(Text("Hello").redacted(reason: .privacy)))
+    #expect(privacy.items.contains { if case .glyphs = $0 { true } else { false } })
+  }
+
   @Test("opacity 0.5 (alpha byte 128): red over white")
   func opacity() throws {
     let raster = try picture(Color.red.frame(width: 10, height: 10).opacity(0.5))

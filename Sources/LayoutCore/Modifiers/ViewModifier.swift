@@ -148,8 +148,14 @@ extension View {
   }
   /// Keeps the view's layout but does not draw it, as SwiftUI's `hidden()` does.
   public func hidden() -> some View { paintEffect("hidden") { _ in .hidden } }
-  /// Accepted; paint only (placeholders for redacted content are not drawn).
-  public func redacted(reason: RedactionReasons) -> some View { passthrough("redacted") }
+  /// With `.placeholder`, draws the texts inside as placeholder bars, one per line (paint only:
+  /// the layout is the text's). Other reasons (`.privacy` redacts only privacy-sensitive views)
+  /// and an empty set draw as they are.
+  public func redacted(reason: RedactionReasons) -> some View {
+    paintEffect("redacted") { _ in reason.contains(.placeholder) ? .redacted(true) : nil }
+  }
+  /// Draws the content as it is inside a redacted view (paint only).
+  public func unredacted() -> some View { paintEffect("unredacted") { _ in .redacted(false) } }
 }
 
 /// How a shape is filled (accepted).

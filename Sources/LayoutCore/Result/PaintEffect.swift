@@ -20,6 +20,10 @@ public enum PaintEffect: Sendable, Hashable {
   /// drawn in increasing order of this value (0 when absent), in view order among equals. It
   /// changes the order only; the display list never opens it as an effect.
   case zIndex(Double)
+  /// `redacted(reason: .placeholder)` (true) and `unredacted()` (false): whether the texts of the
+  /// subtree are drawn as placeholder bars, one per line; the nearest one wins. Like `zIndex`,
+  /// the display list applies it itself and never opens it as an effect.
+  case redacted(Bool)
 }
 
 /// A shape that can stand for a clip outline (the built-in shapes; others clip to their frame).
