@@ -9,7 +9,7 @@ import Foundation
 // its own, so that its peak memory (VmHWM) is its own.
 //
 //   form-bench                 every case, each in a child process
-//   form-bench CASE            one case: rows-ROWS, grid-ROWS, boxes-ROWS (the engine alone, fixed-size
+//   form-bench CASE            one case: rows-ROWS, grid-ROWS, geometry-ROWS (rows without glyphs), boxes-ROWS (the engine alone, fixed-size
 //                              boxes), deep-DEPTH, decode-ROWS, threads-N, batch-SCENES (`baseline batch`'s
 //                              engine, one by one vs two threads), chromium (the same forms in
 //                              HTML/CSS, when Chromium is installed) or taffy (the boxes in Taffy,
@@ -117,11 +117,34 @@ func formCase(_ name: String, rows: Int, view: some View) {
   let nodes = result?.nodes.count ?? 0
   let height = result?.size.height ?? 0
   let retained = heapFreed { result = nil }
+  // The same form laid out for geometry only (no glyphs kept for drawing), as form-layout and
+  // baseline checks use it.
+  var layoutOnly = LayoutEngine(fonts: FontContext(library: library))
+  layoutOnly.retainsGlyphs = false
+  var geometry = layoutOnly.layout(view, proposal: ProposedViewSize(width: 480, height: nil)) as LayoutResult?
+  let geometryBytes = heapFreed { geometry = nil }
+  precondition(geometry == nil)
   print(
     "\(name): \(rows) rows, \(nodes) nodes, height \(format(Double(height))): cold \(format(seconds(cold) * 1e3)) ms "
       + "(\(format(seconds(cold) / Double(rows) * 1e6)) µs/row), re-layout at 400 pt \(format(seconds(relayout) * 1e3)) ms "
       + "(\(format(seconds(cold) / seconds(relayout), 2))x faster), paragraph cache hit rate \(format(hitRate * 100))%, "
-      + "peak memory \(format(Double(peakKiB()) / 1024)) MB, result \(retained / max(nodes, 1)) bytes per node")
+      + "peak memory \(format(Double(peakKiB()) / 1024)) MB, result \(retained / max(nodes, 1)) bytes per node "
+      + "(\(geometryBytes / max(nodes, 1)) without glyphs)")
+}
+
+/// The form for geometry only (`retainsGlyphs` off), as form-layout computation and baseline
+/// checks use it: cold time, the result's bytes per node and the process's peak memory.
+func geometryCase(_ name: String, rows: Int) {
+  var engine = LayoutEngine(fonts: FontContext(library: bundled().library))
+  engine.retainsGlyphs = false
+  var result = LayoutResult?.none
+  let cold = clock.measure { result = engine.layout(RowsForm(rows: rows), proposal: ProposedViewSize(width: 480, height: nil)) }
+  let nodes = result?.nodes.count ?? 0
+  let retained = heapFreed { result = nil }
+  print(
+    "\(name): \(rows) rows for geometry only (no glyphs kept), \(nodes) nodes: cold \(format(seconds(cold) * 1e3)) ms "
+      + "(\(format(seconds(cold) / Double(rows) * 1e6)) µs/row), result \(retained / max(nodes, 1)) bytes per node, "
+      + "peak memory \(format(Double(peakKiB()) / 1024)) MB")
 }
 
 /// The layout engine alone, as Taffy's benchmarks measure it: a column of rows of fixed-size
@@ -282,6 +305,7 @@ func run(_ name: String) {
   switch parts[0] {
   case "rows": formCase(name, rows: count, view: RowsForm(rows: count))
   case "grid": formCase(name, rows: count, view: GridForm(rows: count))
+  case "geometry": geometryCase(name, rows: count)
   case "deep": deepCase(depth: count)
   case "boxes": boxesCase(rows: count)
   case "decode": decodeCase(rows: count)
@@ -309,7 +333,7 @@ if arguments == ["chromium"] {
   print(taffyFigure(rows: 10_000) ?? "taffy: not installed (pip install stretchable); Baseline's boxes figure stands alone")
 } else if arguments.isEmpty {
   let cases = [
-    "rows-1000", "rows-10000", "rows-100000", "grid-1000", "grid-10000", "boxes-10000", "deep-5000", "decode-10000",
+    "rows-1000", "rows-10000", "rows-100000", "geometry-100000", "grid-1000", "grid-10000", "boxes-10000", "deep-5000", "decode-10000",
     "threads-2", "batch-10000", "chromium", "taffy",
   ]
   let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]

@@ -229,6 +229,13 @@ public struct LayoutEngine: Sendable {
     self.environment = environment
   }
 
+  /// Whether results keep each text's laid-out glyphs (`TextContent.measured.glyphLayout`), which
+  /// renderers draw from. A layout-only use (form geometry, baselines, checks) can turn it off:
+  /// a result then takes a fraction of the memory (the glyphs are most of a text's bytes), its
+  /// frames, baselines and lines are unchanged, and a `DisplayList` of it has the texts' guides
+  /// but no glyph runs.
+  public var retainsGlyphs = true
+
   /// The largest length layout works with, in points: finite sizes, proposals, padding, offsets,
   /// spacings and guide values beyond ±1e9 are limited to it, so that no sum of them overflows.
   public static let maximumLength: CGFloat = 1e9
@@ -341,7 +348,8 @@ public struct LayoutEngine: Sendable {
     var stack: [(node: LayoutNode, depth: Int, parent: Int?, role: LayoutResult.Role)] = [(root, 0, nil, .content)]
     while let (node, depth, parent, role) = stack.popLast() {
       let frame = node.frame ?? .zero
-      let text = node.textContent
+      var text = node.textContent
+      if !retainsGlyphs { text?.measured.glyphLayout = nil }
       for warning in text?.measured.warnings ?? [] where seenWarnings.insert(warning).inserted { warnings.append(warning) }
       func baseline(_ key: AlignmentKey) -> CGFloat? {
         guard node.frame != nil else { return nil }
