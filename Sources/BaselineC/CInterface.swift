@@ -74,14 +74,14 @@ private func engine(_ pointer: OpaquePointer?) -> CEngine? {
 
 /// The scene at `json` laid out with the engine's fonts, or the failure to report.
 private func laidOut(
-  _ pointer: OpaquePointer?, _ json: UnsafePointer<CChar>?, _ length: Int
+  _ pointer: OpaquePointer?, _ json: UnsafePointer<CChar>?, _ length: Int, glyphs: Bool
 ) -> Result<LayoutResult, CFailure> {
   guard let engine = engine(pointer) else { return .failure(CFailure(.argument, "engine is NULL")) }
   guard let json, length >= 0 else { return .failure(CFailure(.argument, "scene_json is NULL")) }
   let bytes = Array(UnsafeRawBufferPointer(start: json, count: length))
   do {
     let document = try SceneDocument(json: bytes, fonts: engine.fonts)
-    return .success(document.layout())
+    return .success(document.layout(retainsGlyphs: glyphs))
   } catch {
     return .failure(CFailure(.scene, error.description))
   }
@@ -131,7 +131,7 @@ public func baseline_layout(
 ) -> Int32 {
   guard let out else { return report(.argument, "result_json is NULL", error) }
   out.pointee = nil
-  switch laidOut(pointer, json, length) {
+  switch laidOut(pointer, json, length, glyphs: false) {
   case .failure(let failure): return report(failure.status, failure.message, error)
   case .success(let result): return deliver(Array(result.json.utf8), out, outLength, error)
   }
@@ -145,7 +145,7 @@ public func baseline_render_svg(
 ) -> Int32 {
   guard let out else { return report(.argument, "svg is NULL", error) }
   out.pointee = nil
-  switch laidOut(pointer, json, length) {
+  switch laidOut(pointer, json, length, glyphs: true) {
   case .failure(let failure): return report(failure.status, failure.message, error)
   case .success(let result):
     let svg = SVGRenderer(showsGuides: guides != 0).render(DisplayList(result))
@@ -162,7 +162,7 @@ public func baseline_render_png(
   guard let out else { return report(.argument, "png is NULL", error) }
   out.pointee = nil
   guard scale.isFinite, scale > 0 else { return report(.argument, "scale must be a number above 0, got \(scale)", error) }
-  switch laidOut(pointer, json, length) {
+  switch laidOut(pointer, json, length, glyphs: true) {
   case .failure(let failure): return report(failure.status, failure.message, error)
   case .success(let result):
     do {

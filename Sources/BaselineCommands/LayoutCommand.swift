@@ -22,7 +22,8 @@ public struct LayoutCommand: ParsableCommand {
   public init() {}
 
   public func run() throws {
-    let (_, result) = try input.layout()
+    // The JSON has no glyphs, so the result keeps none (less memory for large scenes).
+    let (_, result) = try input.layout(retainsGlyphs: false)
     print(result.json(paths: paths == .full ? .full : .relative), terminator: "")
   }
 }
@@ -45,12 +46,13 @@ struct SceneOptions: ParsableArguments {
   @Option(parsing: .unconditional, help: "Proposed height in points (overrides the scene's proposal).")
   var height: Double?
 
-  /// The decoded scene laid out for its proposal with the overrides (faults exit with status 2).
-  func layout() throws -> (SceneDocument, LayoutResult) {
+  /// The decoded scene laid out for its proposal with the overrides (faults exit with status 2);
+  /// without `retainsGlyphs`, for geometry only (nothing to draw).
+  func layout(retainsGlyphs: Bool = true) throws -> (SceneDocument, LayoutResult) {
     let document = try SceneInput.load(scene)
     var proposal = document.proposal
     if let width = try SceneInput.dimension(width, option: "--width") { proposal.width = CGFloat(width) }
     if let height = try SceneInput.dimension(height, option: "--height") { proposal.height = CGFloat(height) }
-    return (document, document.layout(proposal: proposal))
+    return (document, document.layout(proposal: proposal, retainsGlyphs: retainsGlyphs))
   }
 }

@@ -78,7 +78,7 @@ public struct SceneBatch: Sendable {
       var proposal = document.proposal
       if let width { proposal.width = width }
       if let height { proposal.height = height }
-      return (document.layout(proposal: proposal).jsonLine(paths: paths), nil)
+      return (document.layout(proposal: proposal, retainsGlyphs: false).jsonLine(paths: paths), nil)
     } catch {
       let message = "\(scene.name): \(error.description)"
       return ("{\"error\": \(JSONWriter.string(message))}", message)

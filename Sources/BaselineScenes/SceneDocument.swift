@@ -76,9 +76,12 @@ public struct SceneDocument {
     root = try SceneViewDecoder(vocabulary: vocabulary).view(scene.required("root"))
   }
 
-  /// Lays the scene out; `proposal` overrides the scene's own.
-  public func layout(proposal: ProposedViewSize? = nil) -> LayoutResult {
-    LayoutEngine(environment: environment).layout(root, proposal: proposal ?? self.proposal)
+  /// Lays the scene out; `proposal` overrides the scene's own. Without `retainsGlyphs` the
+  /// result keeps no glyphs for drawing (`LayoutEngine.retainsGlyphs`): enough for its JSON.
+  public func layout(proposal: ProposedViewSize? = nil, retainsGlyphs: Bool = true) -> LayoutResult {
+    var engine = LayoutEngine(environment: environment)
+    engine.retainsGlyphs = retainsGlyphs
+    return engine.layout(root, proposal: proposal ?? self.proposal)
   }
 
   private static func fonts(_ files: SceneValue?, base: FontContext?, baseDirectory: String) throws(SceneError) -> FontContext {
