@@ -86,6 +86,31 @@ public enum JSONWriter {
     return "\(value)"
   }
 
+  /// Appends a number as `number(_:)` writes it.
+  public static func appendNumber(_ value: Double, to out: inout String) {
+    guard value.isFinite else {
+      out += "null"
+      return
+    }
+    if value == value.rounded(), abs(value) < 1e15 {
+      out += String(Int64(value))
+    } else {
+      out += value.description
+    }
+  }
+
+  /// Appends a string literal as `string(_:)` writes it; text with nothing to escape (the usual
+  /// case) is copied whole.
+  public static func appendString(_ text: String, to out: inout String) {
+    if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+      out += "\""
+      out += text
+      out += "\""
+      return
+    }
+    out += string(text)
+  }
+
   /// A string literal with the escapes JSON requires (quote, backslash, control characters).
   public static func string(_ text: String) -> String {
     var out = "\""

@@ -178,36 +178,72 @@ extension LayoutResult {
   public func jsonLine(paths style: PathStyle = .full) -> String { json(paths: style, compact: true) }
 
   private func json(paths style: PathStyle, compact: Bool) -> String {
-    func number(_ value: CGFloat) -> String { JSONWriter.number(Double(value)) }
-    func string(_ text: String) -> String { JSONWriter.string(text) }
-    func rect(_ r: CGRect) -> String {
-      "{\"x\": \(number(r.minX)), \"y\": \(number(r.minY)), \"width\": \(number(r.width)), \"height\": \(number(r.height))}"
+    // One output string, appended to in place: a large result is written without building a
+    // string per field.
+    var out = ""
+    func number(_ value: CGFloat) { JSONWriter.appendNumber(Double(value), to: &out) }
+    func rect(_ r: CGRect) {
+      out += "{\"x\": "
+      number(r.minX)
+      out += ", \"y\": "
+      number(r.minY)
+      out += ", \"width\": "
+      number(r.width)
+      out += ", \"height\": "
+      number(r.height)
+      out += "}"
     }
-    let entries = views(paths: style).map { view -> String in
-      var fields: [String] = []
-      if let id = view.id { fields.append("\"id\": \(string(id))") }
-      fields.append("\"type\": \(string(view.type))")
-      fields.append("\"path\": \(string(view.path))")
-      if style == .relative, let parent = view.parent { fields.append("\"parent\": \(parent)") }
-      fields.append("\"frame\": \(rect(view.frame))")
-      fields.append("\"outerFrame\": \(rect(view.outerFrame))")
-      if let first = view.firstBaseline { fields.append("\"firstBaseline\": \(number(first))") }
-      if let last = view.lastBaseline { fields.append("\"lastBaseline\": \(number(last))") }
-      if view.type == "Text" {
-        let lines = view.lines.map {
-          "{\"baseline\": \(number($0.baseline)), \"x\": \(number($0.x)), \"width\": \(number($0.width)), "
-            + "\"range\": [\($0.range.lowerBound), \($0.range.upperBound)]}"
-        }
-        fields.append("\"lines\": [" + lines.joined(separator: ", ") + "]")
-        if !view.runs.isEmpty { fields.append("\"runs\": [" + view.runs.map(Self.runJSON).joined(separator: ", ") + "]") }
+    let records = views(paths: style)
+    out.reserveCapacity(64 + records.count * 200)
+    out += compact ? "{\"size\": {\"width\": " : "{\n  \"size\": {\"width\": "
+    number(size.width)
+    out += ", \"height\": "
+    number(size.height)
+    out += compact ? "}, \"nodes\": [" : "},\n  \"nodes\": [\n"
+    for (index, view) in records.enumerated() {
+      if index > 0 { out += compact ? ", " : ",\n" }
+      out += compact ? "{" : "    {"
+      if let id = view.id {
+        out += "\"id\": "
+        JSONWriter.appendString(id, to: &out)
+        out += ", "
       }
-      return (compact ? "{" : "    {") + fields.joined(separator: ", ") + "}"
+      out += "\"type\": "
+      JSONWriter.appendString(view.type, to: &out)
+      out += ", \"path\": "
+      JSONWriter.appendString(view.path, to: &out)
+      if style == .relative, let parent = view.parent { out += ", \"parent\": \(parent)" }
+      out += ", \"frame\": "
+      rect(view.frame)
+      out += ", \"outerFrame\": "
+      rect(view.outerFrame)
+      if let first = view.firstBaseline {
+        out += ", \"firstBaseline\": "
+        number(first)
+      }
+      if let last = view.lastBaseline {
+        out += ", \"lastBaseline\": "
+        number(last)
+      }
+      if view.type == "Text" {
+        out += ", \"lines\": ["
+        for (lineIndex, line) in view.lines.enumerated() {
+          if lineIndex > 0 { out += ", " }
+          out += "{\"baseline\": "
+          number(line.baseline)
+          out += ", \"x\": "
+          number(line.x)
+          out += ", \"width\": "
+          number(line.width)
+          out += ", \"range\": [\(line.range.lowerBound), \(line.range.upperBound)]}"
+        }
+        out += "]"
+        if !view.runs.isEmpty { out += ", \"runs\": [" + view.runs.map(Self.runJSON).joined(separator: ", ") + "]" }
+      }
+      out += "}"
     }
-    let size = "{\"width\": \(number(size.width)), \"height\": \(number(size.height))}"
-    if compact {
-      return "{\"size\": \(size), \"nodes\": [" + entries.joined(separator: ", ") + "]}"
-    }
-    return "{\n  \"size\": \(size),\n  \"nodes\": [\n" + entries.joined(separator: ",\n") + "\n  ]\n}\n"
+    out += compact ? "]}" : "\n  ]\n}\n"
+    return out
   }
 
   /// A text run as the result reports it: `range`, `font` (as a scene FONT object), `color`
