@@ -319,11 +319,22 @@ public struct LayoutEngine: Sendable {
   public static let maximumPreferencePasses = 4
 
   private func finish(_ root: LayoutNode, size: CGSize, context: ResolveContext) -> LayoutResult {
-    var result = collect(root, size: size, nodeCount: context.outcome.nodeCount)
+    var result = collect(root, size: size)
     if context.outcome.depthLimitHit {
       result.warnings.append("views nested deeper than \(LayoutEngine.maximumDepth) levels were dropped")
     }
     return result
+  }
+
+  /// The number of nodes in the tree under `root`, `root` included.
+  private static func nodeCount(_ root: LayoutNode) -> Int {
+    var count = 0
+    var stack = [root]
+    while let node = stack.popLast() {
+      count += 1
+      for index in 0..<node.childCount { stack.append(node.child(at: index)) }
+    }
+    return count
   }
 
   /// Resolves the view and returns its root node (also used by cost tests).
@@ -337,9 +348,11 @@ public struct LayoutEngine: Sendable {
   /// The result tree, and the measurers' warnings (an unknown font family, missing fonts) once
   /// each, in document order. Every node reports its own baselines: its explicit guide values
   /// at the size it was placed with (containers answer from the placement they just made).
-  private func collect(_ root: LayoutNode, size: CGSize, nodeCount: Int) -> LayoutResult {
+  private func collect(_ root: LayoutNode, size: CGSize) -> LayoutResult {
     var result: [LayoutResult.Node] = []
-    result.reserveCapacity(nodeCount)
+    // Room for exactly the tree's nodes (counted first: a pointer walk, far cheaper than the
+    // slack of an estimate, which the result would keep).
+    result.reserveCapacity(Self.nodeCount(root))
     var warnings: [String] = []
     var seenWarnings = Set<String>()
     let firstKey = VerticalAlignment.firstTextBaseline.key

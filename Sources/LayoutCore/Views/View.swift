@@ -34,10 +34,6 @@ final class ResolveOutcome {
   let depthLimit: Int
   /// Set when content was cut off at `depthLimit`.
   var depthLimitHit = false
-  /// The nodes primitive views returned, summed over the resolution: at least the number of
-  /// nodes in the tree (a group or ForEach hands on its children's nodes, which then count
-  /// twice), so the result reserves room for every node at once.
-  var nodeCount = 0
   /// How many `onPreferenceChange` observers the resolution met (none: one layout pass).
   var preferenceObservers = 0
   init(depthLimit: Int) { self.depthLimit = depthLimit }
@@ -57,9 +53,7 @@ func resolve<V: View>(_ view: V, _ context: ResolveContext) -> [LayoutNode] {
     return []
   }
   if let primitive = view as? any PrimitiveView {
-    let nodes = primitive.makeNodes(inner)
-    context.outcome.nodeCount += nodes.count
-    return nodes
+    return primitive.makeNodes(inner)
   }
   // The body sees the view's environment through `@Environment`.
   return resolve(CurrentEnvironment.with(inner.environment) { view.body }, inner)
