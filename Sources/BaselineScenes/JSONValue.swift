@@ -81,9 +81,9 @@ public enum JSONWriter {
   /// A finite number with enough digits to read back the same `Double`; whole numbers without a
   /// fraction. Non-finite numbers have no JSON form and are written as `null`.
   public static func number(_ value: Double) -> String {
-    guard value.isFinite else { return "null" }
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    return "\(value)"
+    var out = ""
+    appendNumber(value, to: &out)
+    return out
   }
 
   /// Appends a number as `number(_:)` writes it.

@@ -181,24 +181,22 @@ extension LayoutResult {
     // One output string, appended to in place: a large result is written without building a
     // string per field.
     var out = ""
-    func number(_ value: CGFloat) { JSONWriter.appendNumber(Double(value), to: &out) }
+    /// `text` (a key and what comes before it), then the number.
+    func member(_ text: String, _ value: CGFloat) {
+      out += text
+      JSONWriter.appendNumber(Double(value), to: &out)
+    }
     func rect(_ r: CGRect) {
-      out += "{\"x\": "
-      number(r.minX)
-      out += ", \"y\": "
-      number(r.minY)
-      out += ", \"width\": "
-      number(r.width)
-      out += ", \"height\": "
-      number(r.height)
+      member("{\"x\": ", r.minX)
+      member(", \"y\": ", r.minY)
+      member(", \"width\": ", r.width)
+      member(", \"height\": ", r.height)
       out += "}"
     }
     let records = views(paths: style)
     out.reserveCapacity(64 + records.count * 200)
-    out += compact ? "{\"size\": {\"width\": " : "{\n  \"size\": {\"width\": "
-    number(size.width)
-    out += ", \"height\": "
-    number(size.height)
+    member(compact ? "{\"size\": {\"width\": " : "{\n  \"size\": {\"width\": ", size.width)
+    member(", \"height\": ", size.height)
     out += compact ? "}, \"nodes\": [" : "},\n  \"nodes\": [\n"
     for (index, view) in records.enumerated() {
       if index > 0 { out += compact ? ", " : ",\n" }
@@ -217,24 +215,15 @@ extension LayoutResult {
       rect(view.frame)
       out += ", \"outerFrame\": "
       rect(view.outerFrame)
-      if let first = view.firstBaseline {
-        out += ", \"firstBaseline\": "
-        number(first)
-      }
-      if let last = view.lastBaseline {
-        out += ", \"lastBaseline\": "
-        number(last)
-      }
+      if let first = view.firstBaseline { member(", \"firstBaseline\": ", first) }
+      if let last = view.lastBaseline { member(", \"lastBaseline\": ", last) }
       if view.type == "Text" {
         out += ", \"lines\": ["
         for (lineIndex, line) in view.lines.enumerated() {
           if lineIndex > 0 { out += ", " }
-          out += "{\"baseline\": "
-          number(line.baseline)
-          out += ", \"x\": "
-          number(line.x)
-          out += ", \"width\": "
-          number(line.width)
+          member("{\"baseline\": ", line.baseline)
+          member(", \"x\": ", line.x)
+          member(", \"width\": ", line.width)
           out += ", \"range\": [\(line.range.lowerBound), \(line.range.upperBound)]}"
         }
         out += "]"
