@@ -75,8 +75,18 @@ enum PluginJSON: Equatable {
   }
 
   private static func writeString(_ value: String, to out: inout String) {
+    appendQuoted(value, to: &out) { code in
+      let hex = String(code, radix: 16)
+      return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+    }
+  }
+
+  /// Appends `text` in double quotes with the escapes JSON and Swift string literals share
+  /// (quote, backslash, line feed, carriage return, tab); any other control character is
+  /// written as `control` spells its code.
+  static func appendQuoted(_ text: String, to out: inout String, control: (UInt32) -> String) {
     out += "\""
-    for scalar in value.unicodeScalars {
+    for scalar in text.unicodeScalars {
       switch scalar {
       case "\"": out += "\\\""
       case "\\": out += "\\\\"
@@ -85,8 +95,7 @@ enum PluginJSON: Equatable {
       case "\t": out += "\\t"
       default:
         if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+          out += control(scalar.value)
         } else {
           out.unicodeScalars.append(scalar)
         }

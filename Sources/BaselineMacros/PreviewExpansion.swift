@@ -57,20 +57,11 @@ struct PreviewExpansion: Equatable {
       """
   }
 
-  /// `text` as a Swift string literal.
+  /// `text` as a Swift string literal (other control characters as `\u{...}`).
   static func literal(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
+    var out = ""
+    PluginJSON.appendQuoted(text, to: &out) { "\\u{" + String($0, radix: 16) + "}" }
+    return out
   }
 }
 

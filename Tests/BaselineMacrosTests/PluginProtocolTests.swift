@@ -11,6 +11,13 @@ private func message(_ text: String) throws -> PluginJSON {
   try PluginJSON.parse(Array(text.utf8))
 }
 
+/// A handler that has answered a version-7 host's capability message.
+private func handshaken() throws -> PluginMessageHandler {
+  var handler = PluginMessageHandler()
+  _ = handler.respond(to: try message(#"{"getCapability":{"capability":{"protocolVersion":7}}}"#))
+  return handler
+}
+
 @Suite("The macro plugin speaks the compiler's protocol")
 struct PluginProtocolTests {
   @Test("capability: answers with protocol version 7 and remembers the host's")
@@ -23,8 +30,7 @@ struct PluginProtocolTests {
 
   @Test("#Preview expands to a registry type around Baseline.Preview with the same arguments")
   func previewExpansion() throws {
-    var handler = PluginMessageHandler()
-    _ = handler.respond(to: try message(#"{"getCapability":{"capability":{"protocolVersion":7}}}"#))
+    var handler = try handshaken()
     let request = #"""
       {"expandFreestandingMacro":{"macro":{"moduleName":"BaselineMacros","typeName":"PreviewMacro","name":"Preview"},
       "macroRole":"declaration","discriminator":"$s4App0A5CardfMf_",
@@ -58,10 +64,14 @@ struct PluginProtocolTests {
     #expect(source.contains("Baseline.Preview { Text(\"Hi\") }"))
   }
 
+  @Test("file names become Swift literals: quotes, backslashes and control characters escaped")
+  func literals() {
+    #expect(PreviewExpansion.literal("A/\"b\\c\u{1}.swift") == #""A/\"b\\c\u{1}.swift""#)
+  }
+
   @Test("a source without the macro's name is refused with a diagnostic at the expansion")
   func missingMarker() throws {
-    var handler = PluginMessageHandler()
-    _ = handler.respond(to: try message(#"{"getCapability":{"capability":{"protocolVersion":7}}}"#))
+    var handler = try handshaken()
     let request = #"""
       {"expandFreestandingMacro":{"macro":{"moduleName":"BaselineMacros","typeName":"PreviewMacro","name":"Preview"},
       "discriminator":"$d","syntax":{"kind":"declaration","source":"Preview {}",
@@ -89,8 +99,7 @@ struct PluginProtocolTests {
 
   @Test("@Previewable expands to nothing")
   func previewable() throws {
-    var handler = PluginMessageHandler()
-    _ = handler.respond(to: try message(#"{"getCapability":{"capability":{"protocolVersion":7}}}"#))
+    var handler = try handshaken()
     let answer = handler.respond(to: try message(#"{"expandAttachedMacro":{"macro":{"typeName":"PreviewableMacro","name":"Previewable"},"macroRole":"peer"}}"#))
     #expect(answer.serialized == #"{"expandMacroResult":{"expandedSource":"","diagnostics":[]}}"#)
   }
