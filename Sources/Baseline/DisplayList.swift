@@ -28,11 +28,33 @@ public struct DisplayList: Sendable {
   public enum Item: Sendable {
     case shape(Shape)
     case glyphs(GlyphRun)
-    /// The items up to the matching `endEffect` are drawn with a paint effect (an opacity, a
-    /// clip, a transform or a shadow), as a group. Effects nest. Hidden views have no items.
-    case beginEffect(PaintEffect)
+    /// The items up to the matching `endEffect` are drawn with a paint effect, as a group.
+    /// Effects nest. Hidden views have no items.
+    case beginEffect(Effect)
     /// Ends the innermost effect.
     case endEffect
+  }
+
+  /// What a renderer applies to a group of items: the paint effects that change how the items
+  /// are drawn. Hiding, painting order (`zIndex`) and placeholder redaction are applied by the
+  /// display list itself, so renderers never see them.
+  public enum Effect: Sendable, Hashable {
+    case opacity(Double)
+    case clip(shape: Paint.Shape, cornerRadius: CGFloat, frame: CGRect)
+    case transform(CGAffineTransform)
+    case shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat)
+
+    /// The effect a renderer applies for a node's paint effect, nil for those the display list
+    /// applies itself.
+    init?(_ effect: PaintEffect) {
+      switch effect {
+      case .opacity(let value): self = .opacity(value)
+      case .clip(let shape, let cornerRadius, let frame): self = .clip(shape: shape, cornerRadius: cornerRadius, frame: frame)
+      case .transform(let transform): self = .transform(transform)
+      case .shadow(let color, let radius, let x, let y): self = .shadow(color: color, radius: radius, x: x, y: y)
+      case .hidden, .zIndex, .redacted: return nil
+      }
+    }
   }
 
   /// A text's guides, for overlays: its frame and the y of each line's baseline.
@@ -80,12 +102,15 @@ public struct DisplayList: Sendable {
       switch node.effect {
       case .hidden? where hiddenDepth == nil:
         hiddenDepth = node.depth
-      case .zIndex?: break
-      case .redacted(let redacted)?: redactions.append((node.depth, redacted))
-      case let effect? where hiddenDepth == nil && effect != .hidden:
-        items.append(.beginEffect(effect))
-        openEffects.append(node.depth)
-      default: break
+      case .redacted(let redacted)?:
+        redactions.append((node.depth, redacted))
+      case let effect?:
+        // Nothing inside a hidden view is drawn, so no group is opened there.
+        if hiddenDepth == nil, let drawn = Effect(effect) {
+          items.append(.beginEffect(drawn))
+          openEffects.append(node.depth)
+        }
+      case nil: break
       }
       // A hidden view keeps its place, so its guides (which are layout) stay; it draws nothing.
       let drawn = hiddenDepth == nil

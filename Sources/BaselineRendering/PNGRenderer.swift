@@ -94,8 +94,6 @@ public struct PNGRenderer: Sendable {
         saved.append((state, rasterizer.clipMask))
         switch effect {
         case .opacity(let value): state.opacity *= min(max(value, 0), 1)
-        case .hidden: state.opacity = 0
-        case .zIndex, .redacted: break
         case .transform(let transform): state.transform = transform.concatenating(state.transform)
         case .clip(let shape, let cornerRadius, let frame):
           var outline = PixelPath()
@@ -179,17 +177,22 @@ public struct PNGRenderer: Sendable {
     return path
   }
 
-  /// The outline of a shape in a frame: a rectangle, a rounded rectangle, a capsule, or the
-  /// largest circle centered in it.
+  /// The outline of a shape in a frame: a rectangle, a rounded rectangle, a capsule, the
+  /// largest circle centered in it, or the inscribed ellipse.
   private func outlineElements(_ shape: Paint.Shape, cornerRadius: CGFloat, frame: CGRect) -> [PixelPath.Element] {
-    let radius: CGFloat
+    if shape == .ellipse { return ellipse(frame) }
+    return roundedRectangle(
+      shape == .circle ? squareAround(frame) : frame, radius: Self.cornerRadius(shape, cornerRadius, frame))
+  }
+
+  /// The corner radius a shape's outline is drawn with: none for a rectangle, the given one
+  /// (at most half the shorter side) for a rounded rectangle, half the shorter side otherwise.
+  private static func cornerRadius(_ shape: Paint.Shape, _ cornerRadius: CGFloat, _ frame: CGRect) -> CGFloat {
     switch shape {
-    case .rectangle: radius = 0
-    case .roundedRectangle: radius = min(max(cornerRadius, 0), min(frame.width, frame.height) / 2)
-    case .capsule, .circle: radius = min(frame.width, frame.height) / 2
-    case .ellipse: return ellipse(frame)
+    case .rectangle: 0
+    case .roundedRectangle: min(max(cornerRadius, 0), min(frame.width, frame.height) / 2)
+    case .capsule, .circle, .ellipse: min(frame.width, frame.height) / 2
     }
-    return roundedRectangle(shape == .circle ? squareAround(frame) : frame, radius: radius)
   }
 
   private func draw(_ shape: DisplayList.Shape, _ state: DrawState, _ rasterizer: Rasterizer, _ cache: inout DrawingCache) {
@@ -222,12 +225,7 @@ public struct PNGRenderer: Sendable {
       guard let silhouette = state.silhouette else { return (color.red, color.green, color.blue, color.opacity * state.opacity) }
       return (silhouette.red, silhouette.green, silhouette.blue, silhouette.opacity * color.opacity * state.opacity)
     }
-    let radius: CGFloat
-    switch paint.shape {
-    case .rectangle: radius = 0
-    case .roundedRectangle: radius = min(max(paint.cornerRadius, 0), min(frame.width, frame.height) / 2)
-    case .capsule, .circle, .ellipse: radius = min(frame.width, frame.height) / 2
-    }
+    let radius = Self.cornerRadius(paint.shape, paint.cornerRadius, frame)
     let outline = paint.shape == .circle ? squareAround(frame) : frame
     if let fill = paint.fill {
       var path = PixelPath()

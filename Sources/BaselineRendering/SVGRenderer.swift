@@ -69,17 +69,20 @@ public struct SVGRenderer: Sendable {
         body.append("<g fill=\"\(color)\"\(opacity(run.color.opacity))>" + uses.joined() + "</g>")
       }
     }
+    /// A frame's rectangle and horizontal lines across it (a text's baselines, or a check's
+    /// offending ones), each with its own style attributes.
+    func framed(_ f: CGRect, lines: [CGFloat], rect: String, line: String) {
+      body.append(
+        "<rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" \(rect)/>")
+      for y in lines {
+        body.append("<line x1=\"\(n(f.minX))\" y1=\"\(n(y))\" x2=\"\(n(f.maxX))\" y2=\"\(n(y))\" \(line)/>")
+      }
+    }
     if showsGuides {
       for guides in list.textGuides {
-        let frame = guides.frame
-        body.append(
-          "<rect x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\" "
-            + "fill=\"none\" stroke=\"#999999\" stroke-width=\"0.5\"/>")
-        for baseline in guides.baselines {
-          body.append(
-            "<line x1=\"\(n(frame.minX))\" y1=\"\(n(baseline))\" x2=\"\(n(frame.maxX))\" y2=\"\(n(baseline))\" "
-              + "stroke=\"#1e6bff\" stroke-width=\"0.5\"/>")
-        }
+        framed(
+          guides.frame, lines: guides.baselines, rect: "fill=\"none\" stroke=\"#999999\" stroke-width=\"0.5\"",
+          line: "stroke=\"#1e6bff\" stroke-width=\"0.5\"")
       }
       for alignment in list.alignmentLines {
         let f = alignment.frame
@@ -93,14 +96,10 @@ public struct SVGRenderer: Sendable {
       }
     }
     for highlight in highlights {
-      let f = highlight.frame
-      body.append(
-        "<rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" "
-          + "fill=\"#ff0000\" fill-opacity=\"0.12\" stroke=\"#e00000\" stroke-width=\"1\"/>")
-      for y in highlight.lines {
-        body.append(
-          "<line x1=\"\(n(f.minX))\" y1=\"\(n(y))\" x2=\"\(n(f.maxX))\" y2=\"\(n(y))\" stroke=\"#e00000\" stroke-width=\"1\"/>")
-      }
+      framed(
+        highlight.frame, lines: highlight.lines,
+        rect: "fill=\"#ff0000\" fill-opacity=\"0.12\" stroke=\"#e00000\" stroke-width=\"1\"",
+        line: "stroke=\"#e00000\" stroke-width=\"1\"")
     }
     let width = n(list.size.width)
     let height = n(list.size.height)
@@ -115,33 +114,14 @@ public struct SVGRenderer: Sendable {
 
   /// The opening tag of a group drawn with `effect`; a clip outline or a shadow filter goes into
   /// `defs` under an id made from `number`.
-  private func groupStart(_ effect: PaintEffect, number: Int, defs: inout [String]) -> String {
+  private func groupStart(_ effect: DisplayList.Effect, number: Int, defs: inout [String]) -> String {
     switch effect {
     case .opacity(let value):
       return "<g opacity=\"\(svgNumber(value))\">"
-    case .hidden:
-      // The display list leaves hidden views out; an empty group keeps the nesting if one comes.
-      return "<g display=\"none\">"
-    case .zIndex, .redacted:
-      // Applied by the display list itself (an order; placeholder bars), never opened.
-      return "<g>"
     case .transform(let t):
       return "<g transform=\"matrix(\(n(t.a)) \(n(t.b)) \(n(t.c)) \(n(t.d)) \(n(t.tx)) \(n(t.ty)))\">"
     case .clip(let shape, let cornerRadius, let frame):
-      let outline: String
-      switch shape {
-      case .circle:
-        outline = "<circle cx=\"\(n(frame.midX))\" cy=\"\(n(frame.midY))\" r=\"\(n(min(frame.width, frame.height) / 2))\"/>"
-      case .ellipse:
-        outline = "<ellipse cx=\"\(n(frame.midX))\" cy=\"\(n(frame.midY))\" rx=\"\(n(frame.width / 2))\" ry=\"\(n(frame.height / 2))\"/>"
-      case .rectangle, .roundedRectangle, .capsule:
-        let radius =
-          shape == .capsule ? min(frame.width, frame.height) / 2
-          : shape == .roundedRectangle ? min(cornerRadius, min(frame.width, frame.height) / 2) : 0
-        let corners = radius > 0 ? " rx=\"\(n(radius))\"" : ""
-        outline =
-          "<rect x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\"\(corners)/>"
-      }
+      let outline = outlineElement(shape, cornerRadius: cornerRadius, frame: frame, attributes: "")
       defs.append("<clipPath id=\"clip\(number)\">\(outline)</clipPath>")
       return "<g clip-path=\"url(#clip\(number))\">"
     case .shadow(let color, let radius, let x, let y):
@@ -180,25 +160,28 @@ public struct SVGRenderer: Sendable {
     if let stroke = paint.stroke {
       style += " stroke=\"\(svgColor(stroke.red, stroke.green, stroke.blue))\" stroke-width=\"\(n(paint.lineWidth))\""
     }
-    switch paint.shape {
+    return [outlineElement(paint.shape, cornerRadius: paint.cornerRadius, frame: frame, attributes: style)]
+  }
+
+  /// The SVG element of a shape's outline in a frame, with `attributes` (fill, stroke) added:
+  /// the largest circle centered in the frame, the inscribed ellipse, or a rectangle with the
+  /// corner radius of a capsule or a rounded rectangle.
+  private func outlineElement(_ shape: Paint.Shape, cornerRadius: CGFloat, frame: CGRect, attributes: String) -> String {
+    switch shape {
     case .circle:
       let radius = min(frame.width, frame.height) / 2
-      return ["<circle cx=\"\(n(frame.midX))\" cy=\"\(n(frame.midY))\" r=\"\(n(radius))\"\(style)/>"]
+      return "<circle cx=\"\(n(frame.midX))\" cy=\"\(n(frame.midY))\" r=\"\(n(radius))\"\(attributes)/>"
     case .ellipse:
-      return [
-        "<ellipse cx=\"\(n(frame.midX))\" cy=\"\(n(frame.midY))\" rx=\"\(n(frame.width / 2))\" ry=\"\(n(frame.height / 2))\"\(style)/>"
-      ]
+      return "<ellipse cx=\"\(n(frame.midX))\" cy=\"\(n(frame.midY))\" rx=\"\(n(frame.width / 2))\" ry=\"\(n(frame.height / 2))\"\(attributes)/>"
     case .capsule, .roundedRectangle, .rectangle:
       let radius: CGFloat
-      switch paint.shape {
+      switch shape {
       case .capsule: radius = min(frame.width, frame.height) / 2
-      case .roundedRectangle: radius = min(paint.cornerRadius, min(frame.width, frame.height) / 2)
+      case .roundedRectangle: radius = min(cornerRadius, min(frame.width, frame.height) / 2)
       default: radius = 0
       }
       let corners = radius > 0 ? " rx=\"\(n(radius))\"" : ""
-      return [
-        "<rect x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\"\(corners)\(style)/>"
-      ]
+      return "<rect x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\"\(corners)\(attributes)/>"
     }
   }
 
