@@ -72,18 +72,32 @@ private func engine(_ pointer: OpaquePointer?) -> CEngine? {
   pointer.map { Unmanaged<CEngine>.fromOpaque(UnsafeRawPointer($0)).takeUnretainedValue() }
 }
 
-/// The scene at `json` laid out with the engine's fonts, or the failure to report.
-private func laidOut(
-  _ pointer: OpaquePointer?, _ json: UnsafePointer<CChar>?, _ length: Int, glyphs: Bool
-) -> Result<LayoutResult, CFailure> {
-  guard let engine = engine(pointer) else { return .failure(CFailure(.argument, "engine is NULL")) }
-  guard let json, length >= 0 else { return .failure(CFailure(.argument, "scene_json is NULL")) }
-  let bytes = Array(UnsafeRawBufferPointer(start: json, count: length))
+/// The shared body of the scene entry points: clears `out` (named `name` in messages), refuses
+/// `argumentFault` when there is one, lays out the scene at `json` with the engine's fonts, and
+/// hands the caller the bytes `output` makes of the result; any failure is reported with its
+/// status.
+private func sceneOutput<T>(
+  _ pointer: OpaquePointer?, _ json: UnsafePointer<CChar>?, _ length: Int, glyphs: Bool,
+  _ out: UnsafeMutablePointer<UnsafeMutablePointer<T>?>?, named name: String, _ outLength: UnsafeMutablePointer<Int>?,
+  _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, argumentFault: String? = nil,
+  output: (LayoutResult) throws(CFailure) -> [UInt8]
+) -> Int32 {
+  guard let out else { return report(.argument, "\(name) is NULL", error) }
+  out.pointee = nil
+  if let argumentFault { return report(.argument, argumentFault, error) }
+  guard let engine = engine(pointer) else { return report(.argument, "engine is NULL", error) }
+  guard let json, length >= 0 else { return report(.argument, "scene_json is NULL", error) }
+  let result: LayoutResult
   do {
-    let document = try SceneDocument(json: bytes, fonts: engine.fonts)
-    return .success(document.layout(retainsGlyphs: glyphs))
-  } catch {
-    return .failure(CFailure(.scene, error.description))
+    let document = try SceneDocument(json: Array(UnsafeRawBufferPointer(start: json, count: length)), fonts: engine.fonts)
+    result = document.layout(retainsGlyphs: glyphs)
+  } catch let fault {
+    return report(.scene, fault.description, error)
+  }
+  do {
+    return deliver(try output(result), out, outLength, error)
+  } catch let failure {
+    return report(failure.status, failure.message, error)
   }
 }
 
@@ -129,11 +143,8 @@ public func baseline_layout(
   _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ outLength: UnsafeMutablePointer<Int>?,
   _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
 ) -> Int32 {
-  guard let out else { return report(.argument, "result_json is NULL", error) }
-  out.pointee = nil
-  switch laidOut(pointer, json, length, glyphs: false) {
-  case .failure(let failure): return report(failure.status, failure.message, error)
-  case .success(let result): return deliver(Array(result.json.utf8), out, outLength, error)
+  sceneOutput(pointer, json, length, glyphs: false, out, named: "result_json", outLength, error) { result in
+    Array(result.json.utf8)
   }
 }
 
@@ -143,13 +154,8 @@ public func baseline_render_svg(
   _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ outLength: UnsafeMutablePointer<Int>?,
   _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
 ) -> Int32 {
-  guard let out else { return report(.argument, "svg is NULL", error) }
-  out.pointee = nil
-  switch laidOut(pointer, json, length, glyphs: true) {
-  case .failure(let failure): return report(failure.status, failure.message, error)
-  case .success(let result):
-    let svg = SVGRenderer(showsGuides: guides != 0).render(DisplayList(result))
-    return deliver(Array(svg.utf8), out, outLength, error)
+  sceneOutput(pointer, json, length, glyphs: true, out, named: "svg", outLength, error) { result in
+    Array(SVGRenderer(showsGuides: guides != 0).render(DisplayList(result)).utf8)
   }
 }
 
@@ -159,17 +165,13 @@ public func baseline_render_png(
   _ out: UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>?, _ outLength: UnsafeMutablePointer<Int>?,
   _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
 ) -> Int32 {
-  guard let out else { return report(.argument, "png is NULL", error) }
-  out.pointee = nil
-  guard scale.isFinite, scale > 0 else { return report(.argument, "scale must be a number above 0, got \(scale)", error) }
-  switch laidOut(pointer, json, length, glyphs: true) {
-  case .failure(let failure): return report(failure.status, failure.message, error)
-  case .success(let result):
+  let scaleFault = scale.isFinite && scale > 0 ? nil : "scale must be a number above 0, got \(scale)"
+  return sceneOutput(pointer, json, length, glyphs: true, out, named: "png", outLength, error, argumentFault: scaleFault) {
+    result throws(CFailure) in
     do {
-      let png = try PNGRenderer(scale: scale, showsGuides: guides != 0).render(DisplayList(result))
-      return deliver(png, out, outLength, error)
-    } catch let failure {
-      return report(.render, "\(failure)", error)
+      return try PNGRenderer(scale: scale, showsGuides: guides != 0).render(DisplayList(result))
+    } catch {
+      throw CFailure(.render, "\(error)")
     }
   }
 }
