@@ -88,12 +88,13 @@ func bundled() -> FontContext {
   }
 }
 
-/// The heap `release` frees (malloc's own count, mapped blocks included): the bytes kept alive by
-/// what it releases.
-func heapFreed(by release: () -> Void) -> Int {
+/// The heap a result keeps alive, per node: what letting it go frees (malloc's own count,
+/// mapped blocks included). The result is gone afterwards.
+func bytesPerNode(_ result: inout LayoutResult?) -> Int {
+  let nodes = result?.nodes.count ?? 0
   let before = heapstat_bytes_in_use()
-  release()
-  return before - heapstat_bytes_in_use()
+  result = nil
+  return (before - heapstat_bytes_in_use()) / max(nodes, 1)
 }
 
 /// Cold layout with a fresh font context (empty caches), then re-layout at a new width; then the
@@ -116,20 +117,19 @@ func formCase(_ name: String, rows: Int, view: some View) {
   }
   let nodes = result?.nodes.count ?? 0
   let height = result?.size.height ?? 0
-  let retained = heapFreed { result = nil }
+  let retained = bytesPerNode(&result)
   // The same form laid out for geometry only (no glyphs kept for drawing), as form-layout and
   // baseline checks use it.
   var layoutOnly = LayoutEngine(fonts: FontContext(library: library))
   layoutOnly.retainsGlyphs = false
-  var geometry = layoutOnly.layout(view, proposal: ProposedViewSize(width: 480, height: nil)) as LayoutResult?
-  let geometryBytes = heapFreed { geometry = nil }
-  precondition(geometry == nil)
+  var geometry: LayoutResult? = layoutOnly.layout(view, proposal: ProposedViewSize(width: 480, height: nil))
+  let geometryBytes = bytesPerNode(&geometry)
   print(
     "\(name): \(rows) rows, \(nodes) nodes, height \(format(Double(height))): cold \(format(seconds(cold) * 1e3)) ms "
       + "(\(format(seconds(cold) / Double(rows) * 1e6)) µs/row), re-layout at 400 pt \(format(seconds(relayout) * 1e3)) ms "
       + "(\(format(seconds(cold) / seconds(relayout), 2))x faster), paragraph cache hit rate \(format(hitRate * 100))%, "
-      + "peak memory \(format(Double(peakKiB()) / 1024)) MB, result \(retained / max(nodes, 1)) bytes per node "
-      + "(\(geometryBytes / max(nodes, 1)) without glyphs)")
+      + "peak memory \(format(Double(peakKiB()) / 1024)) MB, result \(retained) bytes per node "
+      + "(\(geometryBytes) without glyphs)")
 }
 
 /// The form for geometry only (`retainsGlyphs` off), as form-layout computation and baseline
@@ -140,10 +140,10 @@ func geometryCase(_ name: String, rows: Int) {
   var result = LayoutResult?.none
   let cold = clock.measure { result = engine.layout(RowsForm(rows: rows), proposal: ProposedViewSize(width: 480, height: nil)) }
   let nodes = result?.nodes.count ?? 0
-  let retained = heapFreed { result = nil }
+  let retained = bytesPerNode(&result)
   print(
     "\(name): \(rows) rows for geometry only (no glyphs kept), \(nodes) nodes: cold \(format(seconds(cold) * 1e3)) ms "
-      + "(\(format(seconds(cold) / Double(rows) * 1e6)) µs/row), result \(retained / max(nodes, 1)) bytes per node, "
+      + "(\(format(seconds(cold) / Double(rows) * 1e6)) µs/row), result \(retained) bytes per node, "
       + "peak memory \(format(Double(peakKiB()) / 1024)) MB")
 }
 
@@ -175,11 +175,11 @@ func boxesCase(rows: Int) {
   let nodes = result?.nodes.count ?? 0
   let boxes = 1 + rows * 4
   let height = result?.size.height ?? 0
-  let retained = heapFreed { result = nil }
+  let retained = bytesPerNode(&result)
   print(
     "boxes: \(rows) rows of 3 fixed-size boxes (\(boxes) boxes, \(nodes) result nodes), height \(format(Double(height), 0)): "
       + "\(format(seconds(best) * 1e3)) ms, \(format(seconds(best) / Double(boxes) * 1e9, 0)) ns per box, "
-      + "result \(retained / max(nodes, 1)) bytes per node, peak memory \(format(Double(peakKiB()) / 1024)) MB")
+      + "result \(retained) bytes per node, peak memory \(format(Double(peakKiB()) / 1024)) MB")
 }
 
 func deepCase(depth: Int) {
@@ -193,16 +193,19 @@ func deepCase(depth: Int) {
       + "(\(json.utf8.count / max(depth, 1)) per level), peak memory \(format(Double(peakKiB()) / 1024)) MB")
 }
 
-func decodeCase(rows: Int) {
-  var children: [String] = []
-  for row in 0..<rows {
-    children.append(
-      #"{"type": "HStack", "alignment": "firstTextBaseline", "spacing": 12, "children": [{"type": "Text", "text": ""#
-        + label(row) + #"", "font": "headline", "modifiers": [{"frame": {"width": 120, "alignment": "trailing"}}]}, {"type": "Text", "text": ""#
-        + value(row) + #""}]}"#)
+/// The rows form (`RowsForm`) as a scene: the given rows, 480 pt wide.
+func formScene(rows: Range<Int>) -> [UInt8] {
+  let children = rows.map { row in
+    #"{"type": "HStack", "alignment": "firstTextBaseline", "spacing": 12, "children": [{"type": "Text", "text": ""#
+      + label(row) + #"", "font": "headline", "modifiers": [{"frame": {"width": 120, "alignment": "trailing"}}]}, {"type": "Text", "text": ""#
+      + value(row) + #""}]}"#
   }
-  let json = Array((#"{"proposal": {"width": 480}, "root": {"type": "VStack", "alignment": "leading", "spacing": 6, "children": ["#
+  return Array((#"{"proposal": {"width": 480}, "root": {"type": "VStack", "alignment": "leading", "spacing": 6, "children": ["#
     + children.joined(separator: ", ") + "]}}").utf8)
+}
+
+func decodeCase(rows: Int) {
+  let json = formScene(rows: 0..<rows)
   let fonts = bundled()
   var document: SceneDocument?
   var elapsed = Duration.seconds(1_000)
@@ -257,16 +260,7 @@ func threadsCase(threads: Int) {
 /// both measure layout rather than first shaping); the outputs must be identical.
 func batchCase(scenes count: Int) {
   let fonts = bundled()
-  let scenes: [[UInt8]] = (0..<count).map { scene in
-    let rows = (0..<10).map { index -> String in
-      let row = scene * 10 + index
-      return #"{"type": "HStack", "alignment": "firstTextBaseline", "spacing": 12, "children": [{"type": "Text", "text": ""#
-        + label(row) + #"", "font": "headline", "modifiers": [{"frame": {"width": 120, "alignment": "trailing"}}]}, {"type": "Text", "text": ""#
-        + value(row) + #""}]}"#
-    }
-    return Array((#"{"proposal": {"width": 480}, "root": {"type": "VStack", "alignment": "leading", "spacing": 6, "children": ["#
-      + rows.joined(separator: ", ") + "]}}").utf8)
-  }
+  let scenes = (0..<count).map { formScene(rows: ($0 * 10)..<($0 * 10 + 10)) }
   func batch(threads: Int) -> (Duration, [String]) {
     var lines: [String] = []
     lines.reserveCapacity(count)
