@@ -46,7 +46,7 @@ struct ControlTests {
   }
 
   @Test("bordered buttons at every control size: height, width and baseline", arguments: [
-    (ControlSize.mini, 9.0, 14.0, 6.0), (.small, 11, 17, 7), (.regular, 13, 20, 8), (.large, 13, 24, 10), (.extraLarge, 15, 30, 12),
+    (ControlSize.mini, 9.0, 14.0, 11.0), (.small, 11, 17, 8), (.regular, 13, 20, 8), (.large, 13, 24, 8), (.extraLarge, 15, 30, 8),
   ])
   func buttonSizes(size: ControlSize, font: Double, height: Double, padding: Double) throws {
     let result = engine.layout(Button("OK") {}.controlSize(size).id("b"))
@@ -65,13 +65,13 @@ struct ControlTests {
       close(field.frame.height, 22)
       close(field.firstBaseline, centeredBaseline(13, in: 22))
     }
-    // Nothing offered: the text's width plus 4 on each side, at least 40 ("Ada" is 23.595
+    // Nothing offered: the text's width plus 3 on each side, at least 40 ("Ada" is 23.595
     // wide, so 40).
     let ideal = engine.layout(TextField("Name", text: .constant("Ada")).fixedSize())
-    close(ideal.views(ofKind: "TextField").first?.frame.width, max(1815 * 13 / 1000.0 + 8, 40))
+    close(ideal.views(ofKind: "TextField").first?.frame.width, max(1815 * 13 / 1000.0 + 6, 40))
     // The placeholder (the title, outside a form) is measured when the text is empty: "Name".
     let empty = engine.layout(TextField("Name", text: .constant("")).fixedSize())
-    close(empty.views(ofKind: "TextField").first?.frame.width, 2820 * 13 / 1000.0 + 8)
+    close(empty.views(ofKind: "TextField").first?.frame.width, 2820 * 13 / 1000.0 + 6)
     // A secure field shows one bullet per character.
     let secure = engine.layout(SecureField("Password", text: .constant("abc")).frame(width: 120))
     close(secure.views(ofKind: "SecureField").first?.firstBaseline, centeredBaseline(13, in: 22))
@@ -163,7 +163,7 @@ struct MoreControlTests {
   // "Vanilla" 3094, "Chocolate" 4684, "Flavor" 2864, "Quantity" 4068, "Volume" 3560,
   // "1/1/1970" 4176 units per 1000 (hb-shape).
 
-  @Test("a menu picker shows the tagged selection in a pop-up bezel: 8 + text + 8 + 16 + 2 wide, 20 tall")
+  @Test("a menu picker shows the tagged selection in a pop-up bezel: 8 + text + 26 wide, 20 tall")
   func menuPicker() throws {
     let result = engine.layout(
       Picker("Flavor", selection: .constant("Chocolate")) {
@@ -173,7 +173,7 @@ struct MoreControlTests {
     let picker = try #require(result[id: "p"])
     let label = 2864 * 13 / 1000.0
     let chocolate: Double = 4684 * 13 / 1000.0
-    let popUp: Double = chocolate + 8 + 8 + 16 + 2
+    let popUp: Double = 8 + chocolate + 26
     close(picker.frame.width, label + 8 + popUp)
     close(picker.frame.height, 20)
     close(picker.firstBaseline, centeredBaseline(13, in: 20))
@@ -184,7 +184,13 @@ struct MoreControlTests {
         ForEach(flavors, id: \.self) { Text($0) }
       }.id("p"))
     let vanilla: Double = 3094 * 13 / 1000.0
-    close(fromForEach[id: "p"]?.frame.width, label + vanilla + 8 + 8 + 8 + 16 + 2)
+    close(fromForEach[id: "p"]?.frame.width, label + 8 + 8 + vanilla + 26)
+    // Mini: 9-pt text, the label 6 before a pop-up of 10 + text + 22.
+    let mini = engine.layout(
+      Picker("Flavor", selection: .constant("Vanilla")) {
+        Text("Vanilla").tag("Vanilla")
+      }.controlSize(.mini).id("p"))
+    close(mini[id: "p"]?.frame.width, 2864 * 9 / 1000.0 + 6 + 10 + 3094 * 9 / 1000.0 + 22)
   }
 
   @Test("segmented pickers: segments of text + 16; radio groups: one row per option")
@@ -206,13 +212,13 @@ struct MoreControlTests {
     close(radio[id: "p"]?.firstBaseline, ascent(13))
   }
 
-  @Test("a stepper: label, 8, arrows 13 x 22 centered on the label's line; baselines the label's")
+  @Test("a stepper: label, 8, arrows 19 x 27 centered on the label's line; baselines the label's")
   func stepper() throws {
     let result = engine.layout(Stepper("Quantity", value: .constant(3), in: 0...10).id("s"))
     let stepper = try #require(result[id: "s"])
-    close(stepper.frame.width, 4068 * 13 / 1000.0 + 8 + 13)
-    close(stepper.frame.height, 22)
-    close(stepper.firstBaseline, centeredBaseline(13, in: 22))
+    close(stepper.frame.width, 4068 * 13 / 1000.0 + 8 + 19)
+    close(stepper.frame.height, 27)
+    close(stepper.firstBaseline, centeredBaseline(13, in: 27))
   }
 
   @Test("in a form, a slider, a stepper, a picker and a date picker put their labels in the label column")
@@ -225,8 +231,10 @@ struct MoreControlTests {
         DatePicker("Date", selection: .constant(Date(timeIntervalSince1970: 0)), displayedComponents: .date).id("date")
       }.frame(width: 320))
     let labelColumn = 4068 * 13 / 1000.0  // "Quantity", the widest label
-    // Slider row: 20 tall, a 13-pt line centered in it; stepper row: 22; picker: 20; date: 22.
-    let heights: [Double] = [20, 22, 20, 22]
+    // Slider row: the label's line (the 15-pt slider, its 13-pt line centered in it, fits in
+    // the line: its top 1.353 below the label's); stepper row: the 27-pt arrows; picker: 20; date:
+    // the 22-pt field and the 27-pt arrows, both centered on the text's line, so 27.
+    let heights: [Double] = [lineHeight(13), 27, 20, 27]
     var top = 0.0
     for (index, id) in ["slider", "stepper", "picker", "date"].enumerated() {
       let row = try #require(result[id: id])
@@ -236,7 +244,7 @@ struct MoreControlTests {
       top += heights[index] + 8
     }
     // The slider takes the rest of the row.
-    let track = try #require(result.nodes.first { $0.kind.name == "Capsule" && $0.frame.height == 4 })
+    let track = try #require(result.nodes.first { $0.kind.name == "Capsule" && $0.frame.height == 5 })
     close(track.frame.minX, labelColumn + 8)
     close(track.frame.width, 320 - labelColumn - 8)
     // The date: 1/1/1970 in en_US, UTC.
@@ -247,7 +255,7 @@ struct MoreControlTests {
   @Test("progress bars take the width offered below their label; spinners are 32 square; links and menus")
   func progressAndOthers() throws {
     let bar = engine.layout(ProgressView("Loading", value: 0.25).frame(width: 200).id("p"))
-    close(bar[id: "p"]?.frame.height, lineHeight(13) + 4 + 6)
+    close(bar[id: "p"]?.frame.height, lineHeight(13) + 4 + 20)
     let fill = try #require(bar.nodes.last { $0.kind.name == "Capsule" })
     close(fill.frame.width, 50)
     let spinner = engine.layout(ProgressView().id("s"))
@@ -256,7 +264,7 @@ struct MoreControlTests {
     close(link[id: "l"]?.frame.width, 3094 * 13 / 1000.0)
     let menu = engine.layout(Menu("Vanilla") { Button("Chocolate") {} }.id("m"))
     let vanilla: Double = 3094 * 13 / 1000.0
-    close(menu[id: "m"]?.frame.width, vanilla + 8 + 8 + 16 + 2)
+    close(menu[id: "m"]?.frame.width, 8 + vanilla + 26)
   }
 }
 
@@ -266,8 +274,8 @@ struct ControlSizeTests {
 
   /// (size, font, field height, switch height, stepper height, button height) from docs/controls.md.
   static let sizes: [(ControlSize, Double, Double, Double, Double, Double)] = [
-    (.mini, 9, 16, 15, 15, 14), (.small, 11, 19, 18, 19, 17), (.regular, 13, 22, 22, 22, 20),
-    (.large, 13, 26, 26, 26, 24), (.extraLarge, 15, 32, 30, 32, 30),
+    (.mini, 9, 17, 15, 15, 14), (.small, 11, 19, 18, 22, 17), (.regular, 13, 22, 22, 27, 20),
+    (.large, 13, 26, 26, 27, 24), (.extraLarge, 15, 32, 30, 27, 30),
   ]
 
   @Test("fields, checkboxes, switches, steppers and menu pickers: heights and baselines", arguments: 0..<5)

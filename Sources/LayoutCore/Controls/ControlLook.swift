@@ -28,13 +28,17 @@ public struct ControlLook: Sendable, Hashable {
   public var switchWidth: CGFloat
   public var switchHeight: CGFloat
   public var switchSpacing: CGFloat
-  /// The width of a pop-up button's arrows area (menu pickers, menus).
-  public var popUpIndicatorWidth: CGFloat
+  /// The space before a pop-up button's title, and after it (the arrows are drawn in the
+  /// trailing space): menu pickers and menus.
+  public var popUpLeadingPadding: CGFloat
+  public var popUpTrailingPadding: CGFloat
   /// The width and height of a stepper's arrows.
   public var stepperWidth: CGFloat
   public var stepperHeight: CGFloat
-  /// A slider's height, and its width when nothing is proposed.
+  /// A slider's height (its knob's side), its track's thickness, and its width when nothing is
+  /// proposed.
   public var sliderHeight: CGFloat
+  public var sliderTrackThickness: CGFloat
   public var sliderIdealWidth: CGFloat
   /// A linear progress bar's height and ideal width, and a spinner's side.
   public var progressHeight: CGFloat
@@ -55,34 +59,34 @@ public struct ControlLook: Sendable, Hashable {
   }
 
   public static let regular = ControlLook(
-    fontSize: 13, buttonHeight: 20, buttonPadding: 8, cornerRadius: 5, fieldHeight: 22, fieldPadding: 4,
+    fontSize: 13, buttonHeight: 20, buttonPadding: 8, cornerRadius: 5, fieldHeight: 22, fieldPadding: 3,
     fieldMinimumWidth: 40, checkboxSize: 14, checkboxSpacing: 6, switchWidth: 38, switchHeight: 22, switchSpacing: 8,
-    popUpIndicatorWidth: 16, stepperWidth: 13, stepperHeight: 22, sliderHeight: 20, sliderIdealWidth: 100,
-    progressHeight: 6, progressIdealWidth: 160, spinnerSize: 32, labelSpacing: 8)
+    popUpLeadingPadding: 8, popUpTrailingPadding: 26, stepperWidth: 19, stepperHeight: 27, sliderHeight: 15, sliderTrackThickness: 5, sliderIdealWidth: 100,
+    progressHeight: 20, progressIdealWidth: 160, spinnerSize: 32, labelSpacing: 8)
 
   public static let small = ControlLook(
-    fontSize: 11, buttonHeight: 17, buttonPadding: 7, cornerRadius: 4, fieldHeight: 19, fieldPadding: 3,
+    fontSize: 11, buttonHeight: 17, buttonPadding: 8, cornerRadius: 4, fieldHeight: 19, fieldPadding: 3,
     fieldMinimumWidth: 34, checkboxSize: 12, checkboxSpacing: 5, switchWidth: 32, switchHeight: 18, switchSpacing: 7,
-    popUpIndicatorWidth: 14, stepperWidth: 11, stepperHeight: 19, sliderHeight: 16, sliderIdealWidth: 85,
-    progressHeight: 5, progressIdealWidth: 135, spinnerSize: 16, labelSpacing: 7)
+    popUpLeadingPadding: 8, popUpTrailingPadding: 23, stepperWidth: 15, stepperHeight: 22, sliderHeight: 15, sliderTrackThickness: 5, sliderIdealWidth: 85,
+    progressHeight: 12, progressIdealWidth: 135, spinnerSize: 16, labelSpacing: 7)
 
   public static let mini = ControlLook(
-    fontSize: 9, buttonHeight: 14, buttonPadding: 6, cornerRadius: 3, fieldHeight: 16, fieldPadding: 2,
+    fontSize: 9, buttonHeight: 14, buttonPadding: 11, cornerRadius: 3, fieldHeight: 17, fieldPadding: 3,
     fieldMinimumWidth: 28, checkboxSize: 10, checkboxSpacing: 4, switchWidth: 26, switchHeight: 15, switchSpacing: 6,
-    popUpIndicatorWidth: 12, stepperWidth: 9, stepperHeight: 15, sliderHeight: 12, sliderIdealWidth: 70,
-    progressHeight: 4, progressIdealWidth: 110, spinnerSize: 10, labelSpacing: 6)
+    popUpLeadingPadding: 10, popUpTrailingPadding: 22, stepperWidth: 13, stepperHeight: 15, sliderHeight: 15, sliderTrackThickness: 5, sliderIdealWidth: 70,
+    progressHeight: 12, progressIdealWidth: 110, spinnerSize: 10, labelSpacing: 6)
 
   public static let large = ControlLook(
-    fontSize: 13, buttonHeight: 24, buttonPadding: 10, cornerRadius: 6, fieldHeight: 26, fieldPadding: 5,
+    fontSize: 13, buttonHeight: 24, buttonPadding: 8, cornerRadius: 6, fieldHeight: 26, fieldPadding: 3,
     fieldMinimumWidth: 44, checkboxSize: 16, checkboxSpacing: 7, switchWidth: 44, switchHeight: 26, switchSpacing: 9,
-    popUpIndicatorWidth: 18, stepperWidth: 15, stepperHeight: 26, sliderHeight: 24, sliderIdealWidth: 115,
-    progressHeight: 7, progressIdealWidth: 185, spinnerSize: 40, labelSpacing: 9)
+    popUpLeadingPadding: 8, popUpTrailingPadding: 26, stepperWidth: 19, stepperHeight: 27, sliderHeight: 15, sliderTrackThickness: 5, sliderIdealWidth: 115,
+    progressHeight: 20, progressIdealWidth: 185, spinnerSize: 40, labelSpacing: 9)
 
   public static let extraLarge = ControlLook(
-    fontSize: 15, buttonHeight: 30, buttonPadding: 12, cornerRadius: 8, fieldHeight: 32, fieldPadding: 6,
+    fontSize: 15, buttonHeight: 30, buttonPadding: 8, cornerRadius: 8, fieldHeight: 32, fieldPadding: 3,
     fieldMinimumWidth: 52, checkboxSize: 18, checkboxSpacing: 8, switchWidth: 50, switchHeight: 30, switchSpacing: 10,
-    popUpIndicatorWidth: 20, stepperWidth: 17, stepperHeight: 32, sliderHeight: 28, sliderIdealWidth: 130,
-    progressHeight: 8, progressIdealWidth: 210, spinnerSize: 48, labelSpacing: 10)
+    popUpLeadingPadding: 8, popUpTrailingPadding: 26, stepperWidth: 19, stepperHeight: 27, sliderHeight: 15, sliderTrackThickness: 5, sliderIdealWidth: 130,
+    progressHeight: 20, progressIdealWidth: 210, spinnerSize: 48, labelSpacing: 10)
 
   /// The colors controls are drawn in (no layout effect): bezel fill and border, the accent for
   /// prominent buttons and "on" switches, and the placeholder text.

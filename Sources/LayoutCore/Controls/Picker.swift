@@ -5,9 +5,9 @@ import Foundation
 /// equals the selection is the one shown (the first when none does).
 ///
 /// Styles (`pickerStyle(_:)`): `.menu` and `.automatic` are a pop-up button (a bezel
-/// `ControlLook.buttonHeight` tall: `buttonPadding`, the selected option, `buttonPadding`, and
-/// `popUpIndicatorWidth` for the arrows); `.segmented` a row of segments, each an option between
-/// `buttonPadding` on either side; `.inline` and `.radioGroup` a column of radio buttons laid
+/// `ControlLook.buttonHeight` tall: `popUpLeadingPadding`, the selected option, and
+/// `popUpTrailingPadding`, which holds the arrows); `.segmented` a row of segments, each an
+/// option between `buttonPadding` on either side; `.inline` and `.radioGroup` a column of radio buttons laid
 /// out as checkboxes are, `Form.rowSpacing` / 2 apart. The label goes to the label column in a
 /// form, and before the control (with `labelSpacing`) elsewhere (except segmented and radio
 /// groups outside forms, which show no label, as on macOS).
@@ -97,16 +97,18 @@ struct PopUpBezel<Content: View>: View {
   var body: some View {
     let environment = CurrentEnvironment.values
     let look = environment.controlLook
-    return HStack(alignment: .firstTextLineCenter, spacing: look.buttonPadding) {
+    // The arrows are drawn as one rounded square in the middle of the trailing padding, 5 points
+    // in from either side of it.
+    let arrows = look.popUpTrailingPadding - 10
+    return HStack(alignment: .firstTextLineCenter, spacing: 0) {
       if let content { content } else { textlessBaseline(environment.controlFont) }
-      // The arrows: two small triangles in the indicator area, drawn as one rounded shape.
       RoundedRectangle(cornerRadius: look.cornerRadius - 1).fill(.accentColor)
-        .frame(width: look.popUpIndicatorWidth, height: look.popUpIndicatorWidth)
+        .frame(width: arrows, height: arrows)
+        .frame(width: look.popUpTrailingPadding)
     }
     .font(environment.controlFont)
     .lineLimit(1)
-    .padding(.leading, look.buttonPadding)
-    .padding(.trailing, 2)
+    .padding(.leading, look.popUpLeadingPadding)
     .frame(minHeight: look.buttonHeight)
     .controlBezel(RoundedRectangle(cornerRadius: look.cornerRadius))
   }

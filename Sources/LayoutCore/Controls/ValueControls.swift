@@ -51,8 +51,9 @@ extension Stepper where Label == Text {
   }
 }
 
-/// A value on a track, as SwiftUI's `Slider` on macOS: a track `ControlLook.sliderHeight` tall,
-/// as wide as offered (`sliderIdealWidth` when nothing is), with a knob at the value's place.
+/// A value on a track, as SwiftUI's `Slider` on macOS: `ControlLook.sliderHeight` tall (the knob's
+/// side), a track `sliderTrackThickness` thick and as wide as offered (`sliderIdealWidth` when
+/// nothing is), with the knob at the value's place.
 /// Minimum and maximum value labels go before and after it. In a form the label goes to the
 /// label column (elsewhere the label is not shown, as on macOS). It reports the baselines of a
 /// line of the control font centered on it.
@@ -90,13 +91,13 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     let font = environment.controlFont
     let fraction = self.fraction
     let track = ZStack(alignment: .leading) {
-      Capsule().fill(ControlLook.track).frame(height: 4)
+      Capsule().fill(ControlLook.track).frame(height: look.sliderTrackThickness)
       textlessBaseline(font)
     }
     .overlay {
       FractionPlacement(fraction: fraction, fillsToFraction: false) {
         bezelShape(Circle())
-          .frame(width: look.sliderHeight - 4, height: look.sliderHeight - 4)
+          .frame(width: look.sliderHeight, height: look.sliderHeight)
       }
     }
     .frame(minWidth: look.sliderHeight, idealWidth: look.sliderIdealWidth, maxWidth: .infinity, minHeight: look.sliderHeight)
