@@ -137,8 +137,10 @@ final class PlacementRecorder {
 public struct LayoutSubviews: RandomAccessCollection {
   let nodes: [LayoutNode]
   let recorder: PlacementRecorder
-  /// The container running the layout (for the default explicit alignment merge).
-  weak var context: ContainerNodeBase?
+  /// The container running the layout (for the default explicit alignment merge). Unowned, not
+  /// weak: a weak reference gives every container a side table, which sends all of its reference
+  /// counting down the slow path; the container outlives the subviews it hands its layout.
+  unowned var context: ContainerNodeBase?
 
   public var startIndex: Int { 0 }
   public var endIndex: Int { nodes.count }
