@@ -12,12 +12,16 @@ struct StackAlgorithm {
   var minorGuide: AlignmentKey
   var spacing: CGFloat?
 
-  struct Result {
-    var size: CGSize
-    /// Offsets from the stack's origin, and the proposal each child was sized for.
-    var origins: [CGPoint]
-    var proposals: [ProposedViewSize]
-    var sizes: [CGSize]
+  /// What the algorithm works out for one subview: its proposal, size and minor-axis guide
+  /// value, and (for the major-axis share-out) its minimum, flexibility and priority. One array
+  /// of these is the only scratch memory a pass takes.
+  struct Item {
+    var proposal = ProposedViewSize.unspecified
+    var size = CGSize.zero
+    var guide: CGFloat = 0
+    var minimum: CGFloat = 0
+    var flexibility: CGFloat = 0
+    var priority: Double = 0
   }
 
   /// The gaps before each subview (the first is 0); the stacks keep them in their cache.
@@ -34,96 +38,93 @@ struct StackAlgorithm {
     return gaps
   }
 
-  func run(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, gaps: [CGFloat]) -> Result {
+  /// The stack's size for a proposal.
+  func run(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, gaps: [CGFloat]) -> CGSize {
+    measure(proposal, subviews, gaps: gaps).size
+  }
+
+  /// Sizes every subview (layout-rules §5.3) and returns the stack's size, the subviews' items
+  /// and the lowest minor-axis origin (the stack's minor edge, relative to the guide).
+  private func measure(
+    _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, gaps: [CGFloat]
+  ) -> (size: CGSize, items: [Item], lowest: CGFloat) {
     let count = subviews.count
-    guard count > 0 else {
-      return Result(size: .zero, origins: [], proposals: [], sizes: [])
-    }
-    let internalSpacing = gaps.reduce(0, +)
+    guard count > 0 else { return (.zero, [], 0) }
     let minor = proposal[axis.other]
-    var proposals = [ProposedViewSize](repeating: .unspecified, count: count)
-    var dimensions = [ViewDimensions?](repeating: nil, count: count)
+    var items = [Item](repeating: Item(), count: count)
+    func measureItem(_ index: Int, _ childProposal: ProposedViewSize) {
+      let measured = subviews[index].dimensions(in: childProposal)
+      items[index].proposal = childProposal
+      items[index].size = measured.size
+      items[index].guide = measured.value(minorGuide)
+    }
 
     if let major = proposal[axis] {
-      var minimums = [CGFloat](repeating: 0, count: count)
-      var flexibility = [CGFloat](repeating: 0, count: count)
       for index in 0..<count {
         let subview = subviews[index]
         let low = subview.sizeThatFits(ProposedViewSize(major: 0, minor: minor, axis: axis))[axis]
         let high = subview.sizeThatFits(ProposedViewSize(major: .infinity, minor: minor, axis: axis))[axis]
-        minimums[index] = low
-        flexibility[index] = high - low
+        items[index].minimum = low
+        items[index].flexibility = high - low
+        items[index].priority = subview.priority
       }
-      let priorities = (0..<count).map { subviews[$0].priority }
       let order = (0..<count).sorted { a, b in
-        if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
-        if flexibility[a] != flexibility[b] {
+        let (first, second) = (items[a], items[b])
+        if first.priority != second.priority { return first.priority > second.priority }
+        if first.flexibility != second.flexibility {
           // NaN flexibilities sort last; otherwise least flexible first.
-          if flexibility[a].isNaN { return false }
-          if flexibility[b].isNaN { return true }
-          return flexibility[a] < flexibility[b]
+          if first.flexibility.isNaN { return false }
+          if second.flexibility.isNaN { return true }
+          return first.flexibility < second.flexibility
         }
-        if flexibility[a] == .infinity && minimums[a] != minimums[b] { return minimums[a] > minimums[b] }
+        if first.flexibility == .infinity && first.minimum != second.minimum { return first.minimum > second.minimum }
         return a < b
       }
-      var remaining = major - internalSpacing
+      var remaining = major - gaps.reduce(0, +)
       // Reserve the minimum of every child outside the first priority group.
-      let firstPriority = priorities[order[0]]
-      for index in order where priorities[index] != firstPriority { remaining -= minimums[index] }
+      let firstPriority = items[order[0]].priority
+      for index in order where items[index].priority != firstPriority { remaining -= items[index].minimum }
       var position = 0
       while position < order.count {
-        let priority = priorities[order[position]]
+        let priority = items[order[position]].priority
         var end = position
-        while end < order.count && priorities[order[end]] == priority { end += 1 }
+        while end < order.count && items[order[end]].priority == priority { end += 1 }
         if position > 0 {
-          for index in order[position..<end] { remaining += minimums[index] }
+          for index in order[position..<end] { remaining += items[index].minimum }
         }
         var left = end - position
         for index in order[position..<end] {
           let share = max(remaining / CGFloat(left), 0)
-          let childProposal = ProposedViewSize(major: share.isNaN ? 0 : share, minor: minor, axis: axis)
-          proposals[index] = childProposal
-          let measured = subviews[index].dimensions(in: childProposal)
-          dimensions[index] = measured
-          let taken = measured.size[axis]
+          measureItem(index, ProposedViewSize(major: share.isNaN ? 0 : share, minor: minor, axis: axis))
+          let taken = items[index].size[axis]
           if !taken.isNaN { remaining -= taken }
           left -= 1
         }
         position = end
       }
     } else {
-      for index in 0..<count {
-        let childProposal = ProposedViewSize(major: nil, minor: minor, axis: axis)
-        proposals[index] = childProposal
-        dimensions[index] = subviews[index].dimensions(in: childProposal)
-      }
+      for index in 0..<count { measureItem(index, ProposedViewSize(major: nil, minor: minor, axis: axis)) }
     }
 
     // Minor axis: align on the guide; the stack is the union of the aligned frames and 0.
     var lowest: CGFloat = 0
     var highest: CGFloat = 0
-    var minorOrigins = [CGFloat](repeating: 0, count: count)
+    var length: CGFloat = 0
     for index in 0..<count {
-      let measured = dimensions[index]!
-      let origin = -measured.value(minorGuide)
-      minorOrigins[index] = origin.isNaN ? 0 : origin
-      lowest = min(lowest, minorOrigins[index])
-      highest = max(highest, minorOrigins[index] + measured.size[axis.other])
+      let origin = minorOrigin(items[index])
+      lowest = min(lowest, origin)
+      highest = max(highest, origin + items[index].size[axis.other])
+      // Summed in the order placement walks them, so the size and the last origin agree exactly.
+      length += gaps[index]
+      length += items[index].size[axis]
     }
-    var origins: [CGPoint] = []
-    origins.reserveCapacity(count)
-    var cursor: CGFloat = 0
-    for index in 0..<count {
-      cursor += gaps[index]
-      var origin = CGPoint.zero
-      origin[axis] = cursor
-      origin[axis.other] = minorOrigins[index] - lowest
-      origins.append(origin)
-      cursor += dimensions[index]!.size[axis]
-    }
-    return Result(
-      size: CGSize(major: cursor, minor: highest - lowest, axis: axis), origins: origins,
-      proposals: proposals, sizes: dimensions.map { $0!.size })
+    return (CGSize(major: length, minor: highest - lowest, axis: axis), items, lowest)
+  }
+
+  /// A subview's minor-axis origin relative to the guide (0 when the guide is NaN).
+  private func minorOrigin(_ item: Item) -> CGFloat {
+    let origin = -item.guide
+    return origin.isNaN ? 0 : origin
   }
 
   /// Places the subviews for the stack's final bounds: the minor proposal is replaced by the
@@ -131,11 +132,16 @@ struct StackAlgorithm {
   func place(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, gaps: [CGFloat]) {
     var placing = proposal
     if placing[axis.other] == nil { placing[axis.other] = bounds.size[axis.other] }
-    let result = run(placing, subviews, gaps: gaps)
-    for index in 0..<subviews.count {
+    let (_, items, lowest) = measure(placing, subviews, gaps: gaps)
+    var cursor: CGFloat = 0
+    for index in items.indices {
+      cursor += gaps[index]
+      var origin = CGPoint.zero
+      origin[axis] = cursor
+      origin[axis.other] = minorOrigin(items[index]) - lowest
       subviews[index].place(
-        at: CGPoint(x: bounds.minX + result.origins[index].x, y: bounds.minY + result.origins[index].y),
-        proposal: result.proposals[index])
+        at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: items[index].proposal)
+      cursor += items[index].size[axis]
     }
   }
 
@@ -182,7 +188,7 @@ public struct HStackLayout: Layout {
   }
 
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) -> CGSize {
-    algorithm.run(proposal, subviews, gaps: cache.gaps).size
+    algorithm.run(proposal, subviews, gaps: cache.gaps)
   }
 
   public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) {
@@ -227,7 +233,7 @@ public struct VStackLayout: Layout {
   }
 
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) -> CGSize {
-    algorithm.run(proposal, subviews, gaps: cache.gaps).size
+    algorithm.run(proposal, subviews, gaps: cache.gaps)
   }
 
   public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) {
