@@ -370,16 +370,17 @@ public struct LayoutEngine: Sendable {
           .map { $0 + frame.minY }
       }
       let index = result.count
+      let info = node.info
       // Most nodes have no id, paint, text or effect: they get no box.
       let extras = LayoutResult.NodeExtras.make(
-        tag: node.info.id.map(ViewTag.init), paint: node.drawnPaint, text: text, effect: node.drawnEffect)
+        tag: info.id.map(ViewTag.init), paint: node.drawnPaint, text: text, effect: node.drawnEffect)
       let childCount = node.childCount
       assert(childCount == node.children.count, "\(type(of: node)) overrides children without childCount and child(at:)")
       var childIndices: [Int] = []
       childIndices.reserveCapacity(childCount)
       result.append(
         LayoutResult.Node(
-          kind: node.info.kind, role: role, extras: extras, path: node.info.path, frame: frame,
+          kind: info.kind, role: role, extras: extras, path: info.path, frame: frame,
           firstBaseline: baseline(firstKey), lastBaseline: baseline(lastKey), guideLines: node.guideLines, depth: depth, children: childIndices))
       if let parent { result[parent].children.append(index) }
       for position in stride(from: childCount - 1, through: 0, by: -1) {
