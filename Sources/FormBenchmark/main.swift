@@ -97,7 +97,8 @@ func bytesPerNode(_ result: inout LayoutResult?) -> Int {
   return (before - heapstat_bytes_in_use()) / max(nodes, 1)
 }
 
-/// Cold layout with a fresh font context (empty caches), then re-layout at a new width; then the
+/// Cold layout with a fresh font context (empty caches), then re-layout at a new width (the view
+/// laid out again, and a prepared view laid out again); then the
 /// memory the result alone keeps alive (its nodes, lines and text, with the shaping it draws
 /// from), measured as the heap it frees once the engine and its caches are gone.
 func formCase(_ name: String, rows: Int, view: some View) {
@@ -124,11 +125,31 @@ func formCase(_ name: String, rows: Int, view: some View) {
   layoutOnly.retainsGlyphs = false
   var geometry: LayoutResult? = layoutOnly.layout(view, proposal: ProposedViewSize(width: 480, height: nil))
   let geometryBytes = bytesPerNode(&geometry)
+  // The peak of the layouts above (the prepared case below keeps a tree and a result at once).
+  let peak = peakKiB()
+  // Re-layout of a prepared view (`LayoutEngine.prepare`): the tree is resolved and the texts
+  // shaped once, with a fresh font context, and each layout only sizes, places and reports.
+  var preparedCold = Duration.zero
+  var preparedRelayout = Duration.zero
+  do {
+    let engine = LayoutEngine(fonts: FontContext(library: library))
+    var prepared: PreparedLayout? = nil
+    var laidOut: LayoutResult? = nil
+    preparedCold = clock.measure {
+      prepared = engine.prepare(view)
+      laidOut = prepared?.layout(proposal: ProposedViewSize(width: 480, height: nil))
+    }
+    laidOut = nil
+    preparedRelayout = clock.measure { laidOut = prepared?.layout(proposal: ProposedViewSize(width: 400, height: nil)) }
+    precondition(laidOut?.nodes.count == nodes, "a prepared layout lost nodes")
+  }
   print(
     "\(name): \(rows) rows, \(nodes) nodes, height \(format(Double(height))): cold \(format(seconds(cold) * 1e3)) ms "
       + "(\(format(seconds(cold) / Double(rows) * 1e6)) µs/row), re-layout at 400 pt \(format(seconds(relayout) * 1e3)) ms "
-      + "(\(format(seconds(cold) / seconds(relayout), 2))x faster), paragraph cache hit rate \(format(hitRate * 100))%, "
-      + "peak memory \(format(Double(peakKiB()) / 1024)) MB, result \(retained) bytes per node "
+      + "(\(format(seconds(cold) / seconds(relayout), 2))x faster; prepared: cold \(format(seconds(preparedCold) * 1e3)) ms, "
+      + "re-layout \(format(seconds(preparedRelayout) * 1e3)) ms, \(format(seconds(preparedCold) / seconds(preparedRelayout), 2))x), "
+      + "paragraph cache hit rate \(format(hitRate * 100))%, "
+      + "peak memory \(format(Double(peak) / 1024)) MB, result \(retained) bytes per node "
       + "(\(geometryBytes) without glyphs)")
 }
 

@@ -255,17 +255,22 @@ public struct LayoutEngine: Sendable {
   /// trees costs nothing extra. A deeper tree is laid out again on a thread of its own with a
   /// large stack, so trees up to `maximumDepth` levels deep lay out from any caller.
   public func layout<V: View>(_ view: V, proposal: ProposedViewSize = .unspecified) -> LayoutResult {
-    func clean(_ value: CGFloat?) -> CGFloat? {
-      guard let value, !value.isNaN else { return nil }
-      return min(max(value, 0), LayoutEngine.maximumLength)
-    }
-    let proposal = ProposedViewSize(width: clean(proposal.width), height: clean(proposal.height))
+    let proposal = Self.cleaned(proposal)
     let inlineLimit = min(LayoutEngine.inlineDepthLimit, StackBounds.currentThreadRemaining / LayoutEngine.stackPerLevel)
     if let result = run(view, proposal: proposal, depthLimit: inlineLimit, mustFit: true) { return result }
     let work = UncheckedBox { () -> LayoutResult? in
       self.run(view, proposal: proposal, depthLimit: LayoutEngine.maximumDepth, mustFit: false)
     }
     return runWithLargeStack(work) ?? LayoutResult(size: .zero, nodes: [])
+  }
+
+  /// A proposal with NaN dimensions unspecified, negative ones 0 and huge ones `maximumLength`.
+  static func cleaned(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    func clean(_ value: CGFloat?) -> CGFloat? {
+      guard let value, !value.isNaN else { return nil }
+      return min(max(value, 0), LayoutEngine.maximumLength)
+    }
+    return ProposedViewSize(width: clean(proposal.width), height: clean(proposal.height))
   }
 
   /// The deepest nesting laid out on the caller's own thread.
@@ -318,7 +323,7 @@ public struct LayoutEngine: Sendable {
   /// returned even if the values still change.
   public static let maximumPreferencePasses = 4
 
-  private func finish(_ root: LayoutNode, size: CGSize, context: ResolveContext) -> LayoutResult {
+  func finish(_ root: LayoutNode, size: CGSize, context: ResolveContext) -> LayoutResult {
     var result = collect(root, size: size)
     if context.outcome.depthLimitHit {
       result.warnings.append("views nested deeper than \(LayoutEngine.maximumDepth) levels were dropped")
@@ -327,7 +332,7 @@ public struct LayoutEngine: Sendable {
   }
 
   /// The number of nodes in the tree under `root`, `root` included.
-  private static func nodeCount(_ root: LayoutNode) -> Int {
+  static func nodeCount(_ root: LayoutNode) -> Int {
     var count = 0
     var stack = [root]
     while let node = stack.popLast() {

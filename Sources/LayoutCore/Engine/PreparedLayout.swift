@@ -1,0 +1,88 @@
+import Foundation
+
+extension LayoutEngine {
+  /// Resolves `view` once, for laying it out for many proposals: a window being resized, a form
+  /// computed at several widths. Each `PreparedLayout.layout(proposal:)` gives the result
+  /// `layout(_:proposal:)` would give for the view, without building the view tree again, and
+  /// texts keep their shaping between layouts (only line breaking runs again).
+  ///
+  /// The view's state and bindings are read once, here. A view whose layout depends on
+  /// `onPreferenceChange` actions (which may change what it shows), or one nested deeper than
+  /// the caller's thread can lay out, is laid out in full on each call instead; the results are
+  /// the same.
+  public func prepare<V: View>(_ view: V) -> PreparedLayout {
+    let fullLayout = { (proposal: ProposedViewSize) in self.layout(view, proposal: proposal) }
+    let inlineLimit = min(LayoutEngine.inlineDepthLimit, StackBounds.currentThreadRemaining / LayoutEngine.stackPerLevel)
+    StateSession.begin()
+    defer { StateSession.end() }
+    StateSession.startPass(replaying: false)
+    let context = ResolveContext(environment: environment, depthLimit: inlineLimit)
+    let root = makeRoot(view, context)
+    guard !context.outcome.depthLimitHit, context.outcome.preferenceObservers == 0 else {
+      return PreparedLayout(engine: self, tree: nil, fullLayout: fullLayout)
+    }
+    return PreparedLayout(engine: self, tree: (root, context, PreparedLayout.depth(of: root)), fullLayout: fullLayout)
+  }
+}
+
+/// A view resolved once by `LayoutEngine.prepare(_:)`, laid out for any number of proposals.
+///
+/// It holds the view's node tree, which each layout sizes and places again, so it is not
+/// `Sendable`: use it from one thread at a time (prepare one per thread to lay out the same view
+/// on several).
+public final class PreparedLayout {
+  private let engine: LayoutEngine
+  /// The resolved tree, the context it was resolved in and its depth; nil when every layout
+  /// resolves the view anew.
+  private let tree: (root: LayoutNode, context: ResolveContext, depth: Int)?
+  private let fullLayout: (ProposedViewSize) -> LayoutResult
+
+  init(
+    engine: LayoutEngine, tree: (root: LayoutNode, context: ResolveContext, depth: Int)?,
+    fullLayout: @escaping (ProposedViewSize) -> LayoutResult
+  ) {
+    self.engine = engine
+    self.tree = tree
+    self.fullLayout = fullLayout
+  }
+
+  /// Whether layouts reuse the resolved tree (false when each one lays the view out in full).
+  public var reusesTree: Bool { tree != nil }
+
+  /// Lays the view out for a proposal, with the clamps of `LayoutEngine.layout(_:proposal:)`.
+  public func layout(proposal: ProposedViewSize = .unspecified) -> LayoutResult {
+    guard let tree else { return fullLayout(proposal) }
+    let proposal = LayoutEngine.cleaned(proposal)
+    // The tree was resolved on a thread with room for it; this one may have less.
+    guard tree.depth < StackBounds.currentThreadRemaining / LayoutEngine.stackPerLevel else {
+      return runWithLargeStack(UncheckedBox { () -> LayoutResult in self.layOut(tree, proposal: proposal) })
+    }
+    return layOut(tree, proposal: proposal)
+  }
+
+  private func layOut(_ tree: (root: LayoutNode, context: ResolveContext, depth: Int), proposal: ProposedViewSize) -> LayoutResult {
+    // Content built while placing (a GeometryReader's) gets state storage as in a full layout.
+    StateSession.begin()
+    defer { StateSession.end() }
+    StateSession.startPass(replaying: false)
+    let size = ContainerSizes.with(proposal) {
+      let size = tree.root.size(proposal)
+      tree.root.place(at: .zero, size: size, proposal: proposal)
+      return size
+    }
+    // The result walk frees each node's layout caches as it goes, so the next layout starts
+    // from sizes anew, as a fresh tree would.
+    return engine.finish(tree.root, size: size, context: tree.context)
+  }
+
+  /// The depth of the tree under `root` (an iterative walk: the tree may be deep).
+  static func depth(of root: LayoutNode) -> Int {
+    var deepest = 0
+    var stack = [(root, 0)]
+    while let (node, depth) = stack.popLast() {
+      deepest = max(deepest, depth)
+      for index in 0..<node.childCount { stack.append((node.child(at: index), depth + 1)) }
+    }
+    return deepest
+  }
+}

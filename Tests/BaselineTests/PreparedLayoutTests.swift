@@ -1,0 +1,76 @@
+import Baseline
+import BaselineScenes
+import Testing
+
+// A view prepared once and laid out for several proposals gives what laying it out afresh
+// gives, every time, in any order.
+
+@Suite("Prepared layouts")
+struct PreparedLayoutTests {
+  let engine = LayoutEngine(fonts: try! FontContext.bundled())
+
+  /// A form row with wrapping text, a control, a GeometryReader and state.
+  struct Row: View {
+    @State private var name = "Ada"
+    var body: some View {
+      VStack(alignment: .leading, spacing: 6) {
+        HStack(alignment: .firstTextBaseline, spacing: 12) {
+          Text("Name").frame(width: 80, alignment: .trailing)
+          TextField("Name", text: $name)
+        }.id("row")
+        Text("A note that wraps onto more lines as the width shrinks, and back.").id("note")
+        GeometryReader { proxy in Color.gray.frame(width: proxy.size.width / 2) }.frame(height: 10).id("reader")
+      }
+    }
+  }
+
+  @Test("each layout equals a fresh layout of the view, widths in any order")
+  func sameAsFresh() throws {
+    let prepared = engine.prepare(Row())
+    #expect(prepared.reusesTree)
+    for width in [320.0, 180, 90, 320, 0, 180] {
+      let proposal = ProposedViewSize(width: width, height: nil)
+      let again = prepared.layout(proposal: proposal)
+      let fresh = engine.layout(Row(), proposal: proposal)
+      #expect(again.json == fresh.json, "width \(width)")
+    }
+  }
+
+  @Test("a text re-wraps: Noto Sans 10 pt \"H H\" is one line (13.62) at 100 wide, two (27.24) at 10")
+  func textRewraps() throws {
+    // Line height (ascent 1069 + descent 293) x 10 / 1000 = 13.62.
+    let prepared = engine.prepare(Text("H H").font(.system(size: 10)).id("t"))
+    for (width, height) in [(100.0, 13.62), (10, 27.24), (100, 13.62)] {
+      let result = prepared.layout(proposal: ProposedViewSize(width: width, height: nil))
+      let text = try #require(result[id: "t"])
+      #expect(abs(Double(text.frame.height) - height) < 1e-9)
+      #expect(text.lines.count == (height > 14 ? 2 : 1))
+    }
+  }
+
+  @Test("views with preference actions and views too deep for the thread are laid out in full each time")
+  func fallsBackToFullLayouts() throws {
+    let observed = engine.prepare(
+      Text("x").preference(key: Widest.self, value: 5).onPreferenceChange(Widest.self) { _ in })
+    #expect(!observed.reusesTree)
+    #expect(observed.layout().nodes.count == engine.layout(
+      Text("x").preference(key: Widest.self, value: 5).onPreferenceChange(Widest.self) { _ in }).nodes.count)
+    var deep = AnyView(Text("leaf"))
+    for _ in 0..<(LayoutEngine.inlineDepthLimit + 10) { deep = AnyView(VStack { deep }) }
+    let prepared = engine.prepare(deep)
+    #expect(!prepared.reusesTree)
+    #expect(prepared.layout().nodes.count == engine.layout(deep).nodes.count)
+  }
+
+  @Test("hostile proposals are clamped as in a fresh layout")
+  func hostileProposals() throws {
+    let prepared = engine.prepare(Color.gray)
+    #expect(prepared.layout(proposal: ProposedViewSize(width: .nan, height: -5)).size == CGSize(width: 10, height: 0))
+    #expect(prepared.layout(proposal: ProposedViewSize(width: .infinity, height: 4)).size == CGSize(width: LayoutEngine.maximumLength, height: 4))
+  }
+}
+
+private struct Widest: PreferenceKey {
+  static let defaultValue: CGFloat = 0
+  static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = max(value, nextValue()) }
+}
