@@ -90,15 +90,19 @@ final class TextNode: LayoutNode {
   /// probes at 0 and infinity, its share, the placement), searched linearly.
   private var measurements: [(proposal: ProposedViewSize, measured: MeasuredText)] = []
 
-  private func cached(_ proposal: ProposedViewSize) -> MeasuredText? {
+  /// The index in `measurements` of the measurement for a proposal, if there is one. Lookups go
+  /// by index so that reading a size or a baseline copies no measurement (a copy retains its
+  /// lines, warnings and glyph layout).
+  private func cachedIndex(_ proposal: ProposedViewSize) -> Int? {
     let proposal = Self.normalized(proposal)
-    for entry in measurements where entry.proposal == proposal { return entry.measured }
+    for index in measurements.indices where measurements[index].proposal == proposal { return index }
     // A height the unlimited measurement fits in changes nothing (the `TextMeasuring`
     // contract): a stack placing a row it measured with no height limit measures no text again,
     // and the answer is not stored twice.
     if let height = proposal.height {
-      for entry in measurements where entry.proposal.width == proposal.width && entry.proposal.height == nil {
-        return entry.measured.size.height <= height ? entry.measured : nil
+      for index in measurements.indices
+      where measurements[index].proposal.width == proposal.width && measurements[index].proposal.height == nil {
+        return measurements[index].measured.size.height <= height ? index : nil
       }
     }
     return nil
@@ -119,22 +123,27 @@ final class TextNode: LayoutNode {
     super.init(kind: "Text")
   }
 
-  func measurement(_ proposal: ProposedViewSize) -> MeasuredText {
-    if let known = cached(proposal) { return known }
+  func measurement(_ proposal: ProposedViewSize) -> MeasuredText { measurements[measuredIndex(proposal)].measured }
+
+  /// The index of the measurement for a proposal, measuring the text if it has none yet.
+  private func measuredIndex(_ proposal: ProposedViewSize) -> Int {
+    if let known = cachedIndex(proposal) { return known }
     let proposal = Self.normalized(proposal)
     let measured = snapped(measurer.measure(string, style: style, proposal: proposal, prepared: prepared))
     if measurements.isEmpty { measurements.reserveCapacity(3) }
     measurements.append((proposal, measured))
-    return measured
+    return measurements.count - 1
   }
 
-  override func computeSize(_ proposal: ProposedViewSize) -> CGSize { measurement(proposal).size }
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize { measurements[measuredIndex(proposal)].measured.size }
 
   /// The layout for a size the text reported (or, failing that, a measurement at that size).
-  func measurement(at size: CGSize) -> MeasuredText {
-    if let placedProposal, let placed = cached(placedProposal), placed.size == size { return placed }
-    for entry in measurements where entry.measured.size == size { return entry.measured }
-    return measurement(ProposedViewSize(size))
+  func measurement(at size: CGSize) -> MeasuredText { measurements[measuredIndex(at: size)].measured }
+
+  private func measuredIndex(at size: CGSize) -> Int {
+    if let placedProposal, let placed = cachedIndex(placedProposal), measurements[placed].measured.size == size { return placed }
+    for index in measurements.indices where measurements[index].measured.size == size { return index }
+    return measuredIndex(ProposedViewSize(size))
   }
 
   override var cachesGuides: Bool { false }
@@ -150,12 +159,12 @@ final class TextNode: LayoutNode {
     let isFirst = key == VerticalAlignment.firstTextBaseline.key
     let isLineCenter = key == VerticalAlignment.firstTextLineCenter.key
     guard isFirst || isLineCenter || key == VerticalAlignment.lastTextBaseline.key else { return nil }
-    let measured = cached(proposal).flatMap { $0.size == size ? $0 : nil } ?? measurement(at: size)
+    let index = cachedIndex(proposal).flatMap { measurements[$0].measured.size == size ? $0 : nil } ?? measuredIndex(at: size)
     if isLineCenter {
-      let line = measured.firstLineMetrics
-      return measured.firstBaseline - (line.ascent - line.descent) / 2
+      let line = measurements[index].measured.firstLineMetrics
+      return measurements[index].measured.firstBaseline - (line.ascent - line.descent) / 2
     }
-    return isFirst ? measured.firstBaseline : measured.lastBaseline
+    return isFirst ? measurements[index].measured.firstBaseline : measurements[index].measured.lastBaseline
   }
 
   override func computeSpacing() -> ViewSpacing {
