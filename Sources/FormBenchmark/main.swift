@@ -9,7 +9,8 @@ import Foundation
 // its own, so that its peak memory (VmHWM) is its own.
 //
 //   form-bench                 every case, each in a child process
-//   form-bench CASE            one case: rows-ROWS, grid-ROWS, geometry-ROWS (rows without glyphs), boxes-ROWS (the engine alone, fixed-size
+//   form-bench CASE            one case: rows-ROWS, grid-ROWS, geometry-ROWS (rows without glyphs), prepared-ROWS (rows
+//                              prepared once, laid out again at new widths), boxes-ROWS (the engine alone, fixed-size
 //                              boxes), deep-DEPTH, decode-ROWS, threads-N, batch-SCENES (`baseline batch`'s
 //                              engine, one by one vs two threads), chromium (the same forms in
 //                              HTML/CSS, when Chromium is installed) or taffy (the boxes in Taffy,
@@ -97,8 +98,7 @@ func bytesPerNode(_ result: inout LayoutResult?) -> Int {
   return (before - heapstat_bytes_in_use()) / max(nodes, 1)
 }
 
-/// Cold layout with a fresh font context (empty caches), then re-layout at a new width (the view
-/// laid out again, and a prepared view laid out again); then the
+/// Cold layout with a fresh font context (empty caches), then re-layout at a new width; then the
 /// memory the result alone keeps alive (its nodes, lines and text, with the shaping it draws
 /// from), measured as the heap it frees once the engine and its caches are gone.
 func formCase(_ name: String, rows: Int, view: some View) {
@@ -125,32 +125,34 @@ func formCase(_ name: String, rows: Int, view: some View) {
   layoutOnly.retainsGlyphs = false
   var geometry: LayoutResult? = layoutOnly.layout(view, proposal: ProposedViewSize(width: 480, height: nil))
   let geometryBytes = bytesPerNode(&geometry)
-  // The peak of the layouts above (the prepared case below keeps a tree and a result at once).
-  let peak = peakKiB()
-  // Re-layout of a prepared view (`LayoutEngine.prepare`): the tree is resolved and the texts
-  // shaped once, with a fresh font context, and each layout only sizes, places and reports.
-  var preparedCold = Duration.zero
-  var preparedRelayout = Duration.zero
-  do {
-    let engine = LayoutEngine(fonts: FontContext(library: library))
-    var prepared: PreparedLayout? = nil
-    var laidOut: LayoutResult? = nil
-    preparedCold = clock.measure {
-      prepared = engine.prepare(view)
-      laidOut = prepared?.layout(proposal: ProposedViewSize(width: 480, height: nil))
-    }
-    laidOut = nil
-    preparedRelayout = clock.measure { laidOut = prepared?.layout(proposal: ProposedViewSize(width: 400, height: nil)) }
-    precondition(laidOut?.nodes.count == nodes, "a prepared layout lost nodes")
-  }
   print(
     "\(name): \(rows) rows, \(nodes) nodes, height \(format(Double(height))): cold \(format(seconds(cold) * 1e3)) ms "
       + "(\(format(seconds(cold) / Double(rows) * 1e6)) µs/row), re-layout at 400 pt \(format(seconds(relayout) * 1e3)) ms "
-      + "(\(format(seconds(cold) / seconds(relayout), 2))x faster; prepared: cold \(format(seconds(preparedCold) * 1e3)) ms, "
-      + "re-layout \(format(seconds(preparedRelayout) * 1e3)) ms, \(format(seconds(preparedCold) / seconds(preparedRelayout), 2))x), "
-      + "paragraph cache hit rate \(format(hitRate * 100))%, "
-      + "peak memory \(format(Double(peak) / 1024)) MB, result \(retained) bytes per node "
+      + "(\(format(seconds(cold) / seconds(relayout), 2))x faster), paragraph cache hit rate \(format(hitRate * 100))%, "
+      + "peak memory \(format(Double(peakKiB()) / 1024)) MB, result \(retained) bytes per node "
       + "(\(geometryBytes) without glyphs)")
+}
+
+/// The rows form prepared once (`LayoutEngine.prepare`) with a fresh font context: cold (resolving
+/// the view, shaping its texts and laying it out at 480 pt), then laid out again at 400 pt and
+/// 480 pt from the prepared tree (texts keep their shaping; only line breaking runs again).
+func preparedCase(_ name: String, rows: Int) {
+  let engine = LayoutEngine(fonts: FontContext(library: bundled().library))
+  var prepared: PreparedLayout? = nil
+  var result: LayoutResult? = nil
+  let cold = clock.measure {
+    prepared = engine.prepare(RowsForm(rows: rows))
+    result = prepared?.layout(proposal: ProposedViewSize(width: 480, height: nil))
+  }
+  let nodes = result?.nodes.count ?? 0
+  result = nil
+  let narrower = clock.measure { result = prepared?.layout(proposal: ProposedViewSize(width: 400, height: nil)) }
+  result = nil
+  let back = clock.measure { result = prepared?.layout(proposal: ProposedViewSize(width: 480, height: nil)) }
+  print(
+    "\(name): \(rows) rows prepared once, \(nodes) nodes: cold \(format(seconds(cold) * 1e3)) ms, re-layout at 400 pt "
+      + "\(format(seconds(narrower) * 1e3)) ms (\(format(seconds(cold) / seconds(narrower), 2))x faster), back at 480 pt "
+      + "\(format(seconds(back) * 1e3)) ms (\(format(seconds(cold) / seconds(back), 2))x), peak memory \(format(Double(peakKiB()) / 1024)) MB")
 }
 
 /// The form for geometry only (`retainsGlyphs` off), as form-layout computation and baseline
@@ -321,6 +323,7 @@ func run(_ name: String) {
   case "rows": formCase(name, rows: count, view: RowsForm(rows: count))
   case "grid": formCase(name, rows: count, view: GridForm(rows: count))
   case "geometry": geometryCase(name, rows: count)
+  case "prepared": preparedCase(name, rows: count)
   case "deep": deepCase(depth: count)
   case "boxes": boxesCase(rows: count)
   case "decode": decodeCase(rows: count)
@@ -348,7 +351,7 @@ if arguments == ["chromium"] {
   print(taffyFigure(rows: 10_000) ?? "taffy: not installed (pip install stretchable); Baseline's boxes figure stands alone")
 } else if arguments.isEmpty {
   let cases = [
-    "rows-1000", "rows-10000", "rows-100000", "geometry-100000", "grid-1000", "grid-10000", "boxes-10000", "deep-5000", "decode-10000",
+    "rows-1000", "rows-10000", "rows-100000", "prepared-10000", "geometry-100000", "grid-1000", "grid-10000", "boxes-10000", "deep-5000", "decode-10000",
     "threads-2", "batch-10000", "chromium", "taffy",
   ]
   let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]

@@ -60,8 +60,10 @@ extension ShapedParagraph {
     /// cluster, or HarfBuzz marked breaking there unsafe.
     func unsafe(at position: Int) -> Bool {
       let piece = shapedPieces[pieceIndex(at: position)]
-      let first = piece.segment.clusterFirstGlyph[position - Int(piece.start)]
-      return first < 0 || piece.segment.glyphs[Int(first)].unsafeToBreak
+      return piece.withSegment { segment in
+        let first = segment.clusterFirstGlyph[position - Int(piece.start)]
+        return first < 0 || segment.glyphs[Int(first)].unsafeToBreak
+      }
     }
     guard start < end else { return fragment(width: 0) }
     let reshape =

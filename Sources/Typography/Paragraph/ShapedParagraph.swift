@@ -45,7 +45,21 @@ public final class ShapedParagraph: Sendable {
     /// Not counted: `segments` owns the segments. Shared words are read by every thread laying
     /// out text, and counting references to them from each piece read would make those threads
     /// fight over the counts' cache lines.
-    unowned(unsafe) let segment: ShapedSegment
+    private let segmentReference: Unmanaged<ShapedSegment>
+
+    init(segment: ShapedSegment, advanceBefore: Int64, start: Int32, item: Int32) {
+      segmentReference = .passUnretained(segment)
+      self.advanceBefore = advanceBefore
+      self.start = start
+      self.item = item
+    }
+
+    /// The segment (retained while the caller uses it).
+    var segment: ShapedSegment { segmentReference.takeUnretainedValue() }
+
+    /// Runs `body` with the segment borrowed, not retained: the hot reads of line breaking
+    /// (advances, clusters) use this, so that no reference count is touched per read.
+    func withSegment<R>(_ body: (ShapedSegment) -> R) -> R { segmentReference._withUnsafeGuaranteedRef(body) }
     /// The total advance of the item's pieces before this one, font units.
     let advanceBefore: Int64
     /// UTF-16 offset of the segment's first code unit in the text.
@@ -181,7 +195,7 @@ public final class ShapedParagraph: Sendable {
   /// from the piece's start to its item's end), font units.
   func pieceAdvance(_ index: Int, at offset: Int) -> Int64 {
     let piece = shapedPieces[index]
-    return piece.advanceBefore + piece.segment.prefixAdvance[min(offset - Int(piece.start), piece.segment.unitCount)]
+    return piece.advanceBefore + piece.withSegment { $0.prefixAdvance[min(offset - Int(piece.start), $0.unitCount)] }
   }
 
   /// The advance of the clusters of item `itemIndex` that start before `offset` (an offset in
