@@ -116,6 +116,25 @@ struct CostTests {
     #expect(recorder.calls.withLock { $0.last } == ProposedViewSize(width: 100, height: 10))
   }
 
+  @Test("a grid offered a width and no height never measures its texts at a height")
+  func gridWithoutHeightMeasuresNoHeights() {
+    let recorder = RecordingMeasurer()
+    var environment = EnvironmentValues()
+    environment.textMeasurer = recorder
+    // Fake measurer: 10 points per character, lines 21 tall. Column 0 is as wide as "bbb" (30),
+    // column 1 as "aaaa bbbb cccc" (140, offered 200 - 8 - 30 = 162, so one line); rows 21 tall
+    // and 8 apart: 30 + 8 + 140 = 178 by 21 + 8 + 21 = 50.
+    let view = Grid(alignment: .leading) {
+      GridRow { Text("aa"); Text("aaaa bbbb cccc") }
+      GridRow { Text("bbb"); Text("cc") }
+    }
+    let result = LayoutEngine(environment: environment).layout(view, proposal: ProposedViewSize(width: 200, height: nil))
+    #expect(result.size == CGSize(width: 178, height: 50))
+    // Rows are shared out only when a height is offered: without one they take their ideal
+    // heights, and no cell is asked for its height at 0 or at infinity.
+    #expect(recorder.calls.withLock { $0 }.allSatisfy { $0.height == nil })
+  }
+
   @Test("a tree nested 2,000 levels deep lays out")
   func deepTree() {
     var view = AnyView(Color.red.frame(width: 10, height: 10))

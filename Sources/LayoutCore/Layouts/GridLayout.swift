@@ -210,12 +210,16 @@ public struct GridLayout: Layout {
 
   /// Shares `available` among lanes with the given minimum and maximum lengths: fixed lanes take
   /// their length, flexible ones an equal share of the rest, least flexible first, each clamped
-  /// by what its cells accept (`measure(lane, offered)`).
+  /// by what its cells accept (`measure(lane, offered)`). With nothing available the lanes take
+  /// their ideal lengths. The lengths are asked for only when used: a grid offered no height
+  /// measures no row at zero or infinite height, and one offered a width no column at its ideal.
   private func share(
-    _ available: CGFloat?, minimums: [CGFloat], maximums: [CGFloat], ideals: [CGFloat],
+    _ available: CGFloat?, minimums: () -> [CGFloat], maximums: () -> [CGFloat], ideals: () -> [CGFloat],
     measure: (Int, CGFloat) -> CGFloat
   ) -> [CGFloat] {
-    guard let available else { return ideals }
+    guard let available else { return ideals() }
+    let minimums = minimums()
+    let maximums = maximums()
     var lengths = maximums
     let flexible = minimums.indices.filter { maximums[$0] - minimums[$0] > 0 }
     var remaining = available
@@ -251,7 +255,7 @@ public struct GridLayout: Layout {
     }
     let columnAvailable = proposal.width.map { $0 - hGap * CGFloat(max(columns - 1, 0)) }
     let columnWidths = share(
-      columnAvailable, minimums: widths(0), maximums: widths(.infinity), ideals: widths(nil),
+      columnAvailable, minimums: { widths(0) }, maximums: { widths(.infinity) }, ideals: { widths(nil) },
       measure: columnWidth)
     let spans = SpanWidths(columnWidths: columnWidths, gap: hGap)
 
@@ -271,9 +275,9 @@ public struct GridLayout: Layout {
     }
     let rowAvailable = proposal.height.map { $0 - vGap * CGFloat(max(rows.count - 1, 0)) }
     let rowHeights = share(
-      rowAvailable, minimums: rows.indices.map { rowHeight($0, 0) },
-      maximums: rows.indices.map { rowHeight($0, .infinity) },
-      ideals: rows.indices.map { rowHeight($0, nil) }
+      rowAvailable, minimums: { rows.indices.map { rowHeight($0, 0) } },
+      maximums: { rows.indices.map { rowHeight($0, .infinity) } },
+      ideals: { rows.indices.map { rowHeight($0, nil) } }
     ) { row, offered in rowHeight(row, offered) }
 
     let width = columnWidths.reduce(0, +) + hGap * CGFloat(max(columns - 1, 0))
