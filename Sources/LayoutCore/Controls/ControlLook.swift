@@ -82,11 +82,9 @@ public struct ControlLook: Sendable, Hashable {
     popUpLeadingPadding: 8, popUpTrailingPadding: 26, stepperWidth: 19, stepperHeight: 27, sliderHeight: 15, sliderTrackThickness: 5, sliderIdealWidth: 115,
     progressHeight: 20, progressIdealWidth: 185, spinnerSize: 40, labelSpacing: 9)
 
-  public static let extraLarge = ControlLook(
-    fontSize: 15, buttonHeight: 30, buttonPadding: 8, cornerRadius: 8, fieldHeight: 32, fieldPadding: 3,
-    fieldMinimumWidth: 52, checkboxSize: 18, checkboxSpacing: 8, switchWidth: 50, switchHeight: 30, switchSpacing: 10,
-    popUpLeadingPadding: 8, popUpTrailingPadding: 26, stepperWidth: 19, stepperHeight: 27, sliderHeight: 15, sliderTrackThickness: 5, sliderIdealWidth: 130,
-    progressHeight: 20, progressIdealWidth: 210, spinnerSize: 48, labelSpacing: 10)
+  /// Extra large is large on macOS: SwiftUI documents that `.extraLarge` "resolves to
+  /// `ControlSize.large` on platforms other than visionOS", and AppKit has no extra-large size.
+  public static let extraLarge = large
 
   /// The colors controls are drawn in (no layout effect): bezel fill and border, the accent for
   /// prominent buttons and "on" switches, and the placeholder text.
