@@ -31,12 +31,42 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
   public static let defaultCacheTextLimit = 8_000_000
 
   private struct ShapeKey: Hashable {
-    var string: String
-    var font: SizedFont
-    var features: [OpenTypeFeature]
-    var direction: ParagraphStyle.Direction
+    let string: String
+    let font: SizedFont
+    let features: [OpenTypeFeature]
+    let direction: ParagraphStyle.Direction
     /// The runs of a text whose parts have their own fonts (empty for one font).
-    var runs: [StyledText.Run] = []
+    let runs: [StyledText.Run]
+    /// The hash of all of the above, computed once: a text the cache lacks is looked up and then
+    /// inserted, and its string and runs are long to hash.
+    let digest: Int
+
+    init(
+      string: String, font: SizedFont, features: [OpenTypeFeature], direction: ParagraphStyle.Direction,
+      runs: [StyledText.Run] = []
+    ) {
+      self.string = string
+      self.font = font
+      self.features = features
+      self.direction = direction
+      self.runs = runs
+      var hasher = Hasher()
+      hasher.combine(string)
+      hasher.combine(font)
+      hasher.combine(features)
+      hasher.combine(direction)
+      hasher.combine(runs)
+      digest = hasher.finalize()
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(digest)
+    }
+
+    static func == (lhs: ShapeKey, rhs: ShapeKey) -> Bool {
+      lhs.digest == rhs.digest && lhs.string == rhs.string && lhs.font == rhs.font && lhs.features == rhs.features
+        && lhs.direction == rhs.direction && lhs.runs == rhs.runs
+    }
   }
 
   /// - Parameters:

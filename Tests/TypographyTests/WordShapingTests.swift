@@ -70,6 +70,25 @@ struct WordShapingTests {
     #expect(statistics.hits == 4)
   }
 
+  @Test("words of 16 code units and longer are told apart by every unit (keys hold 16 inline)")
+  func longWordsAreKeyedByEveryUnit() throws {
+    let cache = ShapeCache(limit: 100_000)
+    // Two 16-unit words that differ only in their last unit, two 17-unit words likewise, and a
+    // 17-unit word whose first 16 units are the first word: five distinct words, each looked up
+    // twice (pieces: word, space, word, ..., with the single space shared).
+    let words = [
+      "abcdefghijklmnop", "abcdefghijklmnoq", "abcdefghijklmnopr", "abcdefghijklmnops", "abcdefghijklmnopq",
+    ]
+    let text = StyledText((words + words).joined(separator: " "), font: try font("Noto Sans", 12))
+    let paragraph = ShapedParagraph(text: text, direction: .natural, fallback: [], cache: cache)
+    #expect(cache.statistics.misses == 6)  // five words and the space
+    #expect(cache.statistics.hits == 13)  // 19 pieces in all
+    // The second occurrence of each word is the first's segment.
+    for index in 0..<5 {
+      #expect(paragraph.shapedPieces[2 * index].segment === paragraph.shapedPieces[10 + 2 * index].segment)
+    }
+  }
+
   @Test("paragraphs keep references to the cached words, not copies of their glyphs")
   func paragraphsShareWords() throws {
     let cache = ShapeCache(limit: 100_000)

@@ -33,8 +33,9 @@ struct TextAnalysis: Sendable {
     var hard = [UInt8](repeating: 0, count: count + 1)
     // Grapheme boundaries as ICU reports them (left empty when every offset is a boundary).
     var graphemes: [Int32] = []
-    var levels = [UInt8](repeating: 0, count: count)
-    var paragraphLevels = [UInt8](repeating: 0, count: count)
+    // Filled (and allocated) only for text that may hold right-to-left characters.
+    var levels: [UInt8] = []
+    var paragraphLevels: [UInt8] = []
     var base: Int32 = direction == 1 ? 1 : 0
     var breakCount: Int32 = 0
     var graphemeCount: Int32 = 0
@@ -66,6 +67,8 @@ struct TextAnalysis: Sendable {
           units.baseAddress, Int32(count), &graphemes, Int32(count + 1))
       }
       if count > 0 && !noRightToLeft {
+        levels = [UInt8](repeating: 0, count: count)
+        paragraphLevels = [UInt8](repeating: 0, count: count)
         base = blicu_bidi_levels(
           units.baseAddress, Int32(count), direction, &levels, &paragraphLevels)
       }

@@ -116,9 +116,12 @@ public final class ShapedParagraph: Sendable {
       for (index, (var item, itemRanges)) in zip(items, ranges).enumerated() {
         item.pieceStart = pieces.count
         var total: Int64 = 0
+        let propertiesHash = item.properties.hashValue
         for range in itemRanges {
           let start = item.range.lowerBound + range.lowerBound
-          let segment = cache.shape(UnsafeBufferPointer(rebasing: buffer[start..<(start + range.count)]), item.properties)
+          let segment = cache.shape(
+            UnsafeBufferPointer(rebasing: buffer[start..<(start + range.count)]), item.properties,
+            propertiesHash: propertiesHash)
           segments.append(segment)
           pieces.append(ShapedPiece(segment: segment, advanceBefore: total, start: Int32(start), item: Int32(index)))
           total += segment.totalAdvance

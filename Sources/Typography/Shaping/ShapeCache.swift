@@ -9,18 +9,18 @@ import Synchronization
 final class ShapeCache: Sendable {
   private struct Key: Hashable {
     let properties: ShapingProperties
-    let text: [UInt16]
-    /// The hash of the properties and the text's bytes, computed once: a miss looks the key up
-    /// and then inserts it, and hashing the text twice would cost more than the look-ups.
+    let text: SegmentText
+    /// The hash of the properties and the text's code units, computed once: a miss looks the key
+    /// up and then inserts it, and hashing the text twice would cost more than the look-ups.
     let digest: Int
 
-    init(properties: ShapingProperties, text: [UInt16]) {
+    init(properties: ShapingProperties, propertiesHash: Int, text: UnsafeBufferPointer<UInt16>) {
       self.properties = properties
-      self.text = text
+      self.text = SegmentText(text)
       var hasher = Hasher()
-      hasher.combine(properties)
+      hasher.combine(propertiesHash)
       hasher.combine(text.count)
-      text.withUnsafeBytes { hasher.combine(bytes: $0) }
+      hasher.combine(bytes: UnsafeRawBufferPointer(text))
       digest = hasher.finalize()
     }
 
@@ -52,9 +52,14 @@ final class ShapeCache: Sendable {
 
   /// The cached result for the segment, shaping it on a miss. A segment longer than half the
   /// limit is shaped and not kept; so is every one when the limit is 0.
-  func shape(_ text: UnsafeBufferPointer<UInt16>, _ properties: ShapingProperties) -> ShapedSegment {
+  ///
+  /// - Parameter propertiesHash: `properties.hashValue`, which callers shaping many segments
+  ///   with the same properties (a paragraph's words) compute once.
+  func shape(
+    _ text: UnsafeBufferPointer<UInt16>, _ properties: ShapingProperties, propertiesHash: Int? = nil
+  ) -> ShapedSegment {
     guard text.count <= largestSegment else { return Shaper.shape(text, properties) }
-    let key = Key(properties: properties, text: Array(text))
+    let key = Key(properties: properties, propertiesHash: propertiesHash ?? properties.hashValue, text: text)
     if let hit = storage.withLock({ $0.value(for: key) }) { return hit }
     let shaped = Shaper.shape(text, properties)
     storage.withLock { $0.insert(shaped, for: key, cost: text.count + ShapeCache.entryCost) }
@@ -68,5 +73,38 @@ final class ShapeCache: Sendable {
 
   func removeAll() {
     storage.withLock { $0.removeAll() }
+  }
+}
+
+/// A segment's UTF-16 code units as a cache key: up to 16 units (a word, nearly always) inline,
+/// longer text in an array, so that looking up a word allocates nothing.
+struct SegmentText: Hashable, Sendable {
+  private var count: Int
+  private var inline: (UInt64, UInt64, UInt64, UInt64)
+  private var spilled: [UInt16]?
+
+  static let inlineCapacity = 16
+
+  init(_ text: UnsafeBufferPointer<UInt16>) {
+    count = text.count
+    inline = (0, 0, 0, 0)
+    guard text.count <= SegmentText.inlineCapacity else {
+      spilled = Array(text)
+      return
+    }
+    spilled = nil
+    withUnsafeMutableBytes(of: &inline) { raw in
+      raw.copyMemory(from: UnsafeRawBufferPointer(text))
+    }
+  }
+
+  static func == (lhs: SegmentText, rhs: SegmentText) -> Bool {
+    lhs.count == rhs.count && lhs.inline == rhs.inline && lhs.spilled == rhs.spilled
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(count)
+    withUnsafeBytes(of: inline) { hasher.combine(bytes: $0) }
+    hasher.combine(spilled)
   }
 }
