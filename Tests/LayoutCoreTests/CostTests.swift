@@ -116,6 +116,45 @@ struct CostTests {
     #expect(recorder.calls.withLock { $0.last } == ProposedViewSize(width: 100, height: 10))
   }
 
+  @Test("a text measured with no width limit answers every width it fits in on one line")
+  func widthThatFitsReusesMeasurement() {
+    let recorder = RecordingMeasurer()
+    var environment = EnvironmentValues()
+    environment.textMeasurer = recorder
+    // Fake measurer: 10 points per character. "abc" is 30 wide on one line; the HStack probes it
+    // at width 0 and with no limit, then offers it all of 200: 30 <= 200, so the unlimited
+    // measurement answers and the measurer is asked twice, not three times.
+    let result = LayoutEngine(environment: environment).layout(
+      HStack { Text("abc") }, proposal: ProposedViewSize(width: 200, height: nil))
+    #expect(result.size == CGSize(width: 30, height: 21))
+    #expect(recorder.calls.withLock { $0 } == [ProposedViewSize(width: 0, height: nil), .unspecified])
+  }
+
+  @Test("a prepared tree's texts keep their measurements, and a width between a measurement's own and the one it was made at reuses it")
+  func preparedTextsKeepMeasurements() {
+    let recorder = RecordingMeasurer()
+    var environment = EnvironmentValues()
+    environment.textMeasurer = recorder
+    let prepared = LayoutEngine(environment: environment).prepare(Text("aaaa bbbb cccc"))
+    func layout(_ width: CGFloat) -> CGSize {
+      prepared.layout(proposal: ProposedViewSize(width: width, height: nil)).size
+    }
+    // 14 characters, 10 points each: one line 140 wide at 200 (measured once).
+    #expect(layout(200) == CGSize(width: 140, height: 21))
+    #expect(recorder.calls.withLock { $0.count } == 1)
+    // Again at 200, and at 150 (140 <= 150 <= 200): the same lines, nothing measured.
+    #expect(layout(200) == CGSize(width: 140, height: 21))
+    #expect(layout(150) == CGSize(width: 140, height: 21))
+    #expect(recorder.calls.withLock { $0.count } == 1)
+    // At 120 the line does not fit: measured, two lines (the fake wraps every 12 characters:
+    // 120 and 20 wide).
+    #expect(layout(120) == CGSize(width: 120, height: 42))
+    #expect(recorder.calls.withLock { $0 } == [ProposedViewSize(width: 200, height: nil), ProposedViewSize(width: 120, height: nil)])
+    // A fresh layout at 150 measures again (measurements live only as long as their tree).
+    _ = LayoutEngine(environment: environment).layout(Text("aaaa bbbb cccc"), proposal: ProposedViewSize(width: 150, height: nil))
+    #expect(recorder.calls.withLock { $0.count } == 3)
+  }
+
   @Test("a grid offered a width and no height never measures its texts at a height")
   func gridWithoutHeightMeasuresNoHeights() {
     let recorder = RecordingMeasurer()

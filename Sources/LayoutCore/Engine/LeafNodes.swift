@@ -90,6 +90,17 @@ final class TextNode: LayoutNode {
   /// probes at 0 and infinity, its share, the placement), searched linearly.
   private var measurements: [(proposal: ProposedViewSize, measured: MeasuredText)] = []
 
+  /// Whether measurements outlive a layout (in a prepared tree, `LayoutEngine.prepare`): they
+  /// depend on the text and the proposal alone, so the next layout asks again only for new
+  /// proposals. At most `keptMeasurements` are kept.
+  var keepsMeasurements = false
+  static let keptMeasurements = 6
+
+  /// Whether a measurement made at one width holds for every width from its own width up to
+  /// the width it was made at (see `TextMeasuring`): true unless the text may tighten or shrink
+  /// to fit, which a narrower width could change without cutting it off.
+  private lazy var keepsLinesAcrossWidths = !style.allowsTightening && style.minimumScaleFactor >= 1
+
   /// The index in `measurements` of the measurement for a proposal, if there is one. Lookups go
   /// by index so that reading a size or a baseline copies no measurement (a copy retains its
   /// lines, warnings and glyph layout).
@@ -102,8 +113,20 @@ final class TextNode: LayoutNode {
     if let height = proposal.height {
       for index in measurements.indices
       where measurements[index].proposal.width == proposal.width && measurements[index].proposal.height == nil {
-        return measurements[index].measured.size.height <= height ? index : nil
+        if measurements[index].measured.size.height <= height { return index }
+        break
       }
+    }
+    // Nor does a width between the lines' widest and the width they were broken for, when no
+    // line was cut off (the `TextMeasuring` contract): a text measured with no width limit
+    // answers every width it fits in on one line, and a wrapped text every narrower width its
+    // lines still fit in.
+    guard let width = proposal.width, keepsLinesAcrossWidths else { return nil }
+    for index in measurements.indices {
+      let (made, measured) = measurements[index]
+      guard !measured.isTruncated, measured.size.width <= width, width <= (made.width ?? .infinity) else { continue }
+      if made.height == proposal.height { return index }
+      if made.height == nil, let height = proposal.height, measured.size.height <= height { return index }
     }
     return nil
   }
@@ -131,6 +154,12 @@ final class TextNode: LayoutNode {
     let proposal = Self.normalized(proposal)
     let measured = snapped(measurer.measure(string, style: style, proposal: proposal, prepared: prepared))
     if measurements.isEmpty { measurements.reserveCapacity(3) }
+    if keepsMeasurements, measurements.count >= Self.keptMeasurements {
+      // The oldest measurement for a finite, non-zero width goes: the probes at zero and with no
+      // limit answer every layout.
+      let oldest = measurements.firstIndex { ($0.proposal.width ?? 0) != 0 } ?? 0
+      measurements.remove(at: oldest)
+    }
     measurements.append((proposal, measured))
     return measurements.count - 1
   }
@@ -152,7 +181,7 @@ final class TextNode: LayoutNode {
   /// stays, so that measuring again needs no new preparation.
   override func releaseLayoutState() {
     super.releaseLayoutState()
-    measurements = []
+    if !keepsMeasurements { measurements = [] }
   }
 
   override func computeExplicitAlignment(_ key: AlignmentKey, at size: CGSize, proposal: ProposedViewSize) -> CGFloat? {

@@ -4,7 +4,8 @@ extension LayoutEngine {
   /// Resolves `view` once, for laying it out for many proposals: a window being resized, a form
   /// computed at several widths. Each `PreparedLayout.layout(proposal:)` gives the result
   /// `layout(_:proposal:)` would give for the view, without building the view tree again, and
-  /// texts keep their shaping between layouts (only line breaking runs again).
+  /// texts keep their shaping and their measurements between layouts (a text breaks its lines
+  /// again only for a width it has not been measured at, or could not have kept its lines at).
   ///
   /// The view's state and bindings are read once, here. A view whose layout depends on
   /// `onPreferenceChange` actions (which may change what it shows), or one nested deeper than
@@ -16,7 +17,7 @@ extension LayoutEngine {
     StateSession.begin()
     defer { StateSession.end() }
     StateSession.startPass(replaying: false)
-    let context = ResolveContext(environment: environment, depthLimit: inlineLimit)
+    let context = ResolveContext(environment: environment, depthLimit: inlineLimit, isPrepared: true)
     let root = makeRoot(view, context)
     guard !context.outcome.depthLimitHit, context.outcome.preferenceObservers == 0 else {
       return PreparedLayout(engine: self, tree: nil, fullLayout: fullLayout)

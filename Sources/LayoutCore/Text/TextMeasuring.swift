@@ -228,6 +228,11 @@ public protocol TextMeasuring: Sendable {
   /// A finite height limits the lines shown (at least one); a height at least that of the
   /// measurement with no height limit must give that same measurement, and LayoutCore relies on
   /// it: such a proposal is answered from the unlimited measurement without asking again.
+  ///
+  /// Likewise for widths: a measurement that cut nothing off (`isTruncated` false), made for a
+  /// width `w` (or none), must be the measurement for every width from its own width up to `w`
+  /// (lines broken greedily, each as long as fits, are the same for all of them). LayoutCore
+  /// answers such widths from it, unless the style lets the text tighten or shrink to fit.
   func measure(_ string: String, style: TextStyle, proposal: ProposedViewSize) -> MeasuredText
 
   /// Work that depends only on the text and its style (resolving the font, finding the shaped

@@ -21,9 +21,13 @@ struct ResolveContext {
   var depth = 0
   /// What the whole resolution found out (shared by every copy of the context).
   let outcome: ResolveOutcome
+  /// Whether the tree is laid out again and again (`LayoutEngine.prepare`): its texts then keep
+  /// their measurements from one layout to the next.
+  var isPrepared = false
 
-  init(environment: EnvironmentValues, depthLimit: Int = LayoutEngine.maximumDepth) {
+  init(environment: EnvironmentValues, depthLimit: Int = LayoutEngine.maximumDepth, isPrepared: Bool = false) {
     self.environment = environment
+    self.isPrepared = isPrepared
     outcome = ResolveOutcome(depthLimit: depthLimit)
   }
 }
