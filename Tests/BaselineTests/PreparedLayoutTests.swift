@@ -62,6 +62,19 @@ struct PreparedLayoutTests {
     #expect(prepared.layout().nodes.count == engine.layout(deep).nodes.count)
   }
 
+  @Test("a container-relative frame follows the container of each layout: half of 300, then of 120")
+  func containerRelativeFrames() throws {
+    let view = HStack(spacing: 0) {
+      Color.gray.containerRelativeFrame(.horizontal) { length, _ in length / 2 }.id("half")
+    }
+    let prepared = engine.prepare(view)
+    for width in [300.0, 120, 300] {
+      let result = prepared.layout(proposal: ProposedViewSize(width: width, height: 40))
+      #expect(abs(Double(result[id: "half"]?.frame.width ?? 0) - width / 2) < 1e-9, "width \(width)")
+      #expect(result.json == engine.layout(view, proposal: ProposedViewSize(width: width, height: 40)).json)
+    }
+  }
+
   @Test("hostile proposals are clamped as in a fresh layout")
   func hostileProposals() throws {
     let prepared = engine.prepare(Color.gray)

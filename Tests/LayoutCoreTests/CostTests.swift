@@ -155,6 +155,25 @@ struct CostTests {
     #expect(recorder.calls.withLock { $0.count } == 3)
   }
 
+  @Test("a prepared tree keeps its sizes: a layout for a proposal seen before sizes nothing again")
+  func preparedTreesKeepSizes() {
+    let counter = CountingLayoutBox()
+    let prepared = LayoutEngine().prepare(counter.layout { Color.gray.frame(width: 30, height: 20) })
+    func layout(_ width: CGFloat) -> CGSize {
+      prepared.layout(proposal: ProposedViewSize(width: width, height: nil)).size
+    }
+    #expect(layout(200) == CGSize(width: 30, height: 20))
+    let first = counter.asked
+    #expect(first >= 1)
+    #expect(layout(200) == CGSize(width: 30, height: 20))
+    #expect(counter.asked == first)
+    // A new proposal is sized (once), and the first one still needs nothing.
+    #expect(layout(150) == CGSize(width: 30, height: 20))
+    #expect(counter.asked == first + 1)
+    #expect(layout(200) == CGSize(width: 30, height: 20))
+    #expect(counter.asked == first + 1)
+  }
+
   @Test("a grid offered a width and no height never measures its texts at a height")
   func gridWithoutHeightMeasuresNoHeights() {
     let recorder = RecordingMeasurer()
@@ -234,5 +253,26 @@ struct SmallCacheTests {
       #expect(cache.value(for: ProposedViewSize(width: CGFloat(width), height: nil)) == CGSize(width: CGFloat(width) * 2, height: 1))
     }
     #expect(cache.value(for: ProposedViewSize(width: nil, height: nil)) == nil)
+  }
+}
+
+/// Holds a `CountingLayout`'s count, shared by every copy of the layout.
+final class CountingLayoutBox: Sendable {
+  private let count = Mutex(0)
+  var asked: Int { count.withLock { $0 } }
+
+  func layout<Content: View>(@ViewBuilder _ content: () -> Content) -> some View {
+    Counting(box: self).callAsFunction(content)
+  }
+
+  struct Counting: Layout {
+    let box: CountingLayoutBox
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+      box.count.withLock { $0 += 1 }
+      return subviews.first?.sizeThatFits(proposal) ?? .zero
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+      subviews.first?.place(at: bounds.origin, proposal: proposal)
+    }
   }
 }

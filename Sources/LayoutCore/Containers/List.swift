@@ -156,7 +156,10 @@ extension View {
   public func containerRelativeFrame(
     _ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (CGFloat, Axis) -> CGFloat
   ) -> some View {
-    modified { ContainerRelativeFrameNode(child: $0, axes: axes, alignment: alignment, length: length) }
+    modified { node, context in
+      context.outcome.readsContainerSizes = true
+      return ContainerRelativeFrameNode(child: node, axes: axes, alignment: alignment, length: length)
+    }
   }
 
   /// A frame as large as the nearest container on `axes`.
@@ -192,8 +195,14 @@ final class ContainerRelativeFrameNode: UnaryNode {
   let axes: Axis.Set
   let alignment: Alignment
   let length: (CGFloat, Axis) -> CGFloat
-  /// The container size seen when first sized (a node sits in one container).
+  /// The container size seen when first sized in a layout (a node sits in one container, whose
+  /// size a prepared tree's next layout may change).
   private var container: ProposedViewSize?
+
+  override func releaseLayoutState(keepingSizes: Bool = false) {
+    super.releaseLayoutState(keepingSizes: keepingSizes)
+    container = nil
+  }
 
   init(child: LayoutNode, axes: Axis.Set, alignment: Alignment, length: @escaping (CGFloat, Axis) -> CGFloat) {
     self.axes = axes

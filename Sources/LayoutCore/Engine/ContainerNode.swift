@@ -40,8 +40,8 @@ class ContainerNodeBase: LayoutNode {
 
   func runPlacement(in bounds: CGRect, proposal: ProposedViewSize) {}
 
-  override func releaseLayoutState() {
-    super.releaseLayoutState()
+  override func releaseLayoutState(keepingSizes: Bool = false) {
+    super.releaseLayoutState(keepingSizes: keepingSizes)
     lastPlacement = nil
     recorder.placements = []
   }
@@ -87,8 +87,8 @@ class ContainerNode<L: Layout>: ContainerNodeBase {
     for node in nodes { node.stackAxis = properties.stackOrientation }
   }
 
-  override func releaseLayoutState() {
-    super.releaseLayoutState()
+  override func releaseLayoutState(keepingSizes: Bool = false) {
+    super.releaseLayoutState(keepingSizes: keepingSizes)
     cache = nil
   }
 

@@ -64,11 +64,25 @@ class LayoutNode: GuideSource {
     var values = SmallCache<GuideQuery, CGFloat?>()
   }
 
+  /// A guide query by the guide's identity alone (no references), so that the cache's entries
+  /// are plain bytes to copy and compare. A run-time guide is identified by its object, which the
+  /// tree asking about it keeps alive.
   private struct GuideQuery: Hashable {
-    var key: AlignmentKey
+    var id: ObjectIdentifier
+    var runtime: ObjectIdentifier?
+    var axis: Axis
     var width: CGFloat
     var height: CGFloat
     var proposal: ProposedViewSize
+
+    init(key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) {
+      id = ObjectIdentifier(key.id)
+      runtime = key.runtime.map(ObjectIdentifier.init)
+      axis = key.axis
+      width = size.width
+      height = size.height
+      self.proposal = proposal
+    }
   }
 
   /// The node's size for a proposal (computed once per distinct proposal). NaN and negative
@@ -96,7 +110,7 @@ class LayoutNode: GuideSource {
       computeExplicitAlignment(key, at: size, proposal: proposal).flatMap { $0.isNaN ? nil : clampedLength($0) }
     }
     guard cachesGuides else { return computed() }
-    let query = GuideQuery(key: key, width: size.width, height: size.height, proposal: proposal)
+    let query = GuideQuery(key: key, size: size, proposal: proposal)
     if let cached = guideCache?.values.value(for: query) { return cached }
     let value = computed()
     if guideCache == nil { guideCache = GuideCache() }
@@ -108,10 +122,14 @@ class LayoutNode: GuideSource {
   /// has taken the node's values: the result is built while the tree is still alive, and this
   /// keeps the two from being at their largest together. Asking again afterwards is still
   /// correct, only slower (values are computed anew).
-  func releaseLayoutState() {
-    sizeCache = SmallCache()
-    guideCache = nil
-    cachedSpacing = nil
+  ///
+  /// - Parameter keepingSizes: keep the sizes, guides and spacing (a prepared tree, whose next
+  ///   layout would compute the same values for the same proposals), unless they have grown past
+  ///   the few entries a node holds inline.
+  func releaseLayoutState(keepingSizes: Bool = false) {
+    if !keepingSizes || !sizeCache.isSmall { sizeCache = SmallCache() }
+    if !keepingSizes || !(guideCache?.values.isSmall ?? true) { guideCache = nil }
+    if !keepingSizes { cachedSpacing = nil }
   }
 
   /// Moves the node's recorded frame (a right-to-left region mirroring what it placed).

@@ -179,8 +179,8 @@ final class TextNode: LayoutNode {
 
   /// The measurements go (the result keeps the placed one); what was prepared (the shaping)
   /// stays, so that measuring again needs no new preparation.
-  override func releaseLayoutState() {
-    super.releaseLayoutState()
+  override func releaseLayoutState(keepingSizes: Bool = false) {
+    super.releaseLayoutState(keepingSizes: keepingSizes)
     if !keepsMeasurements { measurements = [] }
   }
 

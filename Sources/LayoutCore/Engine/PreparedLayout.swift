@@ -22,7 +22,9 @@ extension LayoutEngine {
     guard !context.outcome.depthLimitHit, context.outcome.preferenceObservers == 0 else {
       return PreparedLayout(engine: self, tree: nil, fullLayout: fullLayout)
     }
-    return PreparedLayout(engine: self, tree: (root, context, PreparedLayout.depth(of: root)), fullLayout: fullLayout)
+    return PreparedLayout(
+      engine: self, tree: (root, context, PreparedLayout.depth(of: root)), keepsSizes: !context.outcome.readsContainerSizes,
+      fullLayout: fullLayout)
   }
 }
 
@@ -37,13 +39,18 @@ public final class PreparedLayout {
   /// resolves the view anew.
   private let tree: (root: LayoutNode, context: ResolveContext, depth: Int)?
   private let fullLayout: (ProposedViewSize) -> LayoutResult
+  /// Whether nodes keep their sizes from one layout to the next: a node's size for a proposal
+  /// depends on that proposal and its subtree alone, except under a container-relative frame,
+  /// whose size comes from the container around it (the root's proposal, for one).
+  private let keepsSizes: Bool
 
   init(
-    engine: LayoutEngine, tree: (root: LayoutNode, context: ResolveContext, depth: Int)?,
+    engine: LayoutEngine, tree: (root: LayoutNode, context: ResolveContext, depth: Int)?, keepsSizes: Bool = false,
     fullLayout: @escaping (ProposedViewSize) -> LayoutResult
   ) {
     self.engine = engine
     self.tree = tree
+    self.keepsSizes = keepsSizes
     self.fullLayout = fullLayout
   }
 
@@ -71,9 +78,9 @@ public final class PreparedLayout {
       tree.root.place(at: .zero, size: size, proposal: proposal)
       return size
     }
-    // The result walk frees each node's layout caches as it goes, so the next layout starts
-    // from sizes anew, as a fresh tree would.
-    return engine.finish(tree.root, size: size, context: tree.context)
+    // The result walk frees each node's placement state as it goes; sizes (and texts'
+    // measurements) stay for the next layout unless something in the tree reads its container.
+    return engine.finish(tree.root, size: size, context: tree.context, keepingSizes: keepsSizes)
   }
 
   /// The depth of the tree under `root` (an iterative walk: the tree may be deep).

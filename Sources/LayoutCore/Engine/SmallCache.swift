@@ -11,6 +11,9 @@ struct SmallCache<Key: Hashable, Value> {
   private var recent: [(key: Key, value: Value)] = []
   private var overflow: [Key: Value] = [:]
 
+  /// Whether every entry is held inline (at most `inlineCapacity`).
+  var isSmall: Bool { overflow.isEmpty }
+
   /// The value stored for `key`, if any.
   func value(for key: Key) -> Value? {
     guard let first else { return nil }

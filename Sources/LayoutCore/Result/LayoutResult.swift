@@ -323,8 +323,10 @@ public struct LayoutEngine: Sendable {
   /// returned even if the values still change.
   public static let maximumPreferencePasses = 4
 
-  func finish(_ root: LayoutNode, size: CGSize, context: ResolveContext) -> LayoutResult {
-    var result = collect(root, size: size)
+  /// - Parameter keepingSizes: whether nodes keep their sizes for the next layout of the same
+  ///   tree (`LayoutNode.releaseLayoutState(keepingSizes:)`).
+  func finish(_ root: LayoutNode, size: CGSize, context: ResolveContext, keepingSizes: Bool = false) -> LayoutResult {
+    var result = collect(root, size: size, keepingSizes: keepingSizes)
     if context.outcome.depthLimitHit {
       result.warnings.append("views nested deeper than \(LayoutEngine.maximumDepth) levels were dropped")
     }
@@ -353,7 +355,7 @@ public struct LayoutEngine: Sendable {
   /// The result tree, and the measurers' warnings (an unknown font family, missing fonts) once
   /// each, in document order. Every node reports its own baselines: its explicit guide values
   /// at the size it was placed with (containers answer from the placement they just made).
-  private func collect(_ root: LayoutNode, size: CGSize) -> LayoutResult {
+  private func collect(_ root: LayoutNode, size: CGSize, keepingSizes: Bool) -> LayoutResult {
     var result: [LayoutResult.Node] = []
     // Room for exactly the tree's nodes (counted first: a pointer walk, far cheaper than the
     // slack of an estimate, which the result would keep).
@@ -392,7 +394,7 @@ public struct LayoutEngine: Sendable {
         stack.append((node.child(at: position), depth + 1, index, node.role(ofChild: position)))
       }
       // Everything asked of the node has been asked (its descendants answer their own questions).
-      node.releaseLayoutState()
+      node.releaseLayoutState(keepingSizes: keepingSizes)
     }
     var laidOut = LayoutResult(size: size, nodes: result)
     laidOut.warnings = warnings

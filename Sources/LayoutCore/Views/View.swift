@@ -40,6 +40,9 @@ final class ResolveOutcome {
   var depthLimitHit = false
   /// How many `onPreferenceChange` observers the resolution met (none: one layout pass).
   var preferenceObservers = 0
+  /// Whether some node's size depends on the container around it (a container-relative frame),
+  /// not only on its proposal and its subtree.
+  var readsContainerSizes = false
   init(depthLimit: Int) { self.depthLimit = depthLimit }
 }
 
