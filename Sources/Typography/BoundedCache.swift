@@ -9,31 +9,46 @@
 /// the cache holds (a grid's measuring passes make one) keeps hitting.
 ///
 /// Not synchronized: wrap it in a `Mutex` to share it.
+///
+/// Inlinable, so that a cache in another module (the text measurer's) is specialized for its
+/// key and value types rather than run through generic metadata on every look-up.
 public struct BoundedCache<Key: Hashable, Value> {
-  fileprivate struct Slot {
-    let key: Key
-    let value: Value
-    let cost: Int
-    var used: Bool
+  @usableFromInline
+  struct Slot {
+    @usableFromInline let key: Key
+    @usableFromInline let value: Value
+    @usableFromInline let cost: Int
+    @usableFromInline var used: Bool
+
+    @inlinable
+    init(key: Key, value: Value, cost: Int, used: Bool) {
+      self.key = key
+      self.value = value
+      self.cost = cost
+      self.used = used
+    }
   }
 
-  private var slotOfKey: [Key: Int]
-  private var slots: [Slot?] = []
+  @usableFromInline var slotOfKey: [Key: Int]
+  @usableFromInline var slots: [Slot?] = []
   /// Slots emptied by evictions, filled before the ring grows.
-  private var freeSlots: [Int] = []
-  private var hand = 0
-  private var totalCost = 0
-  private let capacity: Int
-  private let costLimit: Int
+  @usableFromInline var freeSlots: [Int] = []
+  @usableFromInline var hand = 0
+  @usableFromInline var totalCost = 0
+  @usableFromInline let capacity: Int
+  @usableFromInline let costLimit: Int
+  @usableFromInline var _hits = 0
+  @usableFromInline var _misses = 0
   /// Look-ups that found a value, and look-ups that did not.
-  public private(set) var hits = 0
-  public private(set) var misses = 0
+  public var hits: Int { _hits }
+  public var misses: Int { _misses }
 
   /// - Parameters:
   ///   - capacity: the most entries kept (at least 2).
   ///   - costLimit: the most total cost kept (at least 2); unlimited by default.
   ///   - reserving: room made at once for this many entries, so a cold cache does not rehash
   ///     as it fills.
+  @inlinable
   public init(capacity: Int, costLimit: Int = .max, reserving: Int = 0) {
     self.capacity = max(capacity, 2)
     self.costLimit = max(costLimit, 2)
@@ -44,27 +59,32 @@ public struct BoundedCache<Key: Hashable, Value> {
 
   /// The most cost one entry may have and still be kept: half the cost limit, so that no entry
   /// ever pushes out more than half of the cache.
+  @inlinable
   public var largestCost: Int { costLimit / 2 }
 
   /// The number of entries held.
+  @inlinable
   public var count: Int { slotOfKey.count }
 
   /// The total cost of the entries held.
+  @inlinable
   public var cost: Int { totalCost }
 
   /// The cached value for `key`, counting a hit (and marking the entry used) or a miss.
+  @inlinable
   public mutating func value(for key: Key) -> Value? {
     guard let index = slotOfKey[key] else {
-      misses += 1
+      _misses += 1
       return nil
     }
-    hits += 1
+    _hits += 1
     slots[index]?.used = true
     return slots[index]?.value
   }
 
   /// Stores `value` for `key`, evicting entries the hand finds unused until it fits. An entry
   /// costing more than half the cost limit is not kept; a key already held keeps its value.
+  @inlinable
   public mutating func insert(_ value: Value, for key: Key, cost: Int = 1) {
     let cost = max(cost, 0)
     guard cost <= largestCost, slotOfKey[key] == nil else { return }
@@ -83,6 +103,7 @@ public struct BoundedCache<Key: Hashable, Value> {
   }
 
   /// Drops every entry (the counts stay).
+  @inlinable
   public mutating func removeAll() {
     slotOfKey = [:]
     slots = []
@@ -94,7 +115,8 @@ public struct BoundedCache<Key: Hashable, Value> {
   /// Moves the hand to the first entry not used since the hand last passed it, clearing the
   /// marks on the way, and evicts it. Ends within two sweeps: the first clears every mark.
   /// Called only while the cache holds an entry.
-  private mutating func evictOne() {
+  @inlinable
+  mutating func evictOne() {
     while true {
       if hand >= slots.count { hand = 0 }
       let index = hand
