@@ -3,9 +3,11 @@ import Foundation
 extension LayoutEngine {
   /// Resolves `view` once, for laying it out for many proposals: a window being resized, a form
   /// computed at several widths. Each `PreparedLayout.layout(proposal:)` gives the result
-  /// `layout(_:proposal:)` would give for the view, without building the view tree again, and
-  /// texts keep their shaping and their measurements between layouts (a text breaks its lines
-  /// again only for a width it has not been measured at, or could not have kept its lines at).
+  /// `layout(_:proposal:)` would give for the view, without building the view tree again: texts
+  /// keep their shaping and their measurements between layouts (a text breaks its lines again
+  /// only for a width it has not been measured at, or could not have kept its lines at), and
+  /// nodes their sizes for the proposals they were asked about (unless the view has a
+  /// container-relative frame), so a proposal seen before costs little more than its result.
   ///
   /// The view's state and bindings are read once, here. A view whose layout depends on
   /// `onPreferenceChange` actions (which may change what it shows), or one nested deeper than
