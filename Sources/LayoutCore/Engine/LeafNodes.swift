@@ -123,10 +123,12 @@ final class TextNode: LayoutNode {
     // lines still fit in.
     guard let width = proposal.width, keepsLinesAcrossWidths else { return nil }
     for index in measurements.indices {
-      let (made, measured) = measurements[index]
-      guard !measured.isTruncated, measured.size.width <= width, width <= (made.width ?? .infinity) else { continue }
+      // Read in place: a copy of the measurement would retain its lines and glyph layout.
+      let made = measurements[index].proposal
+      let size = measurements[index].measured.size
+      guard !measurements[index].measured.isTruncated, size.width <= width, width <= (made.width ?? .infinity) else { continue }
       if made.height == proposal.height { return index }
-      if made.height == nil, let height = proposal.height, measured.size.height <= height { return index }
+      if made.height == nil, let height = proposal.height, size.height <= height { return index }
     }
     return nil
   }
