@@ -130,6 +130,28 @@ struct CostTests {
     #expect(recorder.calls.withLock { $0 } == [ProposedViewSize(width: 0, height: nil), .unspecified])
   }
 
+  @Test("a measurer whose lines depend on the exact width is asked for every width")
+  func exactWidthMeasurerIsAskedAgain() {
+    final class ExactWidths: TextMeasuring, @unchecked Sendable {
+      let calls = Mutex<[ProposedViewSize]>([])
+      var measurementsHoldAcrossWidths: Bool { false }
+      func measure(_ string: String, style: TextStyle, proposal: ProposedViewSize) -> MeasuredText {
+        calls.withLock { $0.append(proposal) }
+        return FakeTextMeasurer().measure(string, style: style, proposal: proposal)
+      }
+    }
+    let measurer = ExactWidths()
+    var environment = EnvironmentValues()
+    environment.textMeasurer = measurer
+    // As in the test above, but the share of 200 is asked too: 0, no limit, 200.
+    let result = LayoutEngine(environment: environment).layout(
+      HStack { Text("abc") }, proposal: ProposedViewSize(width: 200, height: nil))
+    #expect(result.size == CGSize(width: 30, height: 21))
+    #expect(measurer.calls.withLock { $0 } == [
+      ProposedViewSize(width: 0, height: nil), .unspecified, ProposedViewSize(width: 200, height: nil),
+    ])
+  }
+
   @Test("a prepared tree's texts keep their measurements, and a width between a measurement's own and the one it was made at reuses it")
   func preparedTextsKeepMeasurements() {
     let recorder = RecordingMeasurer()

@@ -98,8 +98,10 @@ final class TextNode: LayoutNode {
 
   /// Whether a measurement made at one width holds for every width from its own width up to
   /// the width it was made at (see `TextMeasuring`): true unless the text may tighten or shrink
-  /// to fit, which a narrower width could change without cutting it off.
-  private lazy var keepsLinesAcrossWidths = !style.allowsTightening && style.minimumScaleFactor >= 1
+  /// to fit, which a narrower width could change without cutting it off, or the measurer says
+  /// its lines depend on the exact width.
+  private lazy var keepsLinesAcrossWidths =
+    !style.allowsTightening && style.minimumScaleFactor >= 1 && measurer.measurementsHoldAcrossWidths
 
   /// The index in `measurements` of the measurement for a proposal, if there is one. Lookups go
   /// by index so that reading a size or a baseline copies no measurement (a copy retains its

@@ -232,7 +232,8 @@ public protocol TextMeasuring: Sendable {
   /// Likewise for widths: a measurement that cut nothing off (`isTruncated` false), made for a
   /// width `w` (or none), must be the measurement for every width from its own width up to `w`
   /// (lines broken greedily, each as long as fits, are the same for all of them). LayoutCore
-  /// answers such widths from it, unless the style lets the text tighten or shrink to fit.
+  /// answers such widths from it, unless the style lets the text tighten or shrink to fit or
+  /// the measurer says otherwise (`measurementsHoldAcrossWidths`).
   func measure(_ string: String, style: TextStyle, proposal: ProposedViewSize) -> MeasuredText
 
   /// Work that depends only on the text and its style (resolving the font, finding the shaped
@@ -244,10 +245,18 @@ public protocol TextMeasuring: Sendable {
   func measure(
     _ string: String, style: TextStyle, proposal: ProposedViewSize, prepared: (any AnyObject & Sendable)?
   ) -> MeasuredText
+
+  /// Whether a measurement holds for every width between its widest line and the width it was
+  /// made for (see `measure(_:style:proposal:)`). True by default; a measurer whose lines
+  /// depend on the exact width (justified text, say) returns false, and is then asked for
+  /// every width.
+  var measurementsHoldAcrossWidths: Bool { get }
 }
 
 extension TextMeasuring {
   public func prepare(_ string: String, style: TextStyle) -> (any AnyObject & Sendable)? { nil }
+
+  public var measurementsHoldAcrossWidths: Bool { true }
 
   public func measure(
     _ string: String, style: TextStyle, proposal: ProposedViewSize, prepared: (any AnyObject & Sendable)?
