@@ -76,13 +76,14 @@ struct TextAnalysis: Sendable {
     // ICU only fails on allocation failure or bad arguments; fall back to the simplest valid
     // analysis (a break opportunity only at the end, every code unit its own grapheme, the
     // requested direction) rather than trapping.
+    let hardBreaks: [Bool]
     if breakCount <= 0 {
       breaks = count > 0 ? [Int32(count)] : []
-      hard = count > 0 ? [0] : []
+      hardBreaks = count > 0 ? [false] : []
     } else {
       // Copied to arrays of their own size (the buffers were sized for the worst case).
       breaks = Array(breaks[..<Int(breakCount)])
-      hard = Array(hard[..<Int(breakCount)])
+      hardBreaks = hard[..<Int(breakCount)].map { $0 != 0 }
     }
     // Every offset is a boundary for simple text, and (the fallback) when ICU failed.
     if simpleGraphemes || graphemeCount <= 0 {
@@ -93,7 +94,7 @@ struct TextAnalysis: Sendable {
     let failed = base < 0
     if failed { base = direction == 1 ? 1 : 0 }
     self.breaks = breaks
-    self.hardBreaks = hard.map { $0 != 0 }
+    self.hardBreaks = hardBreaks
     self.baseLevel = UInt8(truncatingIfNeeded: base)
     if noRightToLeft || failed {
       self.levels = UnitValues(repeating: UInt8(truncatingIfNeeded: base), count: count)

@@ -42,13 +42,15 @@ public final class ShapedParagraph: Sendable {
   /// A segment of an item as it was shaped (the whole item, or one of its words or runs of
   /// spaces), and where it lies in the text.
   struct ShapedPiece: Sendable {
-    /// Not counted: `segments` owns the segments. Shared words are read by every thread laying
-    /// out text, and counting references to them from each piece read would make those threads
-    /// fight over the counts' cache lines.
+    /// Counted once, by hand: the paragraph retains each piece's segment when it makes the
+    /// piece and releases it in `deinit`, and copies of a piece count nothing. Shared words are
+    /// read by every thread laying out text, and counting references to them from each piece
+    /// read would make those threads fight over the counts' cache lines.
     private let segmentReference: Unmanaged<ShapedSegment>
 
-    init(segment: ShapedSegment, advanceBefore: Int64, start: Int32, item: Int32) {
-      segmentReference = .passUnretained(segment)
+    /// A piece that holds `segment` (retained until `releaseSegment()`).
+    fileprivate init(retaining segment: ShapedSegment, advanceBefore: Int64, start: Int32, item: Int32) {
+      segmentReference = .passRetained(segment)
       self.advanceBefore = advanceBefore
       self.start = start
       self.item = item
@@ -60,6 +62,8 @@ public final class ShapedParagraph: Sendable {
     /// Runs `body` with the segment borrowed, not retained: the hot reads of line breaking
     /// (advances, clusters) use this, so that no reference count is touched per read.
     func withSegment<R>(_ body: (ShapedSegment) -> R) -> R { segmentReference._withUnsafeGuaranteedRef(body) }
+    /// Gives up the piece's hold on its segment (once, by the paragraph that made it).
+    fileprivate func releaseSegment() { segmentReference.release() }
     /// The total advance of the item's pieces before this one, font units.
     let advanceBefore: Int64
     /// UTF-16 offset of the segment's first code unit in the text.
@@ -72,10 +76,8 @@ public final class ShapedParagraph: Sendable {
   public let text: StyledText
   let analysis: TextAnalysis
   let items: [Item]
-  /// Every item's pieces, in logical order.
+  /// Every item's pieces, in logical order (each holds its segment until `deinit`).
   let shapedPieces: [ShapedPiece]
-  /// The segments the pieces refer to (this array keeps them alive).
-  private let segments: [ShapedSegment]
   let fallbackFaces: [FontFace]
   let cache: ShapeCache
   /// `clusterStarts[p]`: how many clusters start before offset p, kept only when some item adds
@@ -100,7 +102,6 @@ public final class ShapedParagraph: Sendable {
 
     let items = ShapedParagraph.itemize(text, analysis: analysis, fallback: fallback)
     var pieces: [ShapedPiece] = []
-    var segments: [ShapedSegment] = []
     var shapedItems: [Item] = []
     shapedItems.reserveCapacity(items.count)
     units.withUnsafeBufferPointer { buffer in
@@ -112,7 +113,6 @@ public final class ShapedParagraph: Sendable {
       }
       let pieceCount = ranges.reduce(0) { $0 + $1.count }
       pieces.reserveCapacity(pieceCount)
-      segments.reserveCapacity(pieceCount)
       for (index, (var item, itemRanges)) in zip(items, ranges).enumerated() {
         item.pieceStart = pieces.count
         var total: Int64 = 0
@@ -122,8 +122,7 @@ public final class ShapedParagraph: Sendable {
           let segment = cache.shape(
             UnsafeBufferPointer(rebasing: buffer[start..<(start + range.count)]), item.properties,
             propertiesHash: propertiesHash)
-          segments.append(segment)
-          pieces.append(ShapedPiece(segment: segment, advanceBefore: total, start: Int32(start), item: Int32(index)))
+          pieces.append(ShapedPiece(retaining: segment, advanceBefore: total, start: Int32(start), item: Int32(index)))
           total += segment.totalAdvance
         }
         item.pieceEnd = pieces.count
@@ -132,7 +131,6 @@ public final class ShapedParagraph: Sendable {
     }
     self.items = shapedItems
     self.shapedPieces = pieces
-    self.segments = segments
     let clusterStarts =
       shapedItems.contains { $0.spacing != 0 } ? ShapedParagraph.countClusters(pieces, unitCount: units.count) : []
     self.clusterStarts = clusterStarts
@@ -152,6 +150,10 @@ public final class ShapedParagraph: Sendable {
       starts.append(starts[starts.count - 1] + width)
     }
     self.itemStartAdvance = starts
+  }
+
+  deinit {
+    for piece in shapedPieces { piece.releaseSegment() }
   }
 
   /// Running counts of cluster starts over the text, from the pieces' shaping.
