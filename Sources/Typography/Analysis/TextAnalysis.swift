@@ -6,8 +6,9 @@ import CICUBridge
 struct TextAnalysis: Sendable {
   /// Offsets 0 < p <= n where a line may start, increasing.
   var breaks: [Int32]
-  /// Whether the break at the same index of `breaks` is mandatory.
-  var hardBreaks: [Bool]
+  /// The indices in `breaks` of the mandatory breaks, increasing (empty, with nothing
+  /// allocated, for the many texts without a line separator).
+  var hardBreaks: [Int32]
   /// `isGraphemeBoundary[p]` for 0 <= p <= n.
   var isGraphemeBoundary: GraphemeBoundaries
   /// Embedding level of each code unit.
@@ -76,14 +77,13 @@ struct TextAnalysis: Sendable {
     // ICU only fails on allocation failure or bad arguments; fall back to the simplest valid
     // analysis (a break opportunity only at the end, every code unit its own grapheme, the
     // requested direction) rather than trapping.
-    let hardBreaks: [Bool]
+    var hardBreaks: [Int32] = []
     if breakCount <= 0 {
       breaks = count > 0 ? [Int32(count)] : []
-      hardBreaks = count > 0 ? [false] : []
     } else {
       // Copied to arrays of their own size (the buffers were sized for the worst case).
       breaks = Array(breaks[..<Int(breakCount)])
-      hardBreaks = hard[..<Int(breakCount)].map { $0 != 0 }
+      for index in 0..<Int(breakCount) where hard[index] != 0 { hardBreaks.append(Int32(index)) }
     }
     // Every offset is a boundary for simple text, and (the fallback) when ICU failed.
     if simpleGraphemes || graphemeCount <= 0 {

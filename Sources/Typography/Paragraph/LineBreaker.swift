@@ -38,6 +38,12 @@ extension ShapedParagraph {
       start = end
       lastFit = -1
     }
+    // Mandatory breaks by their index in `breaks`; `k` only grows, so one pass finds them all.
+    var nextHard = 0
+    func isHard(_ index: Int) -> Bool {
+      while nextHard < hard.count && Int(hard[nextHard]) < index { nextHard += 1 }
+      return nextHard < hard.count && Int(hard[nextHard]) == index
+    }
     func nextBoundary(after position: Int) -> Int {
       var next = position + 1
       while next < count && !boundary[next] { next += 1 }
@@ -71,7 +77,7 @@ extension ShapedParagraph {
         }
         continue
       }
-      if hard[k] || position == count {
+      if isHard(k) || position == count {
         emit(position)
       } else {
         lastFit = position
