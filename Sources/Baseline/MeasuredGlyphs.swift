@@ -18,7 +18,14 @@ public final class MeasuredGlyphs: Sendable {
   /// For a text whose case mapping changed its length (`textCase`): the source offset of every
   /// offset of the shaped text.
   public let sourceOffsets: [Int]?
-  private let withGlyphs: Mutex<Paragraph?>
+  /// The paragraph with glyphs once made, boxed: a measurement that is never drawn (most of
+  /// them) pays for one pointer, not for a paragraph's room.
+  private let withGlyphs: Mutex<Filled?>
+
+  private final class Filled: Sendable {
+    let paragraph: Paragraph
+    init(_ paragraph: Paragraph) { self.paragraph = paragraph }
+  }
 
   init(shaped: ShapedParagraph, measured: Paragraph, sourceOffsets: [Int]? = nil) {
     self.shaped = shaped
@@ -30,10 +37,11 @@ public final class MeasuredGlyphs: Sendable {
   /// The measured paragraph with its glyph runs filled in from the shaping, its ranges and
   /// clusters in offsets of the source string.
   public var paragraph: Paragraph {
-    if let known = withGlyphs.withLock({ $0 }) { return known }
+    if let known = withGlyphs.withLock({ $0 }) { return known.paragraph }
     var paragraph = shaped.withGlyphs(measured)
     if let sourceOffsets { paragraph = paragraph.mappingOffsets(sourceOffsets) }
-    withGlyphs.withLock { $0 = paragraph }
+    let filled = Filled(paragraph)
+    withGlyphs.withLock { $0 = filled }
     return paragraph
   }
 }
