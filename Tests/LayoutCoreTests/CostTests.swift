@@ -83,6 +83,8 @@ struct CostTests {
   /// Records every proposal that reaches the measurer.
   final class RecordingMeasurer: TextMeasuring, @unchecked Sendable {
     let calls = Mutex<[ProposedViewSize]>([])
+    let measurementsHoldAcrossWidths: Bool
+    init(holdingAcrossWidths: Bool = true) { measurementsHoldAcrossWidths = holdingAcrossWidths }
     func measure(_ string: String, style: TextStyle, proposal: ProposedViewSize) -> MeasuredText {
       calls.withLock { $0.append(proposal) }
       return FakeTextMeasurer().measure(string, style: style, proposal: proposal)
@@ -116,40 +118,22 @@ struct CostTests {
     #expect(recorder.calls.withLock { $0.last } == ProposedViewSize(width: 100, height: 10))
   }
 
-  @Test("a text measured with no width limit answers every width it fits in on one line")
-  func widthThatFitsReusesMeasurement() {
-    let recorder = RecordingMeasurer()
+  @Test(
+    "a text measured with no width limit answers every width it fits in on one line, unless its measurer's lines depend on the exact width",
+    arguments: [true, false])
+  func widthThatFitsReusesMeasurement(holding: Bool) {
+    let recorder = RecordingMeasurer(holdingAcrossWidths: holding)
     var environment = EnvironmentValues()
     environment.textMeasurer = recorder
     // Fake measurer: 10 points per character. "abc" is 30 wide on one line; the HStack probes it
     // at width 0 and with no limit, then offers it all of 200: 30 <= 200, so the unlimited
-    // measurement answers and the measurer is asked twice, not three times.
+    // measurement answers and the measurer is asked twice, not three times; a measurer that
+    // opts out is asked for 200 as well.
     let result = LayoutEngine(environment: environment).layout(
       HStack { Text("abc") }, proposal: ProposedViewSize(width: 200, height: nil))
     #expect(result.size == CGSize(width: 30, height: 21))
-    #expect(recorder.calls.withLock { $0 } == [ProposedViewSize(width: 0, height: nil), .unspecified])
-  }
-
-  @Test("a measurer whose lines depend on the exact width is asked for every width")
-  func exactWidthMeasurerIsAskedAgain() {
-    final class ExactWidths: TextMeasuring, @unchecked Sendable {
-      let calls = Mutex<[ProposedViewSize]>([])
-      var measurementsHoldAcrossWidths: Bool { false }
-      func measure(_ string: String, style: TextStyle, proposal: ProposedViewSize) -> MeasuredText {
-        calls.withLock { $0.append(proposal) }
-        return FakeTextMeasurer().measure(string, style: style, proposal: proposal)
-      }
-    }
-    let measurer = ExactWidths()
-    var environment = EnvironmentValues()
-    environment.textMeasurer = measurer
-    // As in the test above, but the share of 200 is asked too: 0, no limit, 200.
-    let result = LayoutEngine(environment: environment).layout(
-      HStack { Text("abc") }, proposal: ProposedViewSize(width: 200, height: nil))
-    #expect(result.size == CGSize(width: 30, height: 21))
-    #expect(measurer.calls.withLock { $0 } == [
-      ProposedViewSize(width: 0, height: nil), .unspecified, ProposedViewSize(width: 200, height: nil),
-    ])
+    let asked = [ProposedViewSize(width: 0, height: nil), .unspecified]
+    #expect(recorder.calls.withLock { $0 } == (holding ? asked : asked + [ProposedViewSize(width: 200, height: nil)]))
   }
 
   @Test("a prepared tree's texts keep their measurements, and a width between a measurement's own and the one it was made at reuses it")
