@@ -31,13 +31,17 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
   public static let defaultCacheTextLimit = 8_000_000
 
   private struct ShapeKey: Hashable {
-    let string: String
-    let font: SizedFont
-    let features: [OpenTypeFeature]
-    let direction: ParagraphStyle.Direction
-    /// The runs of a text whose parts have their own fonts (empty for one font).
-    let runs: [StyledText.Run]
-    /// The hash of all of the above, computed once: a text the cache lacks is looked up and then
+    /// What identifies a shaped text, hashed and compared field by field.
+    struct Fields: Hashable {
+      let string: String
+      let font: SizedFont
+      let features: [OpenTypeFeature]
+      let direction: ParagraphStyle.Direction
+      /// The runs of a text whose parts have their own fonts (empty for one font).
+      let runs: [StyledText.Run]
+    }
+    let fields: Fields
+    /// The hash of `fields`, computed once: a text the cache lacks is looked up and then
     /// inserted, and its string and runs are long to hash.
     let digest: Int
 
@@ -45,18 +49,8 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
       string: String, font: SizedFont, features: [OpenTypeFeature], direction: ParagraphStyle.Direction,
       runs: [StyledText.Run] = []
     ) {
-      self.string = string
-      self.font = font
-      self.features = features
-      self.direction = direction
-      self.runs = runs
-      var hasher = Hasher()
-      hasher.combine(string)
-      hasher.combine(font)
-      hasher.combine(features)
-      hasher.combine(direction)
-      hasher.combine(runs)
-      digest = hasher.finalize()
+      fields = Fields(string: string, font: font, features: features, direction: direction, runs: runs)
+      digest = fields.hashValue
     }
 
     func hash(into hasher: inout Hasher) {
@@ -64,8 +58,7 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
     }
 
     static func == (lhs: ShapeKey, rhs: ShapeKey) -> Bool {
-      lhs.digest == rhs.digest && lhs.string == rhs.string && lhs.font == rhs.font && lhs.features == rhs.features
-        && lhs.direction == rhs.direction && lhs.runs == rhs.runs
+      lhs.digest == rhs.digest && lhs.fields == rhs.fields
     }
   }
 
@@ -392,7 +385,7 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
   private func insertShaped(_ text: StyledText, key: ShapeKey, direction: ParagraphStyle.Direction) -> ShapedParagraph {
     let paragraph = typesetter.shape(text, direction: direction)
     // Each paragraph costs its text plus a fixed share for its arrays and objects.
-    shaped.withLock { $0.insert(paragraph, for: key, cost: text.utf16.count + 32 + 8 * key.runs.count) }
+    shaped.withLock { $0.insert(paragraph, for: key, cost: text.utf16.count + 32 + 8 * key.fields.runs.count) }
     return paragraph
   }
 }

@@ -102,7 +102,7 @@ public struct Text: View, PrimitiveView {
     if parts.count == 1, parts[0].attributes.setsNothing, settings.underline == nil, settings.strikethrough == nil {
       let node = TextNode(string: parts[0].string, style: style, measurer: environment.textMeasurer)
       node.color = environment.foregroundColor
-      node.keepsMeasurements = context.isPrepared
+      node.keepsMeasurements = context.outcome.isPrepared
       return [node]
     }
     let resolved = parts.map { resolve($0.attributes, style: style, environment: environment, settings: settings) }
@@ -130,7 +130,7 @@ public struct Text: View, PrimitiveView {
     }
     let node = TextNode(string: content, style: style, measurer: environment.textMeasurer)
     node.color = color
-    node.keepsMeasurements = context.isPrepared
+    node.keepsMeasurements = context.outcome.isPrepared
     return [node]
   }
 

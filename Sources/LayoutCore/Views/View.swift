@@ -21,14 +21,9 @@ struct ResolveContext {
   var depth = 0
   /// What the whole resolution found out (shared by every copy of the context).
   let outcome: ResolveOutcome
-  /// Whether the tree is laid out again and again (`LayoutEngine.prepare`): its texts then keep
-  /// their measurements from one layout to the next.
-  var isPrepared = false
-
   init(environment: EnvironmentValues, depthLimit: Int = LayoutEngine.maximumDepth, isPrepared: Bool = false) {
     self.environment = environment
-    self.isPrepared = isPrepared
-    outcome = ResolveOutcome(depthLimit: depthLimit)
+    outcome = ResolveOutcome(depthLimit: depthLimit, isPrepared: isPrepared)
   }
 }
 
@@ -36,6 +31,9 @@ struct ResolveContext {
 final class ResolveOutcome {
   /// The deepest nesting resolved; deeper content is cut off.
   let depthLimit: Int
+  /// Whether the tree is laid out again and again (`LayoutEngine.prepare`): its texts then keep
+  /// their measurements from one layout to the next.
+  let isPrepared: Bool
   /// Set when content was cut off at `depthLimit`.
   var depthLimitHit = false
   /// How many `onPreferenceChange` observers the resolution met (none: one layout pass).
@@ -43,7 +41,10 @@ final class ResolveOutcome {
   /// Whether some node's size depends on the container around it (a container-relative frame),
   /// not only on its proposal and its subtree.
   var readsContainerSizes = false
-  init(depthLimit: Int) { self.depthLimit = depthLimit }
+  init(depthLimit: Int, isPrepared: Bool) {
+    self.depthLimit = depthLimit
+    self.isPrepared = isPrepared
+  }
 }
 
 /// A view the engine resolves to layout nodes itself, without asking for a body.

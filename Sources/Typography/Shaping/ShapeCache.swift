@@ -77,8 +77,9 @@ final class ShapeCache: Sendable {
 }
 
 /// A segment's UTF-16 code units as a cache key: up to 16 units (a word, nearly always) inline,
-/// longer text in an array, so that looking up a word allocates nothing.
-struct SegmentText: Hashable, Sendable {
+/// longer text in an array, so that looking up a word allocates nothing. Only compared: the key
+/// it is part of hashes the code units once, from the buffer.
+struct SegmentText: Equatable, Sendable {
   private var count: Int
   private var inline: (UInt64, UInt64, UInt64, UInt64)
   private var spilled: [UInt16]?
@@ -100,11 +101,5 @@ struct SegmentText: Hashable, Sendable {
 
   static func == (lhs: SegmentText, rhs: SegmentText) -> Bool {
     lhs.count == rhs.count && lhs.inline == rhs.inline && lhs.spilled == rhs.spilled
-  }
-
-  func hash(into hasher: inout Hasher) {
-    hasher.combine(count)
-    withUnsafeBytes(of: inline) { hasher.combine(bytes: $0) }
-    hasher.combine(spilled)
   }
 }
