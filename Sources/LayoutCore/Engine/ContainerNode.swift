@@ -77,13 +77,13 @@ class ContainerNodeBase: LayoutNode {
 /// A container whose geometry comes from a `Layout`.
 class ContainerNode<L: Layout>: ContainerNodeBase {
   let layout: L
-  private var cache: L.Cache? = nil
+  @exclusivity(unchecked) private var cache: L.Cache? = nil
 
   init(kind: String, layout: L, nodes: [LayoutNode]) {
     self.layout = layout
     super.init(kind: kind, nodes: nodes)
     // An AnyLayout forwards the properties of the layout it wraps.
-    let properties = (layout as? AnyLayout)?.wrappedProperties ?? L.layoutProperties
+    let properties = layout.exactly(AnyLayout.self)?.wrappedProperties ?? L.layoutProperties
     for node in nodes { node.stackAxis = properties.stackOrientation }
   }
 
@@ -130,19 +130,19 @@ class ContainerNode<L: Layout>: ContainerNodeBase {
   /// The alignment line(s) of a layout that reports them (the stacks), through the first child
   /// that counts for alignment (every such child has its guide on the line).
   override var guideLines: [GuideLine] {
-    guard let reporting = layout as? any AlignmentLineReporting else { return [] }
+    let keys = layout.alignmentLineKeys
+    guard !keys.isEmpty else { return [] }
     // The first subview of the highest priority.
     var chosen: LayoutNode? = nil
     for node in nodes where chosen == nil || node.priority > chosen!.priority { chosen = node }
     guard let child = chosen else { return [] }
-    return reporting.alignmentKeys.compactMap { GuideLine.through(child, $0) }
+    return keys.compactMap { GuideLine.through(child, $0) }
   }
 
   /// A built-in layout's guides are its subviews' merged: it has some when a subview does. A
   /// custom layout may answer any guide itself.
   override func computeHasExplicitGuides() -> Bool {
-    let merges = (layout as? AnyLayout)?.wrapsMergingLayout ?? (layout is any MergesSubviewGuides)
-    return !merges || nodes.contains { $0.hasExplicitGuides }
+    !layout.onlyMergesSubviewGuides || nodes.contains { $0.hasExplicitGuides }
   }
 
   /// Containers have priority 0; an empty one never wins space (-infinity).
@@ -152,28 +152,4 @@ class ContainerNode<L: Layout>: ContainerNodeBase {
     let subviews = self.subviews
     return withCache { layout.spacing(subviews: subviews, cache: &$0) }
   }
-}
-
-/// A built-in layout whose explicit guides are only ever its subviews' values merged (the
-/// `Layout` protocol's default), never values of its own.
-protocol MergesSubviewGuides {}
-extension HStackLayout: MergesSubviewGuides {}
-extension VStackLayout: MergesSubviewGuides {}
-extension ZStackLayout: MergesSubviewGuides {}
-extension GridLayout: MergesSubviewGuides {}
-
-/// A layout that can say which guides it aligns its subviews on, so that guide overlays can
-/// draw its alignment lines (the stacks do; a custom layout draws none).
-protocol AlignmentLineReporting {
-  /// The guides the layout aligns its children on.
-  var alignmentKeys: [AlignmentKey] { get }
-}
-extension HStackLayout: AlignmentLineReporting {
-  var alignmentKeys: [AlignmentKey] { [alignment.key] }
-}
-extension VStackLayout: AlignmentLineReporting {
-  var alignmentKeys: [AlignmentKey] { [alignment.key] }
-}
-extension ZStackLayout: AlignmentLineReporting {
-  var alignmentKeys: [AlignmentKey] { [alignment.horizontal.key, alignment.vertical.key] }
 }

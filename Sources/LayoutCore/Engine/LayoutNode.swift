@@ -39,6 +39,10 @@ final class NodeTags {
 /// The engine's representation of one view or modifier during a layout pass: it answers size
 /// queries (cached per proposal), reports explicit guides (cached per size), and records where it
 /// was placed. Nodes are built for one pass and used on one thread.
+///
+/// The caches and the placement are `@exclusivity(unchecked)`: they are read and written on
+/// every size query, and no access to them overlaps another (none calls out while it lasts), so
+/// the run-time check would only cost time (5% of a layout of fixed-size boxes).
 class LayoutNode: GuideSource {
   var info: NodeInfo
   /// Nodes that are direct children in the view tree (for the result tree).
@@ -47,14 +51,14 @@ class LayoutNode: GuideSource {
   /// result walk asks every node; one-child nodes are most of a tree).
   var childCount: Int { children.count }
   func child(at index: Int) -> LayoutNode { children[index] }
-  private var sizeCache = SmallCache<ProposedViewSize, CGSize>()
+  @exclusivity(unchecked) private var sizeCache = SmallCache<ProposedViewSize, CGSize>()
   /// Guide values by query, made on the first value cached (most nodes never cache one).
-  private var guideCache: GuideCache?
+  @exclusivity(unchecked) private var guideCache: GuideCache?
   /// Where the node was placed, in root coordinates, and for which proposal.
-  private(set) var frame: CGRect?
-  private(set) var placedProposal: ProposedViewSize?
+  @exclusivity(unchecked) private(set) var frame: CGRect?
+  @exclusivity(unchecked) private(set) var placedProposal: ProposedViewSize?
   /// How many distinct sizes were computed (cache misses), for cost tests.
-  private(set) var measureCount = 0
+  @exclusivity(unchecked) private(set) var measureCount = 0
 
   init(kind: String, isModifier: Bool = false) {
     info = NodeInfo(kind: isModifier ? .modifier(kind) : .view(kind))
@@ -170,7 +174,7 @@ class LayoutNode: GuideSource {
     cachedSpacing = computed
     return computed
   }
-  private var cachedSpacing: ViewSpacing?
+  @exclusivity(unchecked) private var cachedSpacing: ViewSpacing?
   func computeSpacing() -> ViewSpacing { .leaf }
   var isSpacer: Bool { false }
   /// The axis of the stack this node is in, passed down through modifiers so that Spacers know
@@ -199,10 +203,11 @@ class LayoutNode: GuideSource {
   }
   /// Grid settings, out of line: only grid cells have them.
   private var gridState: GridState?
-  /// What the node draws, for renderers.
-  var drawnPaint: Paint? { nil }
-  /// How a paint-only modifier changes the drawing of this node's subtree, for renderers.
-  var drawnEffect: PaintEffect? { nil }
+  /// What the node's result node keeps besides its geometry, for renderers: the paint it draws,
+  /// the text it shows and how it was laid out (its glyphs only when `keepingGlyphs`), or how a
+  /// paint-only modifier changes the drawing of its subtree. Nil for most nodes. Asked once per
+  /// layout, after placement.
+  func resultContent(keepingGlyphs: Bool) -> LayoutResult.NodeExtras? { nil }
   /// The lines the node aligned its children on (after placement), for guide overlays.
   var guideLines: [GuideLine] { [] }
   /// The role of the child at `index` of `children` in the result tree.
@@ -212,9 +217,6 @@ class LayoutNode: GuideSource {
   final func dimensions(at size: CGSize, proposal: ProposedViewSize) -> ViewDimensions {
     ViewDimensions(size: size, proposal: proposal, source: self)
   }
-
-  /// The text the node shows and its measurement at the placed size, when it is a Text.
-  var textContent: TextContent? { nil }
 }
 
 /// A grid cell's settings and position (immutable; replaced when either changes).

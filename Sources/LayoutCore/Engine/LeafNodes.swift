@@ -10,7 +10,7 @@ final class FillNode: LayoutNode {
   }
 
   override func computeHasExplicitGuides() -> Bool { false }
-  override var drawnPaint: Paint? { paint }
+  override func resultContent(keepingGlyphs: Bool) -> LayoutResult.NodeExtras? { .paint(paint) }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
     let size = proposal.replacingUnspecifiedDimensions()
@@ -52,7 +52,9 @@ final class SpacerNode: LayoutNode {
 /// A Divider: a 1-point line across its stack's axis, filling the other axis.
 final class DividerNode: LayoutNode {
   override func computeHasExplicitGuides() -> Bool { false }
-  override var drawnPaint: Paint? { Paint(shape: .rectangle, fill: .gray) }
+  override func resultContent(keepingGlyphs: Bool) -> LayoutResult.NodeExtras? {
+    .paint(Paint(shape: .rectangle, fill: .gray))
+  }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
     if stackAxis == .horizontal {
@@ -74,7 +76,7 @@ final class FixedLeafNode: LayoutNode {
   }
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize { fixed }
   override func computeHasExplicitGuides() -> Bool { false }
-  override var drawnPaint: Paint? { paint }
+  override func resultContent(keepingGlyphs: Bool) -> LayoutResult.NodeExtras? { paint.map { .paint($0) } }
 }
 
 /// A Text: measured through the environment's `TextMeasuring`; reports its first and last
@@ -218,9 +220,11 @@ final class TextNode: LayoutNode {
     return measurement(at: frame.size)
   }
 
-  override var textContent: TextContent? {
-    guard let proposal = placedProposal, let measured = textLayout else { return nil }
-    return TextContent(string: string, style: style, proposal: proposal, color: color, measured: measured)
+  /// The text, its style and the measurement it was placed with (its glyphs only when kept).
+  override func resultContent(keepingGlyphs: Bool) -> LayoutResult.NodeExtras? {
+    guard let proposal = placedProposal, var measured = textLayout else { return nil }
+    if !keepingGlyphs { measured.glyphLayout = nil }
+    return .text(TextContent(string: string, style: style, proposal: proposal, color: color, measured: measured))
   }
 }
 

@@ -52,7 +52,9 @@ struct StackAlgorithm {
     guard count > 0 else { return (.zero, [], 0) }
     let minor = proposal[axis.other]
     var items = [Item](repeating: Item(), count: count)
-    func measureItem(_ index: Int, _ childProposal: ProposedViewSize) {
+    // Takes the items inout rather than capturing them: a captured variable is checked for
+    // exclusive access at run time on every write.
+    func measureItem(_ index: Int, _ childProposal: ProposedViewSize, _ items: inout [Item]) {
       let measured = subviews[index].dimensions(in: childProposal)
       items[index].proposal = childProposal
       items[index].size = measured.size
@@ -95,7 +97,7 @@ struct StackAlgorithm {
         var left = end - position
         for index in order[position..<end] {
           let share = max(remaining / CGFloat(left), 0)
-          measureItem(index, ProposedViewSize(major: share.isNaN ? 0 : share, minor: minor, axis: axis))
+          measureItem(index, ProposedViewSize(major: share.isNaN ? 0 : share, minor: minor, axis: axis), &items)
           let taken = items[index].size[axis]
           if !taken.isNaN { remaining -= taken }
           left -= 1
@@ -103,7 +105,7 @@ struct StackAlgorithm {
         position = end
       }
     } else {
-      for index in 0..<count { measureItem(index, ProposedViewSize(major: nil, minor: minor, axis: axis)) }
+      for index in 0..<count { measureItem(index, ProposedViewSize(major: nil, minor: minor, axis: axis), &items) }
     }
 
     // Minor axis: align on the guide; the stack is the union of the aligned frames and 0.

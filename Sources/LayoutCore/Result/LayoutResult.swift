@@ -368,9 +368,11 @@ public struct LayoutEngine: Sendable {
     var stack: [(node: LayoutNode, depth: Int, parent: Int?, role: LayoutResult.Role)] = [(root, 0, nil, .content)]
     while let (node, depth, parent, role) = stack.popLast() {
       let frame = node.frame ?? .zero
-      var text = node.textContent
-      if !retainsGlyphs { text?.measured.glyphLayout = nil }
-      for warning in text?.measured.warnings ?? [] where seenWarnings.insert(warning).inserted { warnings.append(warning) }
+      // Most nodes have no id, paint, text or effect: they get no box.
+      var extras = node.resultContent(keepingGlyphs: retainsGlyphs)
+      if case .text(let text)? = extras {
+        for warning in text.measured.warnings where seenWarnings.insert(warning).inserted { warnings.append(warning) }
+      }
       func baseline(_ key: AlignmentKey) -> CGFloat? {
         guard node.frame != nil else { return nil }
         return node.explicitAlignment(key, at: frame.size, proposal: node.placedProposal ?? ProposedViewSize(frame.size))
@@ -378,9 +380,10 @@ public struct LayoutEngine: Sendable {
       }
       let index = result.count
       let info = node.info
-      // Most nodes have no id, paint, text or effect: they get no box.
-      let extras = LayoutResult.NodeExtras.make(
-        tag: info.id.map(ViewTag.init), paint: node.drawnPaint, text: text, effect: node.drawnEffect)
+      if let id = info.id {
+        extras = LayoutResult.NodeExtras.make(
+          tag: ViewTag(value: id), paint: extras?.paint, text: extras?.text, effect: extras?.effect)
+      }
       let childCount = node.childCount
       assert(childCount == node.children.count, "\(type(of: node)) overrides children without childCount and child(at:)")
       var childIndices: [Int] = []

@@ -62,7 +62,9 @@ final class EffectNode: PassthroughNode {
     super.init(kind: kind, child: child)
   }
 
-  override var drawnEffect: PaintEffect? { frame.flatMap(effect) }
+  override func resultContent(keepingGlyphs: Bool) -> LayoutResult.NodeExtras? {
+    frame.flatMap(effect).map { .effect($0) }
+  }
 }
 
 extension PaintEffect {

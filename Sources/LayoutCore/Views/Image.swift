@@ -107,7 +107,7 @@ final class ResizableLeafNode: LayoutNode {
     CGSize(width: proposal.width ?? natural.width, height: proposal.height ?? natural.height)
   }
   override func computeHasExplicitGuides() -> Bool { false }
-  override var drawnPaint: Paint? { paint }
+  override func resultContent(keepingGlyphs: Bool) -> LayoutResult.NodeExtras? { paint.map { .paint($0) } }
 }
 
 /// An image file found on disk and its size in points.

@@ -83,9 +83,10 @@ public struct ZStack<Content: View>: View, PrimitiveView {
 }
 
 /// A type-erased layout, to switch layouts at run time (`AnyLayout(HStackLayout())`).
-public struct AnyLayout: Layout, AlignmentLineReporting {
+public struct AnyLayout: Layout {
   private let box: any LayoutBox
 
+  /// The guides the wrapped layout aligns its subviews on, for guide overlays.
   var alignmentKeys: [AlignmentKey] { box.alignmentKeys }
   /// Whether the wrapped layout is a built-in one that only merges its subviews' guides.
   var wrapsMergingLayout: Bool { box.mergesSubviewGuides }
@@ -152,8 +153,8 @@ private struct ConcreteLayoutBox<L: Layout>: LayoutBox {
   let layout: L
 
   var properties: LayoutProperties { L.layoutProperties }
-  var alignmentKeys: [AlignmentKey] { (layout as? any AlignmentLineReporting)?.alignmentKeys ?? [] }
-  var mergesSubviewGuides: Bool { (layout as? AnyLayout)?.wrapsMergingLayout ?? (layout is any MergesSubviewGuides) }
+  var alignmentKeys: [AlignmentKey] { layout.alignmentLineKeys }
+  var mergesSubviewGuides: Bool { layout.onlyMergesSubviewGuides }
 
   func with<T>(_ cache: inout Any, _ subviews: LayoutSubviews, _ body: (inout L.Cache) -> T) -> T {
     var typed = (cache as? L.Cache) ?? layout.makeCache(subviews: subviews)

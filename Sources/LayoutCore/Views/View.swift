@@ -52,6 +52,16 @@ protocol PrimitiveView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode]
 }
 
+extension PrimitiveView {
+  /// The nodes of `view`, a value of this type passed as another type parameter that is the same
+  /// type (the caller checked the conformance on the type).
+  static func makeNodes<V>(of view: V, _ context: ResolveContext) -> [LayoutNode] {
+    withUnsafePointer(to: view) { pointer in
+      UnsafeRawPointer(pointer).assumingMemoryBound(to: Self.self).pointee.makeNodes(context)
+    }
+  }
+}
+
 /// Resolves any view to its layout nodes (zero, one or many: groups and ForEach yield many).
 func resolve<V: View>(_ view: V, _ context: ResolveContext) -> [LayoutNode] {
   var inner = context
@@ -60,8 +70,10 @@ func resolve<V: View>(_ view: V, _ context: ResolveContext) -> [LayoutNode] {
     context.outcome.depthLimitHit = true
     return []
   }
-  if let primitive = view as? any PrimitiveView {
-    return primitive.makeNodes(inner)
+  // Primitive views have no body (`Never`); only they are asked for their nodes, through their
+  // type (a metatype cast finds the conformance without copying the view into an existential).
+  if V.Body.self == Never.self, let primitive = V.self as? any PrimitiveView.Type {
+    return primitive.makeNodes(of: view, inner)
   }
   // The body sees the view's environment through `@Environment`.
   return resolve(CurrentEnvironment.with(inner.environment) { view.body }, inner)

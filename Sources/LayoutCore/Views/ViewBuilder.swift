@@ -79,8 +79,8 @@ public struct AnyView: View, PrimitiveView {
   private let resolver: (ResolveContext) -> [LayoutNode]
 
   public init<V: View>(_ view: V) {
-    if let erased = view as? AnyView {
-      resolver = erased.resolver
+    if V.self == AnyView.self {
+      resolver = unsafeBitCast(view, to: AnyView.self).resolver
     } else {
       resolver = { resolve(view, $0) }
     }
