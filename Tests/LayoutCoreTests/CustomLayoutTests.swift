@@ -104,8 +104,9 @@ struct CustomLayoutTests {
 
   @Test("AnyLayout switches between layouts with the same result as the concrete ones")
   func anyLayout() {
-    let content = { () -> TupleView in
-      ViewBuilder.buildBlock(Color.red.frame(width: 30, height: 10), Color.blue.frame(width: 20, height: 20))
+    @ViewBuilder func content() -> some View {
+      Color.red.frame(width: 30, height: 10)
+      Color.blue.frame(width: 20, height: 20)
     }
     let horizontal = layout(AnyLayout(HStackLayout(spacing: 5)) { content() })
     #expect(horizontal.size == CGSize(width: 55, height: 20))

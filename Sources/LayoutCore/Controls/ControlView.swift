@@ -9,11 +9,12 @@ struct NamedControl<Content: View>: View, PrimitiveView {
 
   var body: Never { primitiveBody(Self.self) }
 
-  func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-    resolve(content, context).map { node in
-      // A form row is the row itself (the form's grid reads it), named after the control.
-      if node is GridRowNode { return node }
-      return ControlNode(kind: name, child: node, isModifier: false)
+  func appendNodes(_ context: ResolveContext, to nodes: inout [LayoutNode]) {
+    let start = nodes.count
+    resolve(content, context, into: &nodes)
+    // A form row is the row itself (the form's grid reads it), named after the control.
+    for index in start..<nodes.count where !(nodes[index] is GridRowNode) {
+      nodes[index] = ControlNode(kind: name, child: nodes[index], isModifier: false)
     }
   }
 }

@@ -13,8 +13,9 @@ struct StackAlgorithm {
   var spacing: CGFloat?
 
   /// What the algorithm works out for one subview: its proposal, size and minor-axis guide
-  /// value, and (for the major-axis share-out) its minimum, flexibility and priority. One array
-  /// of these is the only scratch memory a pass takes.
+  /// value, and (for the major-axis share-out) its minimum, flexibility and priority. A buffer of
+  /// these and one of indices are the only scratch memory a pass takes, both on the stack when
+  /// small (`withUnsafeTemporaryAllocation`): a stack is sized several times per layout.
   struct Item {
     var proposal = ProposedViewSize.unspecified
     var size = CGSize.zero
@@ -40,37 +41,74 @@ struct StackAlgorithm {
 
   /// The stack's size for a proposal.
   func run(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, gaps: [CGFloat]) -> CGSize {
-    measure(proposal, subviews, gaps: gaps).size
+    withItems(subviews.count) { items in measure(proposal, subviews, gaps: gaps, items: items).size }
   }
 
-  /// Sizes every subview (layout-rules §5.3) and returns the stack's size, the subviews' items
-  /// and the lowest minor-axis origin (the stack's minor edge, relative to the guide).
+  /// Runs `body` with room for `count` items, all initialized.
+  private func withItems<R>(_ count: Int, _ body: (UnsafeMutableBufferPointer<Item>) -> R) -> R {
+    withUnsafeTemporaryAllocation(of: Item.self, capacity: count) { items in
+      _ = items.initialize(from: repeatElement(Item(), count: count))
+      return body(items)
+    }
+  }
+
+  /// Sizes every subview (layout-rules §5.3), filling `items`, and returns the stack's size and
+  /// the lowest minor-axis origin (the stack's minor edge, relative to the guide).
   private func measure(
-    _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, gaps: [CGFloat]
-  ) -> (size: CGSize, items: [Item], lowest: CGFloat) {
+    _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, gaps: [CGFloat], items: UnsafeMutableBufferPointer<Item>
+  ) -> (size: CGSize, lowest: CGFloat) {
     let count = subviews.count
-    guard count > 0 else { return (.zero, [], 0) }
+    guard count > 0 else { return (.zero, 0) }
     let minor = proposal[axis.other]
-    var items = [Item](repeating: Item(), count: count)
-    // Takes the items inout rather than capturing them: a captured variable is checked for
-    // exclusive access at run time on every write.
-    func measureItem(_ index: Int, _ childProposal: ProposedViewSize, _ items: inout [Item]) {
-      let measured = subviews[index].dimensions(in: childProposal)
-      items[index].proposal = childProposal
-      items[index].size = measured.size
-      items[index].guide = measured.value(minorGuide)
+    if let major = proposal[axis] {
+      shareOut(major, minor: minor, subviews, gaps: gaps, items: items)
+    } else {
+      for index in 0..<count { measure(index, ProposedViewSize(major: nil, minor: minor, axis: axis), subviews, items) }
     }
 
-    if let major = proposal[axis] {
-      for index in 0..<count {
-        let subview = subviews[index]
-        let low = subview.sizeThatFits(ProposedViewSize(major: 0, minor: minor, axis: axis))[axis]
-        let high = subview.sizeThatFits(ProposedViewSize(major: .infinity, minor: minor, axis: axis))[axis]
-        items[index].minimum = low
-        items[index].flexibility = high - low
-        items[index].priority = subview.priority
-      }
-      let order = (0..<count).sorted { a, b in
+    // Minor axis: align on the guide; the stack is the union of the aligned frames and 0.
+    var lowest: CGFloat = 0
+    var highest: CGFloat = 0
+    var length: CGFloat = 0
+    for index in 0..<count {
+      let origin = minorOrigin(items[index])
+      lowest = min(lowest, origin)
+      highest = max(highest, origin + items[index].size[axis.other])
+      // Summed in the order placement walks them, so the size and the last origin agree exactly.
+      length += gaps[index]
+      length += items[index].size[axis]
+    }
+    return (CGSize(major: length, minor: highest - lowest, axis: axis), lowest)
+  }
+
+  /// Sizes one subview for `proposal`, recording it in its item.
+  private func measure(
+    _ index: Int, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ items: UnsafeMutableBufferPointer<Item>
+  ) {
+    let measured = subviews[index].dimensions(in: proposal)
+    items[index].proposal = proposal
+    items[index].size = measured.size
+    items[index].guide = measured.value(minorGuide)
+  }
+
+  /// Shares `major` out among the subviews: in groups of equal priority, highest first, least
+  /// flexible first inside a group, each offered an equal share of what is left.
+  private func shareOut(
+    _ major: CGFloat, minor: CGFloat?, _ subviews: LayoutSubviews, gaps: [CGFloat], items: UnsafeMutableBufferPointer<Item>
+  ) {
+    let count = subviews.count
+    for index in 0..<count {
+      let subview = subviews[index]
+      let low = subview.sizeThatFits(ProposedViewSize(major: 0, minor: minor, axis: axis))[axis]
+      let high = subview.sizeThatFits(ProposedViewSize(major: .infinity, minor: minor, axis: axis))[axis]
+      items[index].minimum = low
+      items[index].flexibility = high - low
+      items[index].priority = subview.priority
+    }
+    withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { buffer in
+      var order = buffer
+      _ = order.initialize(from: 0..<count)
+      order.sort { a, b in
         let (first, second) = (items[a], items[b])
         if first.priority != second.priority { return first.priority > second.priority }
         if first.flexibility != second.flexibility {
@@ -87,40 +125,24 @@ struct StackAlgorithm {
       let firstPriority = items[order[0]].priority
       for index in order where items[index].priority != firstPriority { remaining -= items[index].minimum }
       var position = 0
-      while position < order.count {
+      while position < count {
         let priority = items[order[position]].priority
         var end = position
-        while end < order.count && items[order[end]].priority == priority { end += 1 }
+        while end < count && items[order[end]].priority == priority { end += 1 }
         if position > 0 {
           for index in order[position..<end] { remaining += items[index].minimum }
         }
         var left = end - position
         for index in order[position..<end] {
           let share = max(remaining / CGFloat(left), 0)
-          measureItem(index, ProposedViewSize(major: share.isNaN ? 0 : share, minor: minor, axis: axis), &items)
+          measure(index, ProposedViewSize(major: share.isNaN ? 0 : share, minor: minor, axis: axis), subviews, items)
           let taken = items[index].size[axis]
           if !taken.isNaN { remaining -= taken }
           left -= 1
         }
         position = end
       }
-    } else {
-      for index in 0..<count { measureItem(index, ProposedViewSize(major: nil, minor: minor, axis: axis), &items) }
     }
-
-    // Minor axis: align on the guide; the stack is the union of the aligned frames and 0.
-    var lowest: CGFloat = 0
-    var highest: CGFloat = 0
-    var length: CGFloat = 0
-    for index in 0..<count {
-      let origin = minorOrigin(items[index])
-      lowest = min(lowest, origin)
-      highest = max(highest, origin + items[index].size[axis.other])
-      // Summed in the order placement walks them, so the size and the last origin agree exactly.
-      length += gaps[index]
-      length += items[index].size[axis]
-    }
-    return (CGSize(major: length, minor: highest - lowest, axis: axis), items, lowest)
   }
 
   /// A subview's minor-axis origin relative to the guide (0 when the guide is NaN).
@@ -134,16 +156,18 @@ struct StackAlgorithm {
   func place(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, gaps: [CGFloat]) {
     var placing = proposal
     if placing[axis.other] == nil { placing[axis.other] = bounds.size[axis.other] }
-    let (_, items, lowest) = measure(placing, subviews, gaps: gaps)
-    var cursor: CGFloat = 0
-    for index in items.indices {
-      cursor += gaps[index]
-      var origin = CGPoint.zero
-      origin[axis] = cursor
-      origin[axis.other] = minorOrigin(items[index]) - lowest
-      subviews[index].place(
-        at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: items[index].proposal)
-      cursor += items[index].size[axis]
+    withItems(subviews.count) { items in
+      let lowest = measure(placing, subviews, gaps: gaps, items: items).lowest
+      var cursor: CGFloat = 0
+      for index in items.indices {
+        cursor += gaps[index]
+        var origin = CGPoint.zero
+        origin[axis] = cursor
+        origin[axis.other] = minorOrigin(items[index]) - lowest
+        subviews[index].place(
+          at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: items[index].proposal)
+        cursor += items[index].size[axis]
+      }
     }
   }
 

@@ -9,16 +9,22 @@ public struct ModifiedView<Content: View>: View, PrimitiveView {
 
   public var body: Never { primitiveBody(Self.self) }
 
-  func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-    var inner = context
-    environment?(&inner.environment)
-    var nodes = resolve(content, inner)
-    // A change of layout direction mirrors the content's frames.
-    if environment != nil, inner.environment.layoutDirection != context.environment.layoutDirection {
-      nodes = nodes.map { MirrorNode(child: $0) }
+  func appendNodes(_ context: ResolveContext, to nodes: inout [LayoutNode]) {
+    let start = nodes.count
+    guard let environment else {
+      resolve(content, context, into: &nodes)
+      if let wrap { for index in start..<nodes.count { nodes[index] = wrap(nodes[index], context) } }
+      return
     }
-    guard let wrap else { return nodes }
-    return nodes.map { wrap($0, context) }
+    var inner = context
+    environment(&inner.environment)
+    resolve(content, inner, into: &nodes)
+    // A change of layout direction mirrors the content's frames.
+    let mirrors = inner.environment.layoutDirection != context.environment.layoutDirection
+    for index in start..<nodes.count {
+      if mirrors { nodes[index] = MirrorNode(child: nodes[index]) }
+      if let wrap { nodes[index] = wrap(nodes[index], context) }
+    }
   }
 }
 

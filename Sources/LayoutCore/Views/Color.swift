@@ -50,8 +50,8 @@ public struct Color: Hashable, Sendable, View, PrimitiveView {
   }
 
   public var body: Never { primitiveBody(Self.self) }
-  func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-    [FillNode(kind: "Color", paint: Paint(shape: .rectangle, fill: self))]
+  func appendNodes(_ context: ResolveContext, to nodes: inout [LayoutNode]) {
+    nodes.append(FillNode(kind: "Color", paint: Paint(shape: .rectangle, fill: self)))
   }
 }
 

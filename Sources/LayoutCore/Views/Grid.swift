@@ -33,8 +33,8 @@ public struct GridRow<Content: View>: View, PrimitiveView {
   }
 
   public var body: Never { primitiveBody(Self.self) }
-  func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-    [GridRowNode(cells: resolve(content, context), alignment: alignment, kind: kind)]
+  func appendNodes(_ context: ResolveContext, to nodes: inout [LayoutNode]) {
+    nodes.append(GridRowNode(cells: resolve(content, context), alignment: alignment, kind: kind))
   }
 }
 

@@ -6,7 +6,7 @@ public struct Spacer: View, PrimitiveView {
   public var minLength: CGFloat?
   public init(minLength: CGFloat? = nil) { self.minLength = minLength }
   public var body: Never { primitiveBody(Self.self) }
-  func makeNodes(_ context: ResolveContext) -> [LayoutNode] { [SpacerNode(minLength: minLength)] }
+  func appendNodes(_ context: ResolveContext, to nodes: inout [LayoutNode]) { nodes.append(SpacerNode(minLength: minLength)) }
 }
 
 /// A thin line between views: 1 point across its stack's axis, filling the other.
@@ -48,8 +48,8 @@ public struct HStack<Content: View>: View, PrimitiveView {
     self.content = content()
   }
   public var body: Never { primitiveBody(Self.self) }
-  func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-    [ContainerNode(kind: "HStack", layout: layout, nodes: resolve(content, context))]
+  func appendNodes(_ context: ResolveContext, to nodes: inout [LayoutNode]) {
+    nodes.append(ContainerNode(kind: "HStack", layout: layout, nodes: resolve(content, context)))
   }
 }
 
@@ -63,8 +63,8 @@ public struct VStack<Content: View>: View, PrimitiveView {
     self.content = content()
   }
   public var body: Never { primitiveBody(Self.self) }
-  func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-    [ContainerNode(kind: "VStack", layout: layout, nodes: resolve(content, context))]
+  func appendNodes(_ context: ResolveContext, to nodes: inout [LayoutNode]) {
+    nodes.append(ContainerNode(kind: "VStack", layout: layout, nodes: resolve(content, context)))
   }
 }
 
@@ -77,8 +77,8 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     self.content = content()
   }
   public var body: Never { primitiveBody(Self.self) }
-  func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-    [ContainerNode(kind: "ZStack", layout: layout, nodes: resolve(content, context))]
+  func appendNodes(_ context: ResolveContext, to nodes: inout [LayoutNode]) {
+    nodes.append(ContainerNode(kind: "ZStack", layout: layout, nodes: resolve(content, context)))
   }
 }
 

@@ -94,7 +94,7 @@ public struct Text: View, PrimitiveView {
 
   public var body: Never { primitiveBody(Self.self) }
 
-  func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+  func appendNodes(_ context: ResolveContext, to nodes: inout [LayoutNode]) {
     let environment = context.environment
     var style = environment.textStyle
     // The common case: one part that sets nothing of its own, in a view that draws no lines.
@@ -103,7 +103,8 @@ public struct Text: View, PrimitiveView {
       let node = TextNode(string: parts[0].string, style: style, measurer: environment.textMeasurer)
       node.color = environment.foregroundColor
       node.keepsMeasurements = context.outcome.isPrepared
-      return [node]
+      nodes.append(node)
+      return
     }
     let resolved = parts.map { resolve($0.attributes, style: style, environment: environment, settings: settings) }
     var color = environment.foregroundColor
@@ -131,7 +132,7 @@ public struct Text: View, PrimitiveView {
     let node = TextNode(string: content, style: style, measurer: environment.textMeasurer)
     node.color = color
     node.keepsMeasurements = context.outcome.isPrepared
-    return [node]
+    nodes.append(node)
   }
 
   /// A part's own look: its attributes over the environment's font and color.

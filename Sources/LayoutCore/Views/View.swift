@@ -47,36 +47,62 @@ final class ResolveOutcome {
   }
 }
 
-/// A view the engine resolves to layout nodes itself, without asking for a body.
+/// A view the engine resolves to layout nodes itself, without asking for a body. A type
+/// implements one of the two requirements: `makeNodes` when it builds its nodes as an array
+/// anyway, `appendNodes` when it makes one node or passes its content's through (the views on
+/// every path: modifiers, stacks, groups, `ForEach`, text, colors), which then costs no array
+/// of its own.
 protocol PrimitiveView {
+  /// The view's nodes.
   func makeNodes(_ context: ResolveContext) -> [LayoutNode]
+  /// Appends the view's nodes to `nodes`.
+  func appendNodes(_ context: ResolveContext, to nodes: inout [LayoutNode])
 }
 
 extension PrimitiveView {
-  /// The nodes of `view`, a value of this type passed as another type parameter that is the same
-  /// type (the caller checked the conformance on the type).
-  static func makeNodes<V>(of view: V, _ context: ResolveContext) -> [LayoutNode] {
+  func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    var nodes: [LayoutNode] = []
+    appendNodes(context, to: &nodes)
+    return nodes
+  }
+
+  func appendNodes(_ context: ResolveContext, to nodes: inout [LayoutNode]) {
+    nodes.append(contentsOf: makeNodes(context))
+  }
+
+  /// Appends the nodes of `view`, a value of this type passed as a type parameter that is the
+  /// same type (the caller checked the conformance on the type).
+  static func appendNodes<V>(of view: V, _ context: ResolveContext, to nodes: inout [LayoutNode]) {
     withUnsafePointer(to: view) { pointer in
-      UnsafeRawPointer(pointer).assumingMemoryBound(to: Self.self).pointee.makeNodes(context)
+      UnsafeRawPointer(pointer).assumingMemoryBound(to: Self.self).pointee.appendNodes(context, to: &nodes)
     }
   }
 }
 
-/// Resolves any view to its layout nodes (zero, one or many: groups and ForEach yield many).
-func resolve<V: View>(_ view: V, _ context: ResolveContext) -> [LayoutNode] {
+/// Resolves any view to its layout nodes (zero, one or many: groups and ForEach yield many),
+/// appended to `nodes`.
+func resolve<V: View>(_ view: V, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
   var inner = context
   inner.depth += 1
   guard inner.depth <= context.outcome.depthLimit else {
     context.outcome.depthLimitHit = true
-    return []
+    return
   }
   // Primitive views have no body (`Never`); only they are asked for their nodes, through their
   // type (a metatype cast finds the conformance without copying the view into an existential).
   if V.Body.self == Never.self, let primitive = V.self as? any PrimitiveView.Type {
-    return primitive.makeNodes(of: view, inner)
+    primitive.appendNodes(of: view, inner, to: &nodes)
+    return
   }
   // The body sees the view's environment through `@Environment`.
-  return resolve(CurrentEnvironment.with(inner.environment) { view.body }, inner)
+  resolve(CurrentEnvironment.with(inner.environment) { view.body }, inner, into: &nodes)
+}
+
+/// Resolves any view to its layout nodes (zero, one or many: groups and ForEach yield many).
+func resolve<V: View>(_ view: V, _ context: ResolveContext) -> [LayoutNode] {
+  var nodes: [LayoutNode] = []
+  resolve(view, context, into: &nodes)
+  return nodes
 }
 
 /// Primitive views have no body; asking for it is a programming error.

@@ -6,10 +6,8 @@ public enum ViewBuilder {
 
   public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
-  public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView {
-    var children: [AnyView] = []
-    repeat children.append(AnyView(each content))
-    return TupleView(children)
+  public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
+    TupleView(repeat each content)
   }
 
   public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
@@ -32,12 +30,12 @@ public enum ViewBuilder {
 }
 
 /// Several views built by one closure.
-public struct TupleView: View, PrimitiveView {
-  let children: [AnyView]
-  init(_ children: [AnyView]) { self.children = children }
+public struct TupleView<each Content: View>: View, PrimitiveView {
+  let content: (repeat each Content)
+  init(_ content: repeat each Content) { self.content = (repeat each content) }
   public var body: Never { primitiveBody(Self.self) }
-  func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-    children.flatMap { $0.makeNodes(context) }
+  func appendNodes(_ context: ResolveContext, to nodes: inout [LayoutNode]) {
+    for view in repeat each content { resolve(view, context, into: &nodes) }
   }
 }
 
@@ -49,10 +47,10 @@ public struct ConditionalContent<First: View, Second: View>: View, PrimitiveView
   }
   let storage: Storage
   public var body: Never { primitiveBody(Self.self) }
-  func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+  func appendNodes(_ context: ResolveContext, to nodes: inout [LayoutNode]) {
     switch storage {
-    case .first(let view): return resolve(view, context)
-    case .second(let view): return resolve(view, context)
+    case .first(let view): resolve(view, context, into: &nodes)
+    case .second(let view): resolve(view, context, into: &nodes)
     }
   }
 }
@@ -62,8 +60,8 @@ extension Optional: View where Wrapped: View {
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
-  func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-    map { resolve($0, context) } ?? []
+  func appendNodes(_ context: ResolveContext, to nodes: inout [LayoutNode]) {
+    if let self { resolve(self, context, into: &nodes) }
   }
 }
 
@@ -71,23 +69,23 @@ extension Optional: PrimitiveView where Wrapped: View {
 public struct EmptyView: View, PrimitiveView {
   public init() {}
   public var body: Never { primitiveBody(Self.self) }
-  func makeNodes(_ context: ResolveContext) -> [LayoutNode] { [] }
+  func appendNodes(_ context: ResolveContext, to nodes: inout [LayoutNode]) {}
 }
 
 /// A type-erased view.
 public struct AnyView: View, PrimitiveView {
-  private let resolver: (ResolveContext) -> [LayoutNode]
+  private let resolver: (ResolveContext, inout [LayoutNode]) -> Void
 
   public init<V: View>(_ view: V) {
     if V.self == AnyView.self {
       resolver = unsafeBitCast(view, to: AnyView.self).resolver
     } else {
-      resolver = { resolve(view, $0) }
+      resolver = { resolve(view, $0, into: &$1) }
     }
   }
 
   public var body: Never { primitiveBody(Self.self) }
-  func makeNodes(_ context: ResolveContext) -> [LayoutNode] { resolver(context) }
+  func appendNodes(_ context: ResolveContext, to nodes: inout [LayoutNode]) { resolver(context, &nodes) }
 }
 
 /// Groups views without a layout of its own: its children go to the enclosing container, and
@@ -96,7 +94,7 @@ public struct Group<Content: View>: View, PrimitiveView {
   let content: Content
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
   public var body: Never { primitiveBody(Self.self) }
-  func makeNodes(_ context: ResolveContext) -> [LayoutNode] { resolve(content, context) }
+  func appendNodes(_ context: ResolveContext, to nodes: inout [LayoutNode]) { resolve(content, context, into: &nodes) }
 }
 
 /// Views computed from a collection, one per element.
@@ -112,13 +110,16 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   }
 
   public var body: Never { primitiveBody(Self.self) }
-  func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+  func appendNodes(_ context: ResolveContext, to nodes: inout [LayoutNode]) {
     CurrentEnvironment.with(context.environment) {
-      guard context.environment.tagsForEachElements else { return data.flatMap { resolve(content($0), context) } }
-      // A picker's options: each element's views are tagged with its id.
-      return data.flatMap { element in
-        resolve(content(element), context).map { node in
-          node is TagNode ? node : TagNode(tag: AnyHashable(element[keyPath: id]), child: node)
+      let tagsElements = context.environment.tagsForEachElements
+      for element in data {
+        let start = nodes.count
+        resolve(content(element), context, into: &nodes)
+        // A picker's options: each element's views are tagged with its id.
+        guard tagsElements else { continue }
+        for index in start..<nodes.count where !(nodes[index] is TagNode) {
+          nodes[index] = TagNode(tag: AnyHashable(element[keyPath: id]), child: nodes[index])
         }
       }
     }
