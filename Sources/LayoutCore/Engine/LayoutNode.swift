@@ -65,7 +65,11 @@ class LayoutNode: GuideSource {
   }
 
   private final class GuideCache {
-    var values = SmallCache<GuideQuery, CGFloat?>()
+    @exclusivity(unchecked) private var values = SmallCache<GuideQuery, CGFloat?>()
+    /// Read in place (reading `values` out of the object would copy the cache).
+    func value(for query: GuideQuery) -> CGFloat?? { values.value(for: query) }
+    func insert(_ value: CGFloat?, for query: GuideQuery) { values.insert(value, for: query) }
+    var isSmall: Bool { values.isSmall }
   }
 
   /// A guide query by the guide's identity alone (no references), so that the cache's entries
@@ -115,10 +119,10 @@ class LayoutNode: GuideSource {
     }
     guard cachesGuides else { return computed() }
     let query = GuideQuery(key: key, size: size, proposal: proposal)
-    if let cached = guideCache?.values.value(for: query) { return cached }
+    if let cached = guideCache?.value(for: query) { return cached }
     let value = computed()
     if guideCache == nil { guideCache = GuideCache() }
-    guideCache?.values.insert(value, for: query)
+    guideCache?.insert(value, for: query)
     return value
   }
 
@@ -132,7 +136,7 @@ class LayoutNode: GuideSource {
   ///   the few entries a node holds inline.
   func releaseLayoutState(keepingSizes: Bool = false) {
     if !keepingSizes || !sizeCache.isSmall { sizeCache = SmallCache() }
-    if !keepingSizes || !(guideCache?.values.isSmall ?? true) { guideCache = nil }
+    if !keepingSizes || !(guideCache?.isSmall ?? true) { guideCache = nil }
     if !keepingSizes { cachedSpacing = nil }
   }
 

@@ -90,7 +90,9 @@ final class TextNode: LayoutNode {
   private lazy var prepared: (any AnyObject & Sendable)? = measurer.prepare(string, style: style)
   /// Measurements by proposal, in the order they were made (a text gets a handful: a stack's
   /// probes at 0 and infinity, its share, the placement), searched linearly.
-  private var measurements: [(proposal: ProposedViewSize, measured: MeasuredText)] = []
+  /// Unchecked for exclusive access, as `LayoutNode`'s caches are: read on every size and
+  /// baseline query, and no access overlaps another.
+  @exclusivity(unchecked) private var measurements: [(proposal: ProposedViewSize, measured: MeasuredText)] = []
 
   /// Whether measurements outlive a layout (in a prepared tree, `LayoutEngine.prepare`): they
   /// depend on the text and the proposal alone, so the next layout asks again only for new

@@ -13,36 +13,129 @@ public enum LayoutDirection: Hashable, Sendable, CaseIterable {
 /// Values that flow down the view tree: fonts and text settings read by `Text`, the colors,
 /// and the text measurer.
 public struct EnvironmentValues: Sendable {
+  /// The values, shared by copies of the environment until one of them changes: an
+  /// environment is copied at every level of a view tree as it resolves and changed at few, so
+  /// a copy costs one reference, not every value.
+  private var storage = Storage()
+
+  /// The storage, copied first when another environment shares it.
+  private var writableStorage: Storage {
+    mutating get {
+      if !isKnownUniquelyReferenced(&storage) { storage = Storage(copying: storage) }
+      return storage
+    }
+  }
+
+  /// `@unchecked Sendable`: an instance is only written through `writableStorage`, when no
+  /// other environment refers to it, so values shared across threads are never mutated.
+  private final class Storage: @unchecked Sendable {
+    var font: Font? = nil
+    var lineSpacing: CGFloat = 0
+    var lineLimit: Int? = nil
+    var lineLimitRange: ClosedRange<Int>? = nil
+    var lineLimitReservesSpace: Bool = false
+    var truncationMode: Text.TruncationMode = .tail
+    var multilineTextAlignment: TextAlignment = .leading
+    var layoutDirection: LayoutDirection = .leftToRight
+    var displayScale: CGFloat? = nil
+    var defaultPadding: CGFloat = 16
+    var foregroundColor: Color? = nil
+    var fontModifiers: FontModifiers = FontModifiers()
+    var textMeasurer: any TextMeasuring = ApproximateTextMeasurer()
+    var custom: [ObjectIdentifier: EnvironmentBox] = [:]
+
+    init() {}
+
+    init(copying other: Storage) {
+      font = other.font
+      lineSpacing = other.lineSpacing
+      lineLimit = other.lineLimit
+      lineLimitRange = other.lineLimitRange
+      lineLimitReservesSpace = other.lineLimitReservesSpace
+      truncationMode = other.truncationMode
+      multilineTextAlignment = other.multilineTextAlignment
+      layoutDirection = other.layoutDirection
+      displayScale = other.displayScale
+      defaultPadding = other.defaultPadding
+      foregroundColor = other.foregroundColor
+      fontModifiers = other.fontModifiers
+      textMeasurer = other.textMeasurer
+      custom = other.custom
+    }
+  }
+
   /// The font of text; nil means the `body` style.
-  public var font: Font? = nil
+  public var font: Font? {
+    get { storage.font }
+    set { writableStorage.font = newValue }
+  }
   /// Extra space between lines of text (where text is measured, negative and non-finite values
   /// count as 0 and values above `LayoutEngine.maximumLength` as that limit).
-  public var lineSpacing: CGFloat = 0
+  public var lineSpacing: CGFloat {
+    get { storage.lineSpacing }
+    set { writableStorage.lineSpacing = newValue }
+  }
   /// The most lines a Text shows; nil = no limit.
-  public var lineLimit: Int? = nil
+  public var lineLimit: Int? {
+    get { storage.lineLimit }
+    set { writableStorage.lineLimit = newValue }
+  }
   /// A range of line counts (`lineLimit(1...3)`): the lower bound reserves height.
-  public var lineLimitRange: ClosedRange<Int>? = nil
+  public var lineLimitRange: ClosedRange<Int>? {
+    get { storage.lineLimitRange }
+    set { writableStorage.lineLimitRange = newValue }
+  }
   /// Whether `lineLimit(n, reservesSpace: true)` keeps room for n lines.
-  public var lineLimitReservesSpace = false
-  public var truncationMode: Text.TruncationMode = .tail
-  public var multilineTextAlignment: TextAlignment = .leading
-  public var layoutDirection: LayoutDirection = .leftToRight
+  public var lineLimitReservesSpace: Bool {
+    get { storage.lineLimitReservesSpace }
+    set { writableStorage.lineLimitReservesSpace = newValue }
+  }
+  public var truncationMode: Text.TruncationMode {
+    get { storage.truncationMode }
+    set { writableStorage.truncationMode = newValue }
+  }
+  public var multilineTextAlignment: TextAlignment {
+    get { storage.multilineTextAlignment }
+    set { writableStorage.multilineTextAlignment = newValue }
+  }
+  public var layoutDirection: LayoutDirection {
+    get { storage.layoutDirection }
+    set { writableStorage.layoutDirection = newValue }
+  }
   /// Pixels per point for snapping text; nil = exact, unrounded layout. Where text is measured,
   /// NaN, infinite, zero and negative scales count as nil, and others are limited to
   /// `EnvironmentValues.displayScaleRange`.
-  public var displayScale: CGFloat? = nil
+  public var displayScale: CGFloat? {
+    get { storage.displayScale }
+    set { writableStorage.displayScale = newValue }
+  }
   /// The default padding of `padding()` with no length.
-  public var defaultPadding: CGFloat = 16
+  public var defaultPadding: CGFloat {
+    get { storage.defaultPadding }
+    set { writableStorage.defaultPadding = newValue }
+  }
   /// The foreground color (no layout effect).
-  public var foregroundColor: Color? = nil
+  public var foregroundColor: Color? {
+    get { storage.foregroundColor }
+    set { writableStorage.foregroundColor = newValue }
+  }
   /// Changes `bold()`, `italic()`, `fontWeight(_:)`, `fontDesign(_:)`, `monospaced()` and
   /// `monospacedDigit()` on a view make to the fonts of the texts in it.
-  var fontModifiers = FontModifiers()
+  var fontModifiers: FontModifiers {
+    get { storage.fontModifiers }
+    _modify { yield &writableStorage.fontModifiers }
+  }
   /// How text is measured. The default is `ApproximateTextMeasurer` (fixed metrics, no fonts);
   /// `Baseline`'s `LayoutEngine(fonts:)` sets a real-font measurer here.
-  public var textMeasurer: any TextMeasuring = ApproximateTextMeasurer()
+  public var textMeasurer: any TextMeasuring {
+    get { storage.textMeasurer }
+    set { writableStorage.textMeasurer = newValue }
+  }
   /// Values of users' environment keys and objects placed with `.environment(_:)`.
-  var custom: [ObjectIdentifier: EnvironmentBox] = [:]
+  var custom: [ObjectIdentifier: EnvironmentBox] {
+    get { storage.custom }
+    _modify { yield &writableStorage.custom }
+  }
 
   public init() {}
 
