@@ -142,4 +142,21 @@ struct StateTests {
     #expect(environment.controlSize == .large)
     #expect(EnvironmentValues().locale.identifier == "en_US")
   }
+
+  @Test("an environment is a value: changing a copy, built-in or user key, leaves the original as it was")
+  func environmentCopiesAreIndependent() {
+    var original = EnvironmentValues()
+    original.lineSpacing = 3
+    original.rowWidth = 20
+    var copy = original
+    copy.lineSpacing = 7
+    copy.rowWidth = 40
+    copy.font = .title
+    #expect(original.lineSpacing == 3 && original.rowWidth == 20 && original.font == nil)
+    #expect(copy.lineSpacing == 7 && copy.rowWidth == 40 && copy.font == .title)
+    // A copy of a copy is independent of both.
+    var again = copy
+    again.lineSpacing = 3
+    #expect(copy.lineSpacing == 7 && again.lineSpacing == 3 && again.rowWidth == 40)
+  }
 }

@@ -5,7 +5,21 @@ import Foundation
 public struct ModifiedView<Content: View>: View, PrimitiveView {
   let content: Content
   let environment: ((inout EnvironmentValues) -> Void)?
-  let wrap: ((LayoutNode, ResolveContext) -> LayoutNode)?
+  let wrap: Wrap?
+
+  /// How a modifier wraps each node of its content: most need only the node, so their closure
+  /// is stored as it is (one allocation), not inside a closure that also takes the context.
+  enum Wrap {
+    case node((LayoutNode) -> LayoutNode)
+    case nodeInContext((LayoutNode, ResolveContext) -> LayoutNode)
+
+    func callAsFunction(_ node: LayoutNode, _ context: ResolveContext) -> LayoutNode {
+      switch self {
+      case .node(let wrap): wrap(node)
+      case .nodeInContext(let wrap): wrap(node, context)
+      }
+    }
+  }
 
   public var body: Never { primitiveBody(Self.self) }
 
@@ -31,12 +45,12 @@ public struct ModifiedView<Content: View>: View, PrimitiveView {
 extension View {
   /// Wraps each node of this view in a modifier node.
   func modified(_ wrap: @escaping (LayoutNode, ResolveContext) -> LayoutNode) -> ModifiedView<Self> {
-    ModifiedView(content: self, environment: nil, wrap: wrap)
+    ModifiedView(content: self, environment: nil, wrap: .nodeInContext(wrap))
   }
 
   /// Wraps each node of this view in a modifier node that needs no context.
   func modified(_ wrap: @escaping (LayoutNode) -> LayoutNode) -> ModifiedView<Self> {
-    ModifiedView(content: self, environment: nil, wrap: { node, _ in wrap(node) })
+    ModifiedView(content: self, environment: nil, wrap: .node(wrap))
   }
 
   /// Changes the environment of this view's content.

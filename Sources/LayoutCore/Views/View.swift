@@ -41,9 +41,23 @@ final class ResolveOutcome {
   /// Whether some node's size depends on the container around it (a container-relative frame),
   /// not only on its proposal and its subtree.
   var readsContainerSizes = false
+  /// Which view types are primitive, by type: a conformance looked up once per type and
+  /// resolution rather than at every view (the run-time lookup costs several times a
+  /// dictionary's).
+  @exclusivity(unchecked) private var primitiveTypes: [ObjectIdentifier: (any PrimitiveView.Type)?] = [:]
+
   init(depthLimit: Int, isPrepared: Bool) {
     self.depthLimit = depthLimit
     self.isPrepared = isPrepared
+  }
+
+  /// `type` as a primitive view type, or nil when it is not one.
+  func primitive(_ type: Any.Type) -> (any PrimitiveView.Type)? {
+    let key = ObjectIdentifier(type)
+    if let known = primitiveTypes[key] { return known }
+    let found = type as? any PrimitiveView.Type
+    primitiveTypes[key] = found
+    return found
   }
 }
 
@@ -89,8 +103,8 @@ func resolve<V: View>(_ view: V, _ context: ResolveContext, into nodes: inout [L
     return
   }
   // Primitive views have no body (`Never`); only they are asked for their nodes, through their
-  // type (a metatype cast finds the conformance without copying the view into an existential).
-  if V.Body.self == Never.self, let primitive = V.self as? any PrimitiveView.Type {
+  // type (the conformance is found on the type, without copying the view into an existential).
+  if V.Body.self == Never.self, let primitive = context.outcome.primitive(V.self) {
     primitive.appendNodes(of: view, inner, to: &nodes)
     return
   }

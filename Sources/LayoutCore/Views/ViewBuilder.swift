@@ -6,6 +6,9 @@ public enum ViewBuilder {
 
   public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
+  /// Inlinable, as `TupleView`'s initializer is, so that a view's body packs its children
+  /// with its own types known (not through run-time type metadata).
+  @inlinable
   public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
     TupleView(repeat each content)
   }
@@ -31,11 +34,11 @@ public enum ViewBuilder {
 
 /// Several views built by one closure.
 public struct TupleView<each Content: View>: View, PrimitiveView {
-  let content: (repeat each Content)
-  init(_ content: repeat each Content) { self.content = (repeat each content) }
+  @usableFromInline let content: (repeat each Content)
+  @inlinable init(_ content: repeat each Content) { self.content = (repeat each content) }
   public var body: Never { primitiveBody(Self.self) }
   func appendNodes(_ context: ResolveContext, to nodes: inout [LayoutNode]) {
-    for view in repeat each content { resolve(view, context, into: &nodes) }
+    repeat resolve(each content, context, into: &nodes)
   }
 }
 
