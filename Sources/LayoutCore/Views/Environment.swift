@@ -21,14 +21,13 @@ public struct EnvironmentValues: Sendable {
   /// The storage, copied first when another environment shares it.
   private var writableStorage: Storage {
     mutating get {
-      if !isKnownUniquelyReferenced(&storage) { storage = Storage(copying: storage) }
+      if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.values) }
       return storage
     }
   }
 
-  /// `@unchecked Sendable`: an instance is only written through `writableStorage`, when no
-  /// other environment refers to it, so values shared across threads are never mutated.
-  private final class Storage: @unchecked Sendable {
+  /// The values themselves, in one struct so that a copy of the storage copies all of them.
+  private struct Values {
     var font: Font? = nil
     var lineSpacing: CGFloat = 0
     var lineLimit: Int? = nil
@@ -43,98 +42,86 @@ public struct EnvironmentValues: Sendable {
     var fontModifiers: FontModifiers = FontModifiers()
     var textMeasurer: any TextMeasuring = ApproximateTextMeasurer()
     var custom: [ObjectIdentifier: EnvironmentBox] = [:]
+  }
 
-    init() {}
-
-    init(copying other: Storage) {
-      font = other.font
-      lineSpacing = other.lineSpacing
-      lineLimit = other.lineLimit
-      lineLimitRange = other.lineLimitRange
-      lineLimitReservesSpace = other.lineLimitReservesSpace
-      truncationMode = other.truncationMode
-      multilineTextAlignment = other.multilineTextAlignment
-      layoutDirection = other.layoutDirection
-      displayScale = other.displayScale
-      defaultPadding = other.defaultPadding
-      foregroundColor = other.foregroundColor
-      fontModifiers = other.fontModifiers
-      textMeasurer = other.textMeasurer
-      custom = other.custom
-    }
+  /// `@unchecked Sendable`: an instance is only written through `writableStorage`, when no
+  /// other environment refers to it, so values shared across threads are never mutated.
+  private final class Storage: @unchecked Sendable {
+    var values: Values
+    init(_ values: Values = Values()) { self.values = values }
   }
 
   /// The font of text; nil means the `body` style.
   public var font: Font? {
-    get { storage.font }
-    set { writableStorage.font = newValue }
+    get { storage.values.font }
+    set { writableStorage.values.font = newValue }
   }
   /// Extra space between lines of text (where text is measured, negative and non-finite values
   /// count as 0 and values above `LayoutEngine.maximumLength` as that limit).
   public var lineSpacing: CGFloat {
-    get { storage.lineSpacing }
-    set { writableStorage.lineSpacing = newValue }
+    get { storage.values.lineSpacing }
+    set { writableStorage.values.lineSpacing = newValue }
   }
   /// The most lines a Text shows; nil = no limit.
   public var lineLimit: Int? {
-    get { storage.lineLimit }
-    set { writableStorage.lineLimit = newValue }
+    get { storage.values.lineLimit }
+    set { writableStorage.values.lineLimit = newValue }
   }
   /// A range of line counts (`lineLimit(1...3)`): the lower bound reserves height.
   public var lineLimitRange: ClosedRange<Int>? {
-    get { storage.lineLimitRange }
-    set { writableStorage.lineLimitRange = newValue }
+    get { storage.values.lineLimitRange }
+    set { writableStorage.values.lineLimitRange = newValue }
   }
   /// Whether `lineLimit(n, reservesSpace: true)` keeps room for n lines.
   public var lineLimitReservesSpace: Bool {
-    get { storage.lineLimitReservesSpace }
-    set { writableStorage.lineLimitReservesSpace = newValue }
+    get { storage.values.lineLimitReservesSpace }
+    set { writableStorage.values.lineLimitReservesSpace = newValue }
   }
   public var truncationMode: Text.TruncationMode {
-    get { storage.truncationMode }
-    set { writableStorage.truncationMode = newValue }
+    get { storage.values.truncationMode }
+    set { writableStorage.values.truncationMode = newValue }
   }
   public var multilineTextAlignment: TextAlignment {
-    get { storage.multilineTextAlignment }
-    set { writableStorage.multilineTextAlignment = newValue }
+    get { storage.values.multilineTextAlignment }
+    set { writableStorage.values.multilineTextAlignment = newValue }
   }
   public var layoutDirection: LayoutDirection {
-    get { storage.layoutDirection }
-    set { writableStorage.layoutDirection = newValue }
+    get { storage.values.layoutDirection }
+    set { writableStorage.values.layoutDirection = newValue }
   }
   /// Pixels per point for snapping text; nil = exact, unrounded layout. Where text is measured,
   /// NaN, infinite, zero and negative scales count as nil, and others are limited to
   /// `EnvironmentValues.displayScaleRange`.
   public var displayScale: CGFloat? {
-    get { storage.displayScale }
-    set { writableStorage.displayScale = newValue }
+    get { storage.values.displayScale }
+    set { writableStorage.values.displayScale = newValue }
   }
   /// The default padding of `padding()` with no length.
   public var defaultPadding: CGFloat {
-    get { storage.defaultPadding }
-    set { writableStorage.defaultPadding = newValue }
+    get { storage.values.defaultPadding }
+    set { writableStorage.values.defaultPadding = newValue }
   }
   /// The foreground color (no layout effect).
   public var foregroundColor: Color? {
-    get { storage.foregroundColor }
-    set { writableStorage.foregroundColor = newValue }
+    get { storage.values.foregroundColor }
+    set { writableStorage.values.foregroundColor = newValue }
   }
   /// Changes `bold()`, `italic()`, `fontWeight(_:)`, `fontDesign(_:)`, `monospaced()` and
   /// `monospacedDigit()` on a view make to the fonts of the texts in it.
   var fontModifiers: FontModifiers {
-    get { storage.fontModifiers }
-    _modify { yield &writableStorage.fontModifiers }
+    get { storage.values.fontModifiers }
+    _modify { yield &writableStorage.values.fontModifiers }
   }
   /// How text is measured. The default is `ApproximateTextMeasurer` (fixed metrics, no fonts);
   /// `Baseline`'s `LayoutEngine(fonts:)` sets a real-font measurer here.
   public var textMeasurer: any TextMeasuring {
-    get { storage.textMeasurer }
-    set { writableStorage.textMeasurer = newValue }
+    get { storage.values.textMeasurer }
+    set { writableStorage.values.textMeasurer = newValue }
   }
   /// Values of users' environment keys and objects placed with `.environment(_:)`.
   var custom: [ObjectIdentifier: EnvironmentBox] {
-    get { storage.custom }
-    _modify { yield &writableStorage.custom }
+    get { storage.values.custom }
+    _modify { yield &writableStorage.values.custom }
   }
 
   public init() {}
