@@ -5,9 +5,9 @@ import Typography
 
 /// Measures `Text` with the typography engine: real fonts, HarfBuzz shaping, ICU breaking and
 /// exact baselines. Thread-safe; shaped paragraphs are cached, so measuring the same text at
-/// another width or height only breaks lines again. Each measurement carries its laid-out
-/// paragraph and the shaping in `MeasuredText.glyphLayout` (`MeasuredGlyphs`), so renderers draw
-/// exactly what was measured.
+/// another width or height only breaks lines again. Each measurement carries the shaping and
+/// the paragraph style it was laid out with in `MeasuredText.glyphLayout` (`MeasuredGlyphs`), so
+/// renderers draw exactly what was measured.
 ///
 /// The paragraph cache keeps up to `cacheLimit` paragraphs holding up to `cacheTextLimit` UTF-16
 /// code units of text; when it is full, each new paragraph evicts the least recently used ones
@@ -227,9 +227,9 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
     if laid.isTruncated, style.allowsTightening || style.minimumScaleFactor < 1,
       let fitted = fit(string, style: style, paragraphStyle: paragraphStyle, natural: prepared)
     {
-      return measurement(fitted.paragraph, prepared: fitted.prepared, style: style)
+      return measurement(fitted.paragraph, prepared: fitted.prepared, style: style, paragraphStyle: paragraphStyle)
     }
-    return measurement(laid, prepared: prepared, style: style)
+    return measurement(laid, prepared: prepared, style: style, paragraphStyle: paragraphStyle)
   }
 
   /// The most a text may tighten with `allowsTightening`, as a fraction of its font size per
@@ -311,8 +311,10 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
     return best
   }
 
-  /// The measurement of a laid-out paragraph.
-  private func measurement(_ laid: Paragraph, prepared: PreparedText, style: TextStyle) -> MeasuredText {
+  /// The measurement of a paragraph laid out from `prepared` with `paragraphStyle`.
+  private func measurement(
+    _ laid: Paragraph, prepared: PreparedText, style: TextStyle, paragraphStyle: ParagraphStyle
+  ) -> MeasuredText {
     let first = laid.lines[0]
     let last = laid.lines[laid.lines.count - 1]
     var height = laid.height
@@ -341,7 +343,7 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
       lastLineMetrics: .init(ascent: last.ascent, descent: last.descent, leading: last.leading),
       capHeight: prepared.font.metrics.capHeight, isTruncated: laid.isTruncated,
       warnings: prepared.warning.map { [$0] } ?? [],
-      glyphLayout: MeasuredGlyphs(shaped: prepared.shaped, measured: laid, sourceOffsets: offsets))
+      glyphLayout: MeasuredGlyphs(shaped: prepared.shaped, style: paragraphStyle, sourceOffsets: offsets))
   }
 
   /// The paragraph direction the layout direction asks for (natural for left to right, so that

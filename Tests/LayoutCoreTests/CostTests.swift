@@ -91,6 +91,70 @@ struct CostTests {
     }
   }
 
+  /// A measurer whose preparations and glyph layouts are objects it can tell are still alive.
+  final class TokenMeasurer: TextMeasuring, @unchecked Sendable {
+    final class Token: Sendable {}
+    private struct Weak: @unchecked Sendable { weak var token: Token? }
+    private let prepared = Mutex<[Weak]>([])
+    private let glyphs = Mutex<[Weak]>([])
+    var preparations: Int { prepared.withLock { $0.count } }
+    var livePreparations: Int { prepared.withLock { $0.filter { $0.token != nil }.count } }
+    var liveGlyphLayouts: Int { glyphs.withLock { $0.filter { $0.token != nil }.count } }
+
+    func prepare(_ string: String, style: TextStyle) -> (any AnyObject & Sendable)? {
+      let token = Token()
+      prepared.withLock { $0.append(Weak(token: token)) }
+      return token
+    }
+    func measure(_ string: String, style: TextStyle, proposal: ProposedViewSize) -> MeasuredText {
+      measure(string, style: style, proposal: proposal, prepared: nil)
+    }
+    func measure(
+      _ string: String, style: TextStyle, proposal: ProposedViewSize, prepared: (any AnyObject & Sendable)?
+    ) -> MeasuredText {
+      var measured = FakeTextMeasurer().measure(string, style: style, proposal: proposal)
+      let token = Token()
+      glyphs.withLock { $0.append(Weak(token: token)) }
+      measured.glyphLayout = token
+      return measured
+    }
+  }
+
+  @Test("a tree laid out once holds no text's preparation, and no glyph layouts its result will not keep")
+  func oneShotTreesHoldLittle() {
+    let view = HStack(alignment: .firstTextBaseline) {
+      Text("Name").frame(width: 80, alignment: .trailing)
+      Text("aaaa bbbb cccc")
+    }
+    let proposal = ProposedViewSize(width: 200, height: nil)
+    for keepsGlyphs in [false, true] {
+      let measurer = TokenMeasurer()
+      var engine = LayoutEngine()
+      engine.environment.textMeasurer = measurer
+      engine.retainsGlyphs = keepsGlyphs
+      let root = engine.makeRoot(view)
+      let size = root.size(proposal)
+      root.place(at: .zero, size: size, proposal: proposal)
+      // Each measurement prepared its text again (the measurer's cache keeps what is worth
+      // keeping); the tree holds none of the preparations.
+      #expect(measurer.preparations > 2)
+      #expect(measurer.livePreparations == 0)
+      // Every measurement is still in the tree, with its glyph layout only when the result keeps
+      // glyphs.
+      #expect(measurer.liveGlyphLayouts == (keepsGlyphs ? measurer.preparations : 0))
+      withExtendedLifetime(root) {}
+    }
+    // A prepared tree keeps each text's preparation for all its layouts.
+    let measurer = TokenMeasurer()
+    var engine = LayoutEngine()
+    engine.environment.textMeasurer = measurer
+    let prepared = engine.prepare(view)
+    _ = prepared.layout(proposal: proposal)
+    _ = prepared.layout(proposal: ProposedViewSize(width: 150, height: nil))
+    #expect(measurer.preparations == 2)
+    #expect(measurer.livePreparations == 2)
+  }
+
   @Test("placing a row reuses the text's measurement without a height limit when the row's height fits it")
   func heightThatFitsReusesMeasurement() {
     let recorder = RecordingMeasurer()

@@ -29,13 +29,16 @@ class ContainerNodeBase: LayoutNode {
   func placements(in bounds: CGRect, proposal: ProposedViewSize) -> [Placement] {
     recorder.placements = Array(repeating: nil, count: nodes.count)
     runPlacement(in: bounds, proposal: proposal)
-    return nodes.indices.map { index in
+    let placed = nodes.indices.map { index in
       if let placement = recorder.placements[index] { return placement }
       let size = nodes[index].size(proposal)
       return Placement(
         origin: CGPoint(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2),
         size: size, proposal: proposal)
     }
+    // The slots are empty outside a placement pass (the tree keeps `lastPlacement` alone).
+    recorder.placements = []
+    return placed
   }
 
   func runPlacement(in bounds: CGRect, proposal: ProposedViewSize) {}

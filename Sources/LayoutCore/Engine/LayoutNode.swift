@@ -58,10 +58,14 @@ class LayoutNode: GuideSource {
   @exclusivity(unchecked) private(set) var frame: CGRect?
   @exclusivity(unchecked) private(set) var placedProposal: ProposedViewSize?
   /// How many distinct sizes were computed (cache misses), for cost tests.
-  @exclusivity(unchecked) private(set) var measureCount = 0
+  @exclusivity(unchecked) var measureCount = 0
+  /// Whether `size(_:)` keeps its answers: false for a node that keeps its own by proposal (a
+  /// Text keeps its measurements), which would otherwise be kept twice.
+  private let cachesSizes: Bool
 
-  init(kind: String, isModifier: Bool = false) {
+  init(kind: String, isModifier: Bool = false, cachesSizes: Bool = true) {
     info = NodeInfo(kind: isModifier ? .modifier(kind) : .view(kind))
+    self.cachesSizes = cachesSizes
   }
 
   private final class GuideCache {
@@ -98,6 +102,7 @@ class LayoutNode: GuideSource {
   /// (an infinite answer stays only for an infinite proposal): custom layouts, measurers and
   /// every built-in node pass through here.
   final func size(_ proposal: ProposedViewSize) -> CGSize {
+    guard cachesSizes else { return sanitized(computeSize(proposal), for: proposal) }
     if let cached = sizeCache.value(for: proposal) { return cached }
     measureCount += 1
     let size = sanitized(computeSize(proposal), for: proposal)

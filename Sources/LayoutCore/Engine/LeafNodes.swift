@@ -87,7 +87,13 @@ final class TextNode: LayoutNode {
   let measurer: any TextMeasuring
   var color: Color? = nil
   /// What the measurer prepared for this text (font, shaping), made with the first measurement.
-  private lazy var prepared: (any AnyObject & Sendable)? = measurer.prepare(string, style: style)
+  private var preparedStorage: (any AnyObject & Sendable)?? = nil
+  private var prepared: (any AnyObject & Sendable)? {
+    if let known = preparedStorage { return known }
+    let made = measurer.prepare(string, style: style)
+    if keepsMeasurements { preparedStorage = made }
+    return made
+  }
   /// Measurements by proposal, in the order they were made (a text gets a handful: a stack's
   /// probes at 0 and infinity, its share, the placement), searched linearly.
   /// Unchecked for exclusive access, as `LayoutNode`'s caches are: read on every size and
@@ -99,6 +105,10 @@ final class TextNode: LayoutNode {
   /// proposals. At most `keptMeasurements` are kept.
   var keepsMeasurements = false
   static let keptMeasurements = 6
+  /// Whether measurements keep the measurer's glyph layout (`MeasuredText.glyphLayout`): not
+  /// when the result will not (`LayoutEngine.retainsGlyphs` off), so that what the measurer
+  /// attached for drawing is let go at once rather than held by the tree.
+  var keepsGlyphs = true
 
   /// Whether a measurement made at one width holds for every width from its own width up to
   /// the width it was made at (see `TextMeasuring`): true unless the text may tighten or shrink
@@ -151,7 +161,7 @@ final class TextNode: LayoutNode {
     self.string = string
     self.style = style
     self.measurer = measurer
-    super.init(kind: "Text")
+    super.init(kind: "Text", cachesSizes: false)
   }
 
   func measurement(_ proposal: ProposedViewSize) -> MeasuredText { measurements[measuredIndex(proposal)].measured }
@@ -160,7 +170,9 @@ final class TextNode: LayoutNode {
   private func measuredIndex(_ proposal: ProposedViewSize) -> Int {
     if let known = cachedIndex(proposal) { return known }
     let proposal = Self.normalized(proposal)
-    let measured = snapped(measurer.measure(string, style: style, proposal: proposal, prepared: prepared))
+    measureCount += 1
+    var measured = snapped(measurer.measure(string, style: style, proposal: proposal, prepared: prepared))
+    if !keepsGlyphs { measured.glyphLayout = nil }
     if measurements.isEmpty { measurements.reserveCapacity(3) }
     if keepsMeasurements, measurements.count >= Self.keptMeasurements {
       // The oldest measurement for a finite, non-zero width goes: the probes at zero and with no

@@ -290,7 +290,7 @@ public struct LayoutEngine: Sendable {
     var pass = 1
     while true {
       StateSession.startPass(replaying: pass > 1)
-      let context = ResolveContext(environment: environment, depthLimit: depthLimit)
+      let context = ResolveContext(environment: environment, depthLimit: depthLimit, keepsGlyphs: retainsGlyphs)
       let root = makeRoot(view, context)
       if mustFit && context.outcome.depthLimitHit { return nil }
       // The root's offer is the outermost container (`containerRelativeFrame`).
@@ -346,7 +346,7 @@ public struct LayoutEngine: Sendable {
 
   /// Resolves the view and returns its root node (also used by cost tests).
   func makeRoot<V: View>(_ view: V, _ context: ResolveContext? = nil) -> LayoutNode {
-    let nodes = resolve(view, context ?? ResolveContext(environment: environment))
+    let nodes = resolve(view, context ?? ResolveContext(environment: environment, keepsGlyphs: retainsGlyphs))
     let root = nodes.count == 1 ? nodes[0] : ContainerNode(kind: "VStack", layout: VStackLayout(), nodes: nodes)
     // A right-to-left environment mirrors the whole tree.
     return environment.layoutDirection == .rightToLeft ? MirrorNode(child: root) : root

@@ -103,6 +103,7 @@ public struct Text: View, PrimitiveView {
       let node = TextNode(string: parts[0].string, style: style, measurer: environment.textMeasurer)
       node.color = environment.foregroundColor
       node.keepsMeasurements = context.outcome.isPrepared
+    node.keepsGlyphs = context.outcome.keepsGlyphs
       nodes.append(node)
       return
     }
@@ -132,6 +133,7 @@ public struct Text: View, PrimitiveView {
     let node = TextNode(string: content, style: style, measurer: environment.textMeasurer)
     node.color = color
     node.keepsMeasurements = context.outcome.isPrepared
+    node.keepsGlyphs = context.outcome.keepsGlyphs
     nodes.append(node)
   }
 

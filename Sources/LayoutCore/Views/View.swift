@@ -21,9 +21,12 @@ struct ResolveContext {
   var depth = 0
   /// What the whole resolution found out (shared by every copy of the context).
   let outcome: ResolveOutcome
-  init(environment: EnvironmentValues, depthLimit: Int = LayoutEngine.maximumDepth, isPrepared: Bool = false) {
+  init(
+    environment: EnvironmentValues, depthLimit: Int = LayoutEngine.maximumDepth, isPrepared: Bool = false,
+    keepsGlyphs: Bool = true
+  ) {
     self.environment = environment
-    outcome = ResolveOutcome(depthLimit: depthLimit, isPrepared: isPrepared)
+    outcome = ResolveOutcome(depthLimit: depthLimit, isPrepared: isPrepared, keepsGlyphs: keepsGlyphs)
   }
 }
 
@@ -34,6 +37,9 @@ final class ResolveOutcome {
   /// Whether the tree is laid out again and again (`LayoutEngine.prepare`): its texts then keep
   /// their measurements from one layout to the next.
   let isPrepared: Bool
+  /// Whether the result keeps texts' glyphs (`LayoutEngine.retainsGlyphs`): when it does not,
+  /// texts drop the measurer's glyph layout from each measurement as it is made.
+  let keepsGlyphs: Bool
   /// Set when content was cut off at `depthLimit`.
   var depthLimitHit = false
   /// How many `onPreferenceChange` observers the resolution met (none: one layout pass).
@@ -46,9 +52,10 @@ final class ResolveOutcome {
   /// dictionary's).
   @exclusivity(unchecked) private var primitiveTypes: [ObjectIdentifier: (any PrimitiveView.Type)?] = [:]
 
-  init(depthLimit: Int, isPrepared: Bool) {
+  init(depthLimit: Int, isPrepared: Bool, keepsGlyphs: Bool) {
     self.depthLimit = depthLimit
     self.isPrepared = isPrepared
+    self.keepsGlyphs = keepsGlyphs
   }
 
   /// `type` as a primitive view type, or nil when it is not one.
