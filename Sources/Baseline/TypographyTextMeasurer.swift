@@ -20,6 +20,16 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
   /// The engine that shapes and breaks text.
   public let typesetter: Typesetter
   private let shaped: Mutex<BoundedCache<ShapeKey, ShapedParagraph>>
+  /// Fonts already resolved (a face looked up by family, weight and style, and instanced):
+  /// every measurement of a text in a tree laid out once prepares it again, and the lookup
+  /// costs more than the cache's. Few fonts are in use at once; the least recently used go.
+  private let resolvedFonts = Mutex(BoundedCache<Font, ResolvedFont>(capacity: 256))
+
+  /// A `Font` resolved to a sized font, with the warning its resolution gave.
+  private struct ResolvedFont {
+    let font: SizedFont
+    let warning: String?
+  }
 
   /// The default number of shaped paragraphs kept: enough for a form of 30,000 rows.
   public static let defaultCacheLimit = 65_536
@@ -81,6 +91,13 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
 
   /// The sized font a `Font` resolves to, and a warning when its family is unknown.
   public func resolve(_ font: Font) -> (font: SizedFont, warning: String?)? {
+    if let known = resolvedFonts.withLock({ $0.value(for: font) }) { return (known.font, known.warning) }
+    guard let resolved = resolveUncached(font) else { return nil }
+    resolvedFonts.withLock { $0.insert(ResolvedFont(font: resolved.font, warning: resolved.warning), for: font) }
+    return resolved
+  }
+
+  private func resolveUncached(_ font: Font) -> (font: SizedFont, warning: String?)? {
     let library = typesetter.library
     let family: String
     switch (font.family, font.design) {

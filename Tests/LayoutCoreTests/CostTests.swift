@@ -120,7 +120,7 @@ struct CostTests {
     }
   }
 
-  @Test("a tree laid out once holds no text's preparation, and no glyph layouts its result will not keep")
+  @Test("a tree laid out once holds no text's preparation, no glyph layouts its result will not keep, and one measurement per placed text")
   func oneShotTreesHoldLittle() {
     let view = HStack(alignment: .firstTextBaseline) {
       Text("Name").frame(width: 80, alignment: .trailing)
@@ -134,14 +134,16 @@ struct CostTests {
       engine.retainsGlyphs = keepsGlyphs
       let root = engine.makeRoot(view)
       let size = root.size(proposal)
-      root.place(at: .zero, size: size, proposal: proposal)
       // Each measurement prepared its text again (the measurer's cache keeps what is worth
       // keeping); the tree holds none of the preparations.
       #expect(measurer.preparations > 2)
       #expect(measurer.livePreparations == 0)
-      // Every measurement is still in the tree, with its glyph layout only when the result keeps
+      // Every measurement is in the tree, with its glyph layout only when the result keeps
       // glyphs.
       #expect(measurer.liveGlyphLayouts == (keepsGlyphs ? measurer.preparations : 0))
+      // Placed, each text keeps the measurement it was placed with alone.
+      root.place(at: .zero, size: size, proposal: proposal)
+      #expect(measurer.liveGlyphLayouts == (keepsGlyphs ? 2 : 0))
       withExtendedLifetime(root) {}
     }
     // A prepared tree keeps each text's preparation for all its layouts.
@@ -153,6 +155,33 @@ struct CostTests {
     _ = prepared.layout(proposal: ProposedViewSize(width: 150, height: nil))
     #expect(measurer.preparations == 2)
     #expect(measurer.livePreparations == 2)
+  }
+
+  @Test("texts of one look share their style and color, in the tree and in the result; changing one changes it alone")
+  func textsShareLooks() {
+    let view = VStack {
+      ForEach(0..<3) { row in
+        HStack {
+          Text("Label \(row)").font(.headline)
+          Text("value \(row)")
+        }
+      }
+    }
+    let texts = layout(view, width: 300).nodes.compactMap(\.text)
+    #expect(texts.count == 6)
+    let labels = texts.filter { $0.string.hasPrefix("Label") }
+    let values = texts.filter { $0.string.hasPrefix("value") }
+    #expect(labels.count == 3 && values.count == 3)
+    #expect(labels.allSatisfy { $0.look === labels[0].look })
+    #expect(values.allSatisfy { $0.look === values[0].look })
+    #expect(labels[0].look !== values[0].look)
+    #expect(labels[0].style.font == .headline && values[0].style.font == .body)
+    var changed = labels[1]
+    changed.color = .red
+    #expect(changed.color == .red && labels[1].color == nil && labels[0].color == nil)
+    #expect(changed.style == labels[1].style && changed != labels[1])
+    changed.color = nil
+    #expect(changed == labels[1] && changed.hashValue == labels[1].hashValue)
   }
 
   @Test("placing a row reuses the text's measurement without a height limit when the row's height fits it")

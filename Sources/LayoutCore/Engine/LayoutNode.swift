@@ -62,6 +62,18 @@ class LayoutNode: GuideSource {
   /// Whether `size(_:)` keeps its answers: false for a node that keeps its own by proposal (a
   /// Text keeps its measurements), which would otherwise be kept twice.
   private let cachesSizes: Bool
+  /// The proposal's dimensions the node's answers do not depend on (a frame's fixed width or
+  /// height): its caches keep one entry for every value of them, so that a stack's probes at 0,
+  /// at infinity and at a share, which a fixed width answers alike, cost one entry.
+  final var ignoredProposalAxes: Axis.Set = []
+
+  /// The proposal a cache entry is kept under: ignored dimensions unspecified.
+  private func cacheKey(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    guard !ignoredProposalAxes.isEmpty else { return proposal }
+    return ProposedViewSize(
+      width: ignoredProposalAxes.contains(.horizontal) ? nil : proposal.width,
+      height: ignoredProposalAxes.contains(.vertical) ? nil : proposal.height)
+  }
 
   init(kind: String, isModifier: Bool = false, cachesSizes: Bool = true) {
     info = NodeInfo(kind: isModifier ? .modifier(kind) : .view(kind))
@@ -103,10 +115,11 @@ class LayoutNode: GuideSource {
   /// every built-in node pass through here.
   final func size(_ proposal: ProposedViewSize) -> CGSize {
     guard cachesSizes else { return sanitized(computeSize(proposal), for: proposal) }
-    if let cached = sizeCache.value(for: proposal) { return cached }
+    let key = cacheKey(proposal)
+    if let cached = sizeCache.value(for: key) { return cached }
     measureCount += 1
     let size = sanitized(computeSize(proposal), for: proposal)
-    sizeCache.insert(size, for: proposal)
+    sizeCache.insert(size, for: key)
     return size
   }
 
@@ -123,7 +136,7 @@ class LayoutNode: GuideSource {
       computeExplicitAlignment(key, at: size, proposal: proposal).flatMap { $0.isNaN ? nil : clampedLength($0) }
     }
     guard cachesGuides else { return computed() }
-    let query = GuideQuery(key: key, size: size, proposal: proposal)
+    let query = GuideQuery(key: key, size: size, proposal: cacheKey(proposal))
     if let cached = guideCache?.value(for: query) { return cached }
     let value = computed()
     if guideCache == nil { guideCache = GuideCache() }

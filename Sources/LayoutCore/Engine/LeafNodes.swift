@@ -83,9 +83,10 @@ final class FixedLeafNode: LayoutNode {
 /// baselines as explicit guides and text-aware spacing.
 final class TextNode: LayoutNode {
   let string: String
-  let style: TextStyle
+  /// The style and color (shared with the tree's other texts of the same look).
+  let look: TextLook
   let measurer: any TextMeasuring
-  var color: Color? = nil
+  var style: TextStyle { look.style }
   /// What the measurer prepared for this text (font, shaping), made with the first measurement.
   private var preparedStorage: (any AnyObject & Sendable)?? = nil
   private var prepared: (any AnyObject & Sendable)? {
@@ -157,9 +158,9 @@ final class TextNode: LayoutNode {
       height: proposal.height == .infinity ? nil : proposal.height)
   }
 
-  init(string: String, style: TextStyle, measurer: any TextMeasuring) {
+  init(string: String, look: TextLook, measurer: any TextMeasuring) {
     self.string = string
-    self.style = style
+    self.look = look
     self.measurer = measurer
     super.init(kind: "Text", cachesSizes: false)
   }
@@ -228,6 +229,15 @@ final class TextNode: LayoutNode {
       height: measured.size.height, capHeight: measured.capHeight)
   }
 
+  /// In a tree laid out once, placing the text ends its use of the other measurements (a stack's
+  /// probes at 0 and with no limit): only the placed one is kept, for the result and the
+  /// baselines it reports, so that a large tree does not hold three measurements per text until
+  /// its result is built. Asking for another proposal later measures again.
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+    guard !keepsMeasurements, measurements.count > 1 else { return }
+    measurements = [measurements[measuredIndex(at: bounds.size)]]
+  }
+
   /// The measurement the text was placed with.
   private var textLayout: MeasuredText? {
     guard let frame else { return nil }
@@ -238,7 +248,7 @@ final class TextNode: LayoutNode {
   override func resultContent(keepingGlyphs: Bool) -> LayoutResult.NodeExtras? {
     guard let proposal = placedProposal, var measured = textLayout else { return nil }
     if !keepingGlyphs { measured.glyphLayout = nil }
-    return .text(TextContent(string: string, style: style, proposal: proposal, color: color, measured: measured))
+    return .text(TextContent(string: string, look: look, proposal: proposal, measured: measured))
   }
 }
 

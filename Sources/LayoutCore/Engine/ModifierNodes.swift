@@ -13,6 +13,9 @@ final class FrameNode: UnaryNode {
     self.height = finite(height).flatMap { $0 >= 0 ? $0 : nil }
     self.alignment = alignment
     super.init(kind: "frame", child: child)
+    // A fixed length replaces the proposal's on its axis: the proposal's is never read.
+    if self.width != nil { ignoredProposalAxes.insert(.horizontal) }
+    if self.height != nil { ignoredProposalAxes.insert(.vertical) }
   }
 
   func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {

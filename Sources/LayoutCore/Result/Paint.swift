@@ -34,11 +34,55 @@ public struct Paint: Sendable, Hashable {
 /// laid-out paragraph, for renderers).
 public struct TextContent: Sendable, Hashable {
   public var string: String
-  public var style: TextStyle
+  public var style: TextStyle {
+    get { look.style }
+    set { look = TextLook(style: newValue, color: look.color) }
+  }
   /// The proposal the text was placed with.
   public var proposal: ProposedViewSize
   /// The foreground color (nil: primary).
-  public var color: Color?
+  public var color: Color? {
+    get { look.color }
+    set { look = TextLook(style: look.style, color: newValue) }
+  }
   /// The measurement at the placed size, in the text's own coordinates.
   public var measured: MeasuredText
+  /// The style and color, shared with the other texts of the same look.
+  var look: TextLook
+
+  init(string: String, look: TextLook, proposal: ProposedViewSize, measured: MeasuredText) {
+    self.string = string
+    self.look = look
+    self.proposal = proposal
+    self.measured = measured
+  }
+
+  public static func == (lhs: TextContent, rhs: TextContent) -> Bool {
+    lhs.string == rhs.string && lhs.proposal == rhs.proposal && lhs.measured == rhs.measured
+      && (lhs.look === rhs.look || (lhs.style == rhs.style && lhs.color == rhs.color))
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(string)
+    hasher.combine(style)
+    hasher.combine(proposal)
+    hasher.combine(color)
+    hasher.combine(measured)
+  }
+}
+
+/// A text's style and color, immutable, shared by the texts of one look: a form's value texts
+/// hold one between them, in the node tree and in the result, rather than a copy each (a style
+/// and a color are 176 bytes).
+final class TextLook: Sendable {
+  let style: TextStyle
+  let color: Color?
+
+  init(style: TextStyle, color: Color?) {
+    self.style = style
+    self.color = color
+  }
+
+  /// Whether the look is `style` in `color`.
+  func isLook(_ style: TextStyle, _ color: Color?) -> Bool { self.style == style && self.color == color }
 }

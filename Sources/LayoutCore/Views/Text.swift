@@ -100,8 +100,9 @@ public struct Text: View, PrimitiveView {
     // The common case: one part that sets nothing of its own, in a view that draws no lines.
     let settings = environment.textSettings
     if parts.count == 1, parts[0].attributes.setsNothing, settings.underline == nil, settings.strikethrough == nil {
-      let node = TextNode(string: parts[0].string, style: style, measurer: environment.textMeasurer)
-      node.color = environment.foregroundColor
+      let node = TextNode(
+        string: parts[0].string, look: context.outcome.look(style, environment.foregroundColor),
+        measurer: environment.textMeasurer)
       node.keepsMeasurements = context.outcome.isPrepared
     node.keepsGlyphs = context.outcome.keepsGlyphs
       nodes.append(node)
@@ -130,8 +131,7 @@ public struct Text: View, PrimitiveView {
       }
       if let first = style.runs.first { style.font = first.font }
     }
-    let node = TextNode(string: content, style: style, measurer: environment.textMeasurer)
-    node.color = color
+    let node = TextNode(string: content, look: context.outcome.look(style, color), measurer: environment.textMeasurer)
     node.keepsMeasurements = context.outcome.isPrepared
     node.keepsGlyphs = context.outcome.keepsGlyphs
     nodes.append(node)

@@ -51,6 +51,18 @@ final class ResolveOutcome {
   /// resolution rather than at every view (the run-time lookup costs several times a
   /// dictionary's).
   @exclusivity(unchecked) private var primitiveTypes: [ObjectIdentifier: (any PrimitiveView.Type)?] = [:]
+  /// The text looks made most recently, newest last, for texts of the same look to share.
+  @exclusivity(unchecked) private var recentLooks: [TextLook] = []
+
+  /// A text look for `style` in `color`: one made recently when it is the same (a form's labels
+  /// and values alternate between two or three), else a new one.
+  func look(_ style: TextStyle, _ color: Color?) -> TextLook {
+    for look in recentLooks.reversed() where look.isLook(style, color) { return look }
+    let look = TextLook(style: style, color: color)
+    if recentLooks.count == 4 { recentLooks.removeFirst() }
+    recentLooks.append(look)
+    return look
+  }
 
   init(depthLimit: Int, isPrepared: Bool, keepsGlyphs: Bool) {
     self.depthLimit = depthLimit
