@@ -174,7 +174,6 @@ final class TextNode: LayoutNode {
     measureCount += 1
     var measured = snapped(measurer.measure(string, style: style, proposal: proposal, prepared: prepared))
     if !keepsGlyphs { measured.glyphLayout = nil }
-    if measurements.isEmpty { measurements.reserveCapacity(3) }
     if keepsMeasurements, measurements.count >= Self.keptMeasurements {
       // The oldest measurement for a finite, non-zero width goes: the probes at zero and with no
       // limit answer every layout.
@@ -234,7 +233,7 @@ final class TextNode: LayoutNode {
   /// baselines it reports, so that a large tree does not hold three measurements per text until
   /// its result is built. Asking for another proposal later measures again.
   override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
-    guard !keepsMeasurements, measurements.count > 1 else { return }
+    guard !keepsMeasurements, measurements.capacity > 1 else { return }
     measurements = [measurements[measuredIndex(at: bounds.size)]]
   }
 

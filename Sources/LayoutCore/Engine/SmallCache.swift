@@ -1,8 +1,9 @@
 /// A per-node memo for the few distinct queries a node usually gets (a stack probes a child at
 /// 0, at infinity and at its share): the first entry is stored inline (most nodes are asked one
 /// question and allocate nothing), the next few in a small array searched by equality, which
-/// costs less than hashing; further entries go to a dictionary, so a node probed with many
-/// proposals stays fast.
+/// costs less than hashing and grows as entries come (most nodes asked again are asked twice,
+/// and a large tree holds every node's cache at once); further entries go to a dictionary, so a
+/// node probed with many proposals stays fast.
 struct SmallCache<Key: Hashable, Value> {
   /// How many entries are searched linearly before the dictionary takes over.
   static var inlineCapacity: Int { 8 }
@@ -27,7 +28,6 @@ struct SmallCache<Key: Hashable, Value> {
     if first == nil {
       first = (key, value)
     } else if recent.count < Self.inlineCapacity - 1 {
-      if recent.isEmpty { recent.reserveCapacity(3) }
       recent.append((key, value))
     } else {
       overflow[key] = value

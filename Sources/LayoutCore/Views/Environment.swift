@@ -18,6 +18,10 @@ public struct EnvironmentValues: Sendable {
   /// a copy costs one reference, not every value.
   private var storage = Storage()
 
+  /// The object holding the values: two environments with the same one have the same values
+  /// (a copy shares it until either changes).
+  var sharedStorage: AnyObject { storage }
+
   /// The storage, copied first when another environment shares it.
   private var writableStorage: Storage {
     mutating get {

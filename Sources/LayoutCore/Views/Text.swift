@@ -96,18 +96,17 @@ public struct Text: View, PrimitiveView {
 
   func appendNodes(_ context: ResolveContext, to nodes: inout [LayoutNode]) {
     let environment = context.environment
-    var style = environment.textStyle
     // The common case: one part that sets nothing of its own, in a view that draws no lines.
     let settings = environment.textSettings
     if parts.count == 1, parts[0].attributes.setsNothing, settings.underline == nil, settings.strikethrough == nil {
       let node = TextNode(
-        string: parts[0].string, look: context.outcome.look(style, environment.foregroundColor),
-        measurer: environment.textMeasurer)
+        string: parts[0].string, look: context.outcome.look(in: environment), measurer: environment.textMeasurer)
       node.keepsMeasurements = context.outcome.isPrepared
     node.keepsGlyphs = context.outcome.keepsGlyphs
       nodes.append(node)
       return
     }
+    var style = environment.textStyle
     let resolved = parts.map { resolve($0.attributes, style: style, environment: environment, settings: settings) }
     var color = environment.foregroundColor
     // One look for the whole text: measured as plain text in that font.

@@ -51,16 +51,31 @@ final class ResolveOutcome {
   /// resolution rather than at every view (the run-time lookup costs several times a
   /// dictionary's).
   @exclusivity(unchecked) private var primitiveTypes: [ObjectIdentifier: (any PrimitiveView.Type)?] = [:]
-  /// The text looks made most recently, newest last, for texts of the same look to share.
-  @exclusivity(unchecked) private var recentLooks: [TextLook] = []
+  /// The text looks made most recently, oldest first, for texts of the same look to share, each
+  /// with the environment storage it was made in when it is an environment's own look (held, so
+  /// that no other storage can take its address while it is here).
+  @exclusivity(unchecked) private var recentLooks: [(look: TextLook, storage: AnyObject?)] = []
 
   /// A text look for `style` in `color`: one made recently when it is the same (a form's labels
   /// and values alternate between two or three), else a new one.
   func look(_ style: TextStyle, _ color: Color?) -> TextLook {
-    for look in recentLooks.reversed() where look.isLook(style, color) { return look }
-    let look = TextLook(style: style, color: color)
+    for entry in recentLooks.reversed() where entry.look.isLook(style, color) { return entry.look }
+    return remember(TextLook(style: style, color: color), storage: nil)
+  }
+
+  /// The look of a text that sets nothing of its own in `environment`: found by the
+  /// environment's storage when a text in it was resolved recently (without building its style),
+  /// else as `look(_:_:)` finds it.
+  func look(in environment: EnvironmentValues) -> TextLook {
+    let storage = environment.sharedStorage
+    for entry in recentLooks.reversed() where entry.storage === storage { return entry.look }
+    let look = look(environment.textStyle, environment.foregroundColor)
+    return remember(look, storage: storage)
+  }
+
+  private func remember(_ look: TextLook, storage: AnyObject?) -> TextLook {
     if recentLooks.count == 4 { recentLooks.removeFirst() }
-    recentLooks.append(look)
+    recentLooks.append((look, storage))
     return look
   }
 
