@@ -19,7 +19,10 @@ import Typography
 public final class TypographyTextMeasurer: TextMeasuring, Sendable {
   /// The engine that shapes and breaks text.
   public let typesetter: Typesetter
-  private let shaped: Mutex<BoundedCache<ShapeKey, ShapedParagraph>>
+  /// Shaped paragraphs by text and font, each with its resolved font: the object `prepare`
+  /// returns for a text of one font without a font warning, so that a tree that keeps no
+  /// preparations of its own (`TextNode` holds them weakly) finds the same one while it is here.
+  private let shaped: Mutex<BoundedCache<ShapeKey, PreparedText>>
   /// Fonts already resolved (a face looked up by family, weight and style, and instanced):
   /// every measurement of a text in a tree laid out once prepares it again, and the lookup
   /// costs more than the cache's. Few fonts are in use at once; the least recently used go.
@@ -164,9 +167,8 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
       && style.textCase == nil && scale == 1 && tightening == 0
     if plain {
       guard let (font, warning) = resolve(style.font) else { return nil }
-      return PreparedText(
-        font: font, warning: warning,
-        shaped: shape(string, font: font, features: Self.features(style.font), direction: direction))
+      let prepared = shape(string, font: font, features: Self.features(style.font), direction: direction)
+      return warning == nil ? prepared : PreparedText(font: font, warning: warning, shaped: prepared.shaped)
     }
     let units = Array(string.utf16)
     let requests =
@@ -206,7 +208,7 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
     }
     let font = text.runs.first?.attributes.font ?? text.baseAttributes.font
     let key = ShapeKey(string: text.string, font: font, features: [], direction: direction, runs: text.runs)
-    let shaped = self.shaped.withLock { $0.value(for: key) } ?? insertShaped(text, key: key, direction: direction)
+    let shaped = (self.shaped.withLock { $0.value(for: key) } ?? insertShaped(text, font: font, key: key, direction: direction)).shaped
     return PreparedText(
       font: font, warning: warnings.isEmpty ? nil : warnings.joined(separator: "; "), shaped: shaped,
       sourceOffsets: sourceOffsets)
@@ -391,20 +393,25 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
     return paragraphStyle
   }
 
+  /// The text shaped in one font (from the cache, or shaped and kept), without a warning.
   private func shape(
     _ string: String, font: SizedFont, features: [OpenTypeFeature], direction: ParagraphStyle.Direction
-  ) -> ShapedParagraph {
+  ) -> PreparedText {
     let key = ShapeKey(string: string, font: font, features: features, direction: direction)
     if let cached = shaped.withLock({ $0.value(for: key) }) { return cached }
     return insertShaped(
-      StyledText(string, attributes: TextAttributes(font: font, features: features)), key: key, direction: direction)
+      StyledText(string, attributes: TextAttributes(font: font, features: features)), font: font, key: key,
+      direction: direction)
   }
 
   /// Shapes a text the cache does not have and keeps it.
-  private func insertShaped(_ text: StyledText, key: ShapeKey, direction: ParagraphStyle.Direction) -> ShapedParagraph {
-    let paragraph = typesetter.shape(text, direction: direction)
+  /// - Parameter font: the font of the text's first run (the metrics of an empty measurement).
+  private func insertShaped(
+    _ text: StyledText, font: SizedFont, key: ShapeKey, direction: ParagraphStyle.Direction
+  ) -> PreparedText {
+    let prepared = PreparedText(font: font, warning: nil, shaped: typesetter.shape(text, direction: direction))
     // Each paragraph costs its text plus a fixed share for its arrays and objects.
-    shaped.withLock { $0.insert(paragraph, for: key, cost: text.utf16.count + 32 + 8 * key.fields.runs.count) }
-    return paragraph
+    shaped.withLock { $0.insert(prepared, for: key, cost: text.utf16.count + 32 + 8 * key.fields.runs.count) }
+    return prepared
   }
 }

@@ -341,17 +341,31 @@ private final class UncheckedView: @unchecked Sendable {
 struct SmallCacheTests {
   @Test("entries beyond the inline ones spill to a dictionary and are all found again")
   func spill() {
-    var cache = SmallCache<ProposedViewSize, CGSize>()
-    let count = SmallCache<ProposedViewSize, CGSize>.inlineCapacity * 3
+    var cache = SmallCache<ProposalKey, CGSize>()
+    let count = SmallCache<ProposalKey, CGSize>.inlineCapacity * 3
     for width in 0..<count {
-      let proposal = ProposedViewSize(width: CGFloat(width), height: nil)
+      let proposal = ProposalKey(ProposedViewSize(width: CGFloat(width), height: nil))
       #expect(cache.value(for: proposal) == nil)
+      #expect(cache.isSmall == (width <= SmallCache<ProposalKey, CGSize>.inlineCapacity))
       cache.insert(CGSize(width: CGFloat(width) * 2, height: 1), for: proposal)
     }
     for width in 0..<count {
-      #expect(cache.value(for: ProposedViewSize(width: CGFloat(width), height: nil)) == CGSize(width: CGFloat(width) * 2, height: 1))
+      #expect(cache.value(for: ProposalKey(ProposedViewSize(width: CGFloat(width), height: nil))) == CGSize(width: CGFloat(width) * 2, height: 1))
     }
-    #expect(cache.value(for: ProposedViewSize(width: nil, height: nil)) == nil)
+    #expect(!cache.isSmall)
+    #expect(cache.value(for: ProposalKey(ProposedViewSize(width: nil, height: nil))) == nil)
+    #expect(cache.value(for: ProposalKey(ProposedViewSize(width: 0, height: 0))) == nil)
+  }
+
+  @Test("a proposal key tells unspecified, zero, infinite and NaN dimensions apart, and a NaN equals itself")
+  func proposalKeys() {
+    let values: [CGFloat?] = [nil, 0, 1, .infinity, .nan]
+    for (i, a) in values.enumerated() {
+      for (j, b) in values.enumerated() {
+        #expect((ProposalKey(ProposedViewSize(width: a, height: 5)) == ProposalKey(ProposedViewSize(width: b, height: 5))) == (i == j))
+        #expect((ProposalKey(ProposedViewSize(width: 5, height: a)) == ProposalKey(ProposedViewSize(width: 5, height: b))) == (i == j))
+      }
+    }
   }
 }
 

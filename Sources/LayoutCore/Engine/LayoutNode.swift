@@ -51,7 +51,7 @@ class LayoutNode: GuideSource {
   /// result walk asks every node; one-child nodes are most of a tree).
   var childCount: Int { children.count }
   func child(at index: Int) -> LayoutNode { children[index] }
-  @exclusivity(unchecked) private var sizeCache = SmallCache<ProposedViewSize, CGSize>()
+  @exclusivity(unchecked) private var sizeCache = SmallCache<ProposalKey, CGSize>()
   /// Guide values by query, made on the first value cached (most nodes never cache one).
   @exclusivity(unchecked) private var guideCache: GuideCache?
   /// Where the node was placed, in root coordinates, and for which proposal.
@@ -67,12 +67,13 @@ class LayoutNode: GuideSource {
   /// at infinity and at a share, which a fixed width answers alike, cost one entry.
   final var ignoredProposalAxes: Axis.Set = []
 
-  /// The proposal a cache entry is kept under: ignored dimensions unspecified.
-  private func cacheKey(_ proposal: ProposedViewSize) -> ProposedViewSize {
-    guard !ignoredProposalAxes.isEmpty else { return proposal }
-    return ProposedViewSize(
-      width: ignoredProposalAxes.contains(.horizontal) ? nil : proposal.width,
-      height: ignoredProposalAxes.contains(.vertical) ? nil : proposal.height)
+  /// The key a proposal's cache entries are kept under: ignored dimensions unspecified.
+  private func cacheKey(_ proposal: ProposedViewSize) -> ProposalKey {
+    guard !ignoredProposalAxes.isEmpty else { return ProposalKey(proposal) }
+    return ProposalKey(
+      ProposedViewSize(
+        width: ignoredProposalAxes.contains(.horizontal) ? nil : proposal.width,
+        height: ignoredProposalAxes.contains(.vertical) ? nil : proposal.height))
   }
 
   init(kind: String, isModifier: Bool = false, cachesSizes: Bool = true) {
@@ -97,9 +98,9 @@ class LayoutNode: GuideSource {
     var axis: Axis
     var width: CGFloat
     var height: CGFloat
-    var proposal: ProposedViewSize
+    var proposal: ProposalKey
 
-    init(key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) {
+    init(key: AlignmentKey, size: CGSize, proposal: ProposalKey) {
       id = ObjectIdentifier(key.id)
       runtime = key.runtime.map(ObjectIdentifier.init)
       axis = key.axis

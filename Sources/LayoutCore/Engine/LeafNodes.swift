@@ -88,13 +88,23 @@ final class TextNode: LayoutNode {
   let measurer: any TextMeasuring
   var style: TextStyle { look.style }
   /// What the measurer prepared for this text (font, shaping), made with the first measurement.
-  private var preparedStorage: (any AnyObject & Sendable)?? = nil
+  ///
+  /// A prepared tree (`keepsMeasurements`) keeps it for all its layouts. A tree laid out once
+  /// holds it weakly: all of a large form's texts are measured before any is placed, and their
+  /// shaping together would outweigh the tree, so it lives as long as the measurer's cache keeps
+  /// it, and a text measured again after that prepares again.
   private var prepared: (any AnyObject & Sendable)? {
-    if let known = preparedStorage { return known }
+    if keepsMeasurements {
+      if let known = keptPreparation { return known }
+    } else if let known = recentPreparation {
+      return known
+    }
     let made = measurer.prepare(string, style: style)
-    if keepsMeasurements { preparedStorage = made }
+    if keepsMeasurements { keptPreparation = .some(made) } else { recentPreparation = made }
     return made
   }
+  private var keptPreparation: (any AnyObject & Sendable)?? = nil
+  private weak var recentPreparation: (any AnyObject & Sendable)?
   /// Measurements by proposal, in the order they were made (a text gets a handful: a stack's
   /// probes at 0 and infinity, its share, the placement), searched linearly.
   /// Unchecked for exclusive access, as `LayoutNode`'s caches are: read on every size and
