@@ -20,13 +20,17 @@ struct SmallCache<Key: Hashable, Value> {
   private var spill = Spill.none
 
   /// Whether every entry is held inline (at most `inlineCapacity`).
+  @inline(__always)
   var isSmall: Bool {
     if case .table = spill { return false }
     return true
   }
 
-  /// The value stored for `key`, if any.
-  func value(for key: Key) -> Value? {
+  /// The value stored for `key`, if any. Mutating only so that a cache stored in an object is
+  /// read in place: a non-mutating call on an object's property copies the cache out first
+  /// (retaining its spilled entries, through its type's generic copy).
+  @inline(__always)
+  mutating func value(for key: Key) -> Value? {
     guard let first else { return nil }
     if first.key == key { return first.value }
     switch spill {

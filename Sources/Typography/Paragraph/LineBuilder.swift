@@ -19,7 +19,6 @@ extension ShapedParagraph {
   /// With `keepGlyphs` false the fragment has its width but no glyph array (for measuring).
   func fragment(item itemIndex: Int, from start: Int, to end: Int, originX: Double = 0, keepGlyphs: Bool = true) -> Fragment {
     let item = items[itemIndex]
-    let itemRange = item.range
     let scale = item.scale
     var output: [Glyph] = []
     // The pen in font units: positions and the width are exact sums times the scale, so a
@@ -51,42 +50,22 @@ extension ShapedParagraph {
         font: item.font, range: start..<end, level: item.level, script: item.properties.script, glyphs: output,
         width: Double(width) * scale + extra + trailing, baselineOffset: raise)
     }
-    func measured(width: Int64, clusters: Int) -> Fragment {
-      Fragment(
-        font: item.font, range: start..<end, level: item.level, script: item.properties.script, glyphs: [],
-        width: Double(width) * scale + spacing * Double(clusters), baselineOffset: raise)
-    }
-    /// Whether a line boundary at `position` (inside the item) needs a reshape: it is inside a
-    /// cluster, or HarfBuzz marked breaking there unsafe.
-    func unsafe(at position: Int) -> Bool {
-      let piece = shapedPieces[pieceIndex(at: position)]
-      return piece.withSegment { segment in
-        let first = segment.clusterFirstGlyph[position - Int(piece.start)]
-        return first < 0 || segment.glyphs[Int(first)].unsafeToBreak
-      }
-    }
     guard start < end else { return fragment(width: 0) }
-    let reshape =
-      (start > itemRange.lowerBound && unsafe(at: start))
-      || (end < itemRange.upperBound && unsafe(at: end))
-    if reshape {
+    guard keepGlyphs else {
+      return Fragment(
+        font: item.font, range: start..<end, level: item.level, script: item.properties.script, glyphs: [],
+        width: measuredWidth(item: itemIndex, from: start, to: end), baselineOffset: raise)
+    }
+    if needsReshape(item: itemIndex, from: start, to: end) {
       let shaped = text.utf16.withUnsafeBufferPointer { buffer in
         cache.shape(UnsafeBufferPointer(rebasing: buffer[start..<end]), item.properties)
       }
-      guard keepGlyphs else { return measured(width: shaped.totalAdvance, clusters: spacing != 0 ? shaped.clusterCount : 0) }
       output.reserveCapacity(shaped.count)
       for glyph in shaped.glyphs { emit(glyph, cluster: Int(glyph.cluster) + start) }
       return fragment(width: pen)
     }
-    // Both ends are cluster starts, safe to cut at: the width is the item's advance between
-    // them, and the glyphs are those of the clusters inside, from each overlapping piece in
-    // visual order.
-    guard keepGlyphs else {
-      let width = itemAdvance(itemIndex, at: end) - itemAdvance(itemIndex, at: start)
-      return Fragment(
-        font: item.font, range: start..<end, level: item.level, script: item.properties.script, glyphs: [],
-        width: Double(width) * scale + self.spacing(itemIndex, from: start, to: end), baselineOffset: raise)
-    }
+    // Both ends are cluster starts, safe to cut at: the glyphs are those of the clusters
+    // inside, from each overlapping piece in visual order.
     let first = pieceIndex(at: start)
     let last = pieceIndex(at: end - 1)
     for step in 0...(last - first) {
@@ -111,6 +90,35 @@ extension ShapedParagraph {
       }
     }
     return fragment(width: pen)
+  }
+
+  /// Whether cutting item `itemIndex` to [start, end) needs the piece reshaped: a boundary inside
+  /// the item falls inside a cluster, or where HarfBuzz marked breaking unsafe.
+  func needsReshape(item itemIndex: Int, from start: Int, to end: Int) -> Bool {
+    func unsafe(at position: Int) -> Bool {
+      let piece = shapedPieces[pieceIndex(at: position)]
+      return piece.withSegment { segment in
+        let first = segment.clusterFirstGlyph[position - Int(piece.start)]
+        return first < 0 || segment.glyphs[Int(first)].unsafeToBreak
+      }
+    }
+    let range = items[itemIndex].range
+    return (start > range.lowerBound && unsafe(at: start)) || (end < range.upperBound && unsafe(at: end))
+  }
+
+  /// The width of [start, end) of item `itemIndex` (not empty), points, exactly as its fragment
+  /// with glyphs has it: the item's advance between the ends (or the reshaped piece's) times its
+  /// scale, plus the spacing after its clusters.
+  func measuredWidth(item itemIndex: Int, from start: Int, to end: Int) -> Double {
+    let item = items[itemIndex]
+    if needsReshape(item: itemIndex, from: start, to: end) {
+      let shaped = text.utf16.withUnsafeBufferPointer { buffer in
+        cache.shape(UnsafeBufferPointer(rebasing: buffer[start..<end]), item.properties)
+      }
+      return Double(shaped.totalAdvance) * item.scale + item.spacing * Double(item.spacing != 0 ? shaped.clusterCount : 0)
+    }
+    let width = itemAdvance(itemIndex, at: end) - itemAdvance(itemIndex, at: start)
+    return Double(width) * item.scale + spacing(itemIndex, from: start, to: end)
   }
 
   /// The pieces (item index and range) of the visible part of a line, in logical order.

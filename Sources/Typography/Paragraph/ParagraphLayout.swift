@@ -123,11 +123,38 @@ extension ShapedParagraph {
   /// The width of a line's visible part: its pieces' advances summed in visual order, as the
   /// runs' widths are, with no glyph arrays built.
   func visibleWidth(from start: Int, to end: Int) -> Double {
-    let logical = pieces(from: start, to: end)
+    // The items the line touches; when they share one bidi level (most lines: one item), the
+    // visual order is theirs, or theirs reversed at an odd level, and nothing is allocated.
+    let first = firstItem(endingAfter: start)
+    var last = first
+    var level: UInt8? = nil
+    var mixed = false
+    while last < items.count, items[last].range.lowerBound < end {
+      let range = items[last].range
+      if max(start, range.lowerBound) < min(end, range.upperBound) {
+        if level == nil { level = items[last].level } else if level != items[last].level { mixed = true }
+      }
+      last += 1
+    }
     var width = 0.0
+    if !mixed {
+      func add(_ index: Int) {
+        let range = items[index].range
+        let lower = max(start, range.lowerBound)
+        let upper = min(end, range.upperBound)
+        if lower < upper { width += measuredWidth(item: index, from: lower, to: upper) }
+      }
+      if (level ?? 0) & 1 == 0 {
+        for index in first..<last { add(index) }
+      } else {
+        for index in (first..<last).reversed() { add(index) }
+      }
+      return width
+    }
+    let logical = pieces(from: start, to: end)
     for index in visualOrder(levels: logical.map { items[$0.item].level }) {
       let piece = logical[index]
-      width += fragment(item: piece.item, from: piece.range.lowerBound, to: piece.range.upperBound, keepGlyphs: false).width
+      width += measuredWidth(item: piece.item, from: piece.range.lowerBound, to: piece.range.upperBound)
     }
     return width
   }
