@@ -19,13 +19,15 @@ import Typography
 public final class TypographyTextMeasurer: TextMeasuring, Sendable {
   /// The engine that shapes and breaks text.
   public let typesetter: Typesetter
-  /// Shaped paragraphs by text and font, each with its resolved font: the object `prepare`
-  /// returns for a text of one font without a font warning, so that a tree that keeps no
-  /// preparations of its own (`TextNode` holds them weakly) finds the same one while it is here.
+  /// Shaped paragraphs, each with its resolved font: a text of one font by its string and `Font`
+  /// (the object `prepare` returns for it, so that a tree that keeps no preparations of its own,
+  /// which `TextNode` holds weakly, finds the same one while it is here, and a text found here
+  /// needs no font resolved), a text of several runs by its string and runs in sized fonts.
   private let shaped: Mutex<BoundedCache<ShapeKey, PreparedText>>
-  /// Fonts already resolved (a face looked up by family, weight and style, and instanced):
-  /// every measurement of a text in a tree laid out once prepares it again, and the lookup
-  /// costs more than the cache's. Few fonts are in use at once; the least recently used go.
+  /// Fonts already resolved (a face looked up by family, weight and style, and instanced): a
+  /// lookup costs more than shaping a short text's words from the shape cache, and texts of
+  /// several runs are prepared again for each measurement. Few fonts are in use at once; the
+  /// least recently used go.
   private let resolvedFonts = Mutex(BoundedCache<Font, ResolvedFont>(capacity: 256))
 
   /// A `Font` resolved to a sized font, with the warning its resolution gave.
@@ -47,7 +49,10 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
     /// What identifies a shaped text, hashed and compared field by field.
     struct Fields: Hashable {
       let string: String
-      let font: SizedFont
+      /// The font of a text of several runs (its first run's); nil for a text of one font.
+      let font: SizedFont?
+      /// The font a text of one font asks for; nil for a text of several runs.
+      let requested: Font?
       let features: [OpenTypeFeature]
       let direction: ParagraphStyle.Direction
       /// The runs of a text whose parts have their own fonts (empty for one font).
@@ -58,11 +63,17 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
     /// inserted, and its string and runs are long to hash.
     let digest: Int
 
-    init(
-      string: String, font: SizedFont, features: [OpenTypeFeature], direction: ParagraphStyle.Direction,
-      runs: [StyledText.Run] = []
-    ) {
-      fields = Fields(string: string, font: font, features: features, direction: direction, runs: runs)
+    /// The key of a text of several runs.
+    init(string: String, font: SizedFont, direction: ParagraphStyle.Direction, runs: [StyledText.Run]) {
+      fields = Fields(string: string, font: font, requested: nil, features: [], direction: direction, runs: runs)
+      digest = fields.hashValue
+    }
+
+    /// The key of a text of one font.
+    init(string: String, requested: Font, direction: ParagraphStyle.Direction) {
+      fields = Fields(
+        string: string, font: nil, requested: requested, features: TypographyTextMeasurer.features(requested),
+        direction: direction, runs: [])
       digest = fields.hashValue
     }
 
@@ -166,9 +177,11 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
       style.runs.isEmpty && style.kerning == 0 && style.tracking == 0 && style.baselineOffset == 0
       && style.textCase == nil && scale == 1 && tightening == 0
     if plain {
+      let key = ShapeKey(string: string, requested: style.font, direction: direction)
+      if let cached = shaped.withLock({ $0.value(for: key) }) { return cached }
       guard let (font, warning) = resolve(style.font) else { return nil }
-      let prepared = shape(string, font: font, features: Self.features(style.font), direction: direction)
-      return warning == nil ? prepared : PreparedText(font: font, warning: warning, shaped: prepared.shaped)
+      let text = StyledText(string, attributes: TextAttributes(font: font, features: key.fields.features))
+      return insertShaped(text, font: font, warning: warning, key: key, direction: direction)
     }
     let units = Array(string.utf16)
     let requests =
@@ -207,15 +220,17 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
       (text, sourceOffsets) = text.applying(textCase == .uppercase ? .uppercase : .lowercase)
     }
     let font = text.runs.first?.attributes.font ?? text.baseAttributes.font
-    let key = ShapeKey(string: text.string, font: font, features: [], direction: direction, runs: text.runs)
-    let shaped = (self.shaped.withLock { $0.value(for: key) } ?? insertShaped(text, font: font, key: key, direction: direction)).shaped
+    let key = ShapeKey(string: text.string, font: font, direction: direction, runs: text.runs)
+    let shaped =
+      (self.shaped.withLock { $0.value(for: key) } ?? insertShaped(text, font: font, warning: nil, key: key, direction: direction))
+      .shaped
     return PreparedText(
       font: font, warning: warnings.isEmpty ? nil : warnings.joined(separator: "; "), shaped: shaped,
       sourceOffsets: sourceOffsets)
   }
 
   /// The OpenType features a font description asks for.
-  private static func features(_ font: Font) -> [OpenTypeFeature] {
+  fileprivate static func features(_ font: Font) -> [OpenTypeFeature] {
     font.monospacedDigits ? [.tabularFigures] : []
   }
 
@@ -393,23 +408,15 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
     return paragraphStyle
   }
 
-  /// The text shaped in one font (from the cache, or shaped and kept), without a warning.
-  private func shape(
-    _ string: String, font: SizedFont, features: [OpenTypeFeature], direction: ParagraphStyle.Direction
-  ) -> PreparedText {
-    let key = ShapeKey(string: string, font: font, features: features, direction: direction)
-    if let cached = shaped.withLock({ $0.value(for: key) }) { return cached }
-    return insertShaped(
-      StyledText(string, attributes: TextAttributes(font: font, features: features)), font: font, key: key,
-      direction: direction)
-  }
-
   /// Shapes a text the cache does not have and keeps it.
-  /// - Parameter font: the font of the text's first run (the metrics of an empty measurement).
+  /// - Parameters:
+  ///   - font: the font of the text's first run (the metrics of an empty measurement).
+  ///   - warning: what resolving the font of a text of one font reported (its key has the
+  ///     `Font` asked for, so every text found by it has the same warning).
   private func insertShaped(
-    _ text: StyledText, font: SizedFont, key: ShapeKey, direction: ParagraphStyle.Direction
+    _ text: StyledText, font: SizedFont, warning: String?, key: ShapeKey, direction: ParagraphStyle.Direction
   ) -> PreparedText {
-    let prepared = PreparedText(font: font, warning: nil, shaped: typesetter.shape(text, direction: direction))
+    let prepared = PreparedText(font: font, warning: warning, shaped: typesetter.shape(text, direction: direction))
     // Each paragraph costs its text plus a fixed share for its arrays and objects.
     shaped.withLock { $0.insert(prepared, for: key, cost: text.utf16.count + 32 + 8 * key.fields.runs.count) }
     return prepared

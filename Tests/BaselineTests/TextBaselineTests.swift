@@ -203,5 +203,17 @@ struct TextBadInputTests {
     let result = engine().layout(Text("abc").font(.custom("No Such Font", size: 17)))
     #expect(result.warnings == ["font family \"No Such Font\" not found; using Noto Sans"])
     #expect(close(result.size.height, body.a + body.d))
+    // Two unknown families resolve to the same face, and each text still names its own; the
+    // same text laid out again (its shaping found in the measurer's cache) warns again.
+    let fonts = engine()
+    let two = VStack {
+      Text("abc").font(.custom("Missing One", size: 17))
+      Text("abc").font(.custom("Missing Two", size: 17))
+    }
+    let expected = [
+      "font family \"Missing One\" not found; using Noto Sans", "font family \"Missing Two\" not found; using Noto Sans",
+    ]
+    #expect(fonts.layout(two).warnings == expected)
+    #expect(fonts.layout(two).warnings == expected)
   }
 }
