@@ -38,11 +38,22 @@ func runProgram(
   process.standardOutput = output
   process.standardError = error
   try process.run()
-  // Read both pipes to their ends before waiting, so a full pipe cannot stall the child.
+  // Read both pipes to their ends at once (standard error on another thread) before waiting:
+  // reading one to its end while the child fills the other's buffer would stall both (a
+  // sanitizer's report on standard error is easily larger than a pipe holds).
+  let errorData = PipeContents()
+  let reading = DispatchGroup()
+  DispatchQueue.global().async(group: reading) { errorData.data = error.fileHandleForReading.readDataToEndOfFile() }
   let outputData = output.fileHandleForReading.readDataToEndOfFile()
-  let errorData = error.fileHandleForReading.readDataToEndOfFile()
+  reading.wait()
   process.waitUntilExit()
-  return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+  return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData.data, as: UTF8.self))
+}
+
+/// What one pipe gave, filled on another thread and read after waiting for it (the wait orders
+/// the two accesses, hence `@unchecked`).
+private final class PipeContents: @unchecked Sendable {
+  var data = Data()
 }
 
 /// A fresh temporary directory, removed by `body`'s end.
