@@ -28,13 +28,7 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
   /// lookup costs more than shaping a short text's words from the shape cache, and texts of
   /// several runs are prepared again for each measurement. Few fonts are in use at once; the
   /// least recently used go.
-  private let resolvedFonts = Mutex(BoundedCache<Font, ResolvedFont>(capacity: 256))
-
-  /// A `Font` resolved to a sized font, with the warning its resolution gave.
-  private struct ResolvedFont {
-    let font: SizedFont
-    let warning: String?
-  }
+  private let resolvedFonts = Mutex(BoundedCache<Font, (font: SizedFont, warning: String?)>(capacity: 256))
 
   /// The default number of shaped paragraphs kept: enough for a form of 30,000 rows.
   public static let defaultCacheLimit = 65_536
@@ -51,9 +45,9 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
       let string: String
       /// The font of a text of several runs (its first run's); nil for a text of one font.
       let font: SizedFont?
-      /// The font a text of one font asks for; nil for a text of several runs.
+      /// The font a text of one font asks for (its OpenType features included); nil for a text
+      /// of several runs (whose runs carry theirs).
       let requested: Font?
-      let features: [OpenTypeFeature]
       let direction: ParagraphStyle.Direction
       /// The runs of a text whose parts have their own fonts (empty for one font).
       let runs: [StyledText.Run]
@@ -65,15 +59,13 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
 
     /// The key of a text of several runs.
     init(string: String, font: SizedFont, direction: ParagraphStyle.Direction, runs: [StyledText.Run]) {
-      fields = Fields(string: string, font: font, requested: nil, features: [], direction: direction, runs: runs)
+      fields = Fields(string: string, font: font, requested: nil, direction: direction, runs: runs)
       digest = fields.hashValue
     }
 
     /// The key of a text of one font.
     init(string: String, requested: Font, direction: ParagraphStyle.Direction) {
-      fields = Fields(
-        string: string, font: nil, requested: requested, features: TypographyTextMeasurer.features(requested),
-        direction: direction, runs: [])
+      fields = Fields(string: string, font: nil, requested: requested, direction: direction, runs: [])
       digest = fields.hashValue
     }
 
@@ -105,9 +97,9 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
 
   /// The sized font a `Font` resolves to, and a warning when its family is unknown.
   public func resolve(_ font: Font) -> (font: SizedFont, warning: String?)? {
-    if let known = resolvedFonts.withLock({ $0.value(for: font) }) { return (known.font, known.warning) }
+    if let known = resolvedFonts.withLock({ $0.value(for: font) }) { return known }
     guard let resolved = resolveUncached(font) else { return nil }
-    resolvedFonts.withLock { $0.insert(ResolvedFont(font: resolved.font, warning: resolved.warning), for: font) }
+    resolvedFonts.withLock { $0.insert(resolved, for: font) }
     return resolved
   }
 
@@ -180,7 +172,7 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
       let key = ShapeKey(string: string, requested: style.font, direction: direction)
       if let cached = shaped.withLock({ $0.value(for: key) }) { return cached }
       guard let (font, warning) = resolve(style.font) else { return nil }
-      let text = StyledText(string, attributes: TextAttributes(font: font, features: key.fields.features))
+      let text = StyledText(string, attributes: TextAttributes(font: font, features: Self.features(style.font)))
       return insertShaped(text, font: font, warning: warning, key: key, direction: direction)
     }
     let units = Array(string.utf16)
@@ -230,7 +222,7 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
   }
 
   /// The OpenType features a font description asks for.
-  fileprivate static func features(_ font: Font) -> [OpenTypeFeature] {
+  private static func features(_ font: Font) -> [OpenTypeFeature] {
     font.monospacedDigits ? [.tabularFigures] : []
   }
 

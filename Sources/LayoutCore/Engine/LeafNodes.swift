@@ -114,12 +114,12 @@ final class TextNode: LayoutNode {
   /// Whether measurements outlive a layout (in a prepared tree, `LayoutEngine.prepare`): they
   /// depend on the text and the proposal alone, so the next layout asks again only for new
   /// proposals. At most `keptMeasurements` are kept.
-  var keepsMeasurements = false
+  let keepsMeasurements: Bool
   static let keptMeasurements = 6
   /// Whether measurements keep the measurer's glyph layout (`MeasuredText.glyphLayout`): not
   /// when the result will not (`LayoutEngine.retainsGlyphs` off), so that what the measurer
   /// attached for drawing is let go at once rather than held by the tree.
-  var keepsGlyphs = true
+  let keepsGlyphs: Bool
 
   /// Whether a measurement made at one width holds for every width from its own width up to
   /// the width it was made at (see `TextMeasuring`): true unless the text may tighten or shrink
@@ -168,10 +168,14 @@ final class TextNode: LayoutNode {
       height: proposal.height == .infinity ? nil : proposal.height)
   }
 
-  init(string: String, look: TextLook, measurer: any TextMeasuring) {
+  /// - Parameter resolution: the resolution the text is part of, which says whether its tree is
+  ///   prepared (`keepsMeasurements`) and whether the result keeps glyphs (`keepsGlyphs`).
+  init(string: String, look: TextLook, measurer: any TextMeasuring, resolution: ResolveOutcome) {
     self.string = string
     self.look = look
     self.measurer = measurer
+    keepsMeasurements = resolution.isPrepared
+    keepsGlyphs = resolution.keepsGlyphs
     super.init(kind: "Text", cachesSizes: false)
   }
 

@@ -99,11 +99,10 @@ public struct Text: View, PrimitiveView {
     // The common case: one part that sets nothing of its own, in a view that draws no lines.
     let settings = environment.textSettings
     if parts.count == 1, parts[0].attributes.setsNothing, settings.underline == nil, settings.strikethrough == nil {
-      let node = TextNode(
-        string: parts[0].string, look: context.outcome.look(in: environment), measurer: environment.textMeasurer)
-      node.keepsMeasurements = context.outcome.isPrepared
-    node.keepsGlyphs = context.outcome.keepsGlyphs
-      nodes.append(node)
+      nodes.append(
+        TextNode(
+          string: parts[0].string, look: context.outcome.look(in: environment), measurer: environment.textMeasurer,
+          resolution: context.outcome))
       return
     }
     var style = environment.textStyle
@@ -130,10 +129,10 @@ public struct Text: View, PrimitiveView {
       }
       if let first = style.runs.first { style.font = first.font }
     }
-    let node = TextNode(string: content, look: context.outcome.look(style, color), measurer: environment.textMeasurer)
-    node.keepsMeasurements = context.outcome.isPrepared
-    node.keepsGlyphs = context.outcome.keepsGlyphs
-    nodes.append(node)
+    nodes.append(
+      TextNode(
+        string: content, look: context.outcome.look(style, color), measurer: environment.textMeasurer,
+        resolution: context.outcome))
   }
 
   /// A part's own look: its attributes over the environment's font and color.
