@@ -56,6 +56,91 @@ struct ResultTreeTests {
     #expect(result.views(ofKind: "Color")[0].firstBaseline == nil)
   }
 
+  /// The views of `mergedBaselinesAreAsked`: containers at fractional offsets (so that sums in
+  /// another order would round differently), under parents that merge and parents that ask.
+  struct BaselineCorpus: View {
+    var body: some View {
+      VStack(alignment: .leading, spacing: 6.3) {
+        ForEach(0..<4) { row in
+          HStack(alignment: .firstTextBaseline, spacing: 12.1) {
+            Text("Label \(row)").font(.headline).frame(width: 40.3, alignment: .trailing)
+            Text(String(repeating: "word ", count: row + 1))
+          }
+        }
+        Grid(alignment: .leadingFirstTextBaseline, horizontalSpacing: 3.3, verticalSpacing: 1.1) {
+          GridRow {
+            Text("a")
+            Text("a longer text here")
+          }
+          GridRow {
+            Text("b").font(.title)
+            Color.red.frame(width: 3, height: 7.7)
+          }
+          Divider()
+        }
+        ZStack(alignment: .bottom) {
+          Text("x").font(.title)
+          Text("yy").padding(.top, 2.2)
+        }.offset(y: 0.37)
+        HStack(alignment: .firstTextBaseline) {
+          Text("p")
+          VStack(spacing: 1.9) {
+            Text("q")
+            Text("r").font(.caption)
+          }.alignmentGuide(.firstTextBaseline) { $0[.lastTextBaseline] - 1.1 }
+        }
+        AnyLayout(VStackLayout(spacing: 2.5)) {
+          Text("m")
+          Text("n").font(.title)
+        }.frame(height: 91.1, alignment: .bottom)
+        HStack(alignment: .lastTextBaseline) {
+          Text("right")
+          Text("to left").font(.caption)
+        }.environment(\.layoutDirection, .rightToLeft)
+        FlowLayout(spacing: 0.9) {
+          VStack(spacing: 0.4) {
+            Text("f")
+            Text("g").font(.caption)
+          }
+          Text("h").padding(0.3)
+        }
+      }.padding(0.7)
+    }
+  }
+
+  @Test("a container's baselines in the result are its children's merged: the bits asking it gives")
+  func mergedBaselinesAreAsked() throws {
+    var asking = engine
+    asking.mergesChildBaselines = false
+    func compare(_ merged: LayoutResult, _ asked: LayoutResult) {
+      #expect(merged.nodes.count == asked.nodes.count)
+      for (index, (mine, reference)) in zip(merged.nodes, asked.nodes).enumerated() {
+        #expect(mine.frame == reference.frame, "node \(index)")
+        #expect(mine.firstBaseline?.bitPattern == reference.firstBaseline?.bitPattern, "node \(index) \(mine.kind)")
+        #expect(mine.lastBaseline?.bitPattern == reference.lastBaseline?.bitPattern, "node \(index) \(mine.kind)")
+      }
+    }
+    let proposal = ProposedViewSize(width: 97.3, height: nil)
+    let merged = engine.layout(BaselineCorpus(), proposal: proposal)
+    compare(merged, asking.layout(BaselineCorpus(), proposal: proposal))
+    // The merge is what answered: stacks, grid rows and the root have text baselines.
+    let rows = merged.views(ofKind: "HStack")
+    #expect(rows.count == 6 && rows.allSatisfy { $0.firstBaseline != nil && $0.lastBaseline != nil })
+    #expect(merged.views(ofKind: "GridRow").allSatisfy { $0.firstBaseline != nil })
+    #expect(merged.nodes[0].firstBaseline != nil)
+    // The first row's stack has the label's first baseline: 0.7 (padding) + 16 (body ascent;
+    // the headline has the body's metrics in the fake measurer).
+    #expect(rows[0].firstBaseline == 0.7 + 16)
+
+    // A prepared tree, laid out at two widths, keeps its state between layouts.
+    let preparedMerged = engine.prepare(BaselineCorpus())
+    let preparedAsked = asking.prepare(BaselineCorpus())
+    for width in [97.3, 61.9, 97.3] {
+      let proposal = ProposedViewSize(width: width, height: nil)
+      compare(preparedMerged.layout(proposal: proposal), preparedAsked.layout(proposal: proposal))
+    }
+  }
+
   @Test("a node keeps its id, paint and text together or apart, and its lines follow its frame")
   func extras() {
     let result = engine.layout(

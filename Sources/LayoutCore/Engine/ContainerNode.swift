@@ -68,6 +68,23 @@ class ContainerNodeBase: LayoutNode {
       })
   }
 
+  /// True when the children sit where the last placement put them, with the proposals it gave,
+  /// and that placement was for the container's placed size and proposal: `mergedExplicitValue`
+  /// there adds each child's explicit value and its placed `origin.y` (the child's value in the
+  /// result) and subtracts the container's.
+  final func childrenSitAsLastPlaced() -> Bool {
+    guard hasExplicitGuides, let frame, frame.width.isFinite, frame.height.isFinite, let placedProposal,
+      let last = lastPlacement, last.bounds.size == frame.size, last.bounds.origin.y == frame.origin.y,
+      last.proposal == placedProposal, last.placements.count == nodes.count
+    else { return false }
+    for (child, placement) in zip(nodes, last.placements) {
+      guard let placed = child.frame, placed.size == placement.size, placed.origin.y == placement.origin.y,
+        placed.minY == placed.origin.y, child.placedProposal == placement.proposal
+      else { return false }
+    }
+    return true
+  }
+
   override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
     let placed = placements(in: bounds, proposal: proposal)
     lastPlacement = (bounds, proposal, placed)
@@ -80,7 +97,16 @@ class ContainerNodeBase: LayoutNode {
 /// A container whose geometry comes from a `Layout`.
 class ContainerNode<L: Layout>: ContainerNodeBase {
   let layout: L
-  @exclusivity(unchecked) private var cache: L.Cache? = nil
+  /// The layout's cache, made on first use and dropped with the rest of the layout state.
+  ///
+  /// Held out of line, behind a pointer, rather than as an optional stored property: this code is
+  /// shared by every layout type, and reading or writing an `L.Cache?` there looks up the
+  /// optional type's metadata at run time on each access (a tenth of the instructions of a
+  /// prepared form's re-layout went to those look-ups and to copying the cache in and out).
+  private var cacheSlot: UnsafeMutablePointer<L.Cache>? = nil
+  /// Whether `withCache` is running: a guide query made while the layout runs may place the
+  /// children again, which uses the cache a second time.
+  private var cacheInUse = false
 
   init(kind: String, layout: L, nodes: [LayoutNode]) {
     self.layout = layout
@@ -90,17 +116,38 @@ class ContainerNode<L: Layout>: ContainerNodeBase {
     for node in nodes { node.stackAxis = properties.stackOrientation }
   }
 
-  override func releaseLayoutState(keepingSizes: Bool = false) {
-    super.releaseLayoutState(keepingSizes: keepingSizes)
-    cache = nil
+  deinit { dropCache() }
+
+  private func dropCache() {
+    guard let slot = cacheSlot, !cacheInUse else { return }
+    slot.deinitialize(count: 1)
+    slot.deallocate()
+    cacheSlot = nil
   }
 
-  /// Runs `body` with the layout's cache, made on first use.
+  override func releaseLayoutState(keepingSizes: Bool = false) {
+    super.releaseLayoutState(keepingSizes: keepingSizes)
+    dropCache()
+  }
+
+  /// Runs `body` with the layout's cache, made on first use. A nested use (while `body` runs)
+  /// gets a copy of the cache, so that the two never alias.
   final func withCache<T>(_ body: (inout L.Cache) -> T) -> T {
-    var current = cache ?? layout.makeCache(subviews: subviews)
-    let result = body(&current)
-    cache = current
-    return result
+    if cacheInUse {
+      var copy = if let slot = cacheSlot { slot.pointee } else { layout.makeCache(subviews: subviews) }
+      return body(&copy)
+    }
+    let slot: UnsafeMutablePointer<L.Cache>
+    if let made = cacheSlot {
+      slot = made
+    } else {
+      slot = .allocate(capacity: 1)
+      slot.initialize(to: layout.makeCache(subviews: subviews))
+      cacheSlot = slot
+    }
+    cacheInUse = true
+    defer { cacheInUse = false }
+    return body(&slot.pointee)
   }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
@@ -147,6 +194,9 @@ class ContainerNode<L: Layout>: ContainerNodeBase {
   override func computeHasExplicitGuides() -> Bool {
     !layout.onlyMergesSubviewGuides || nodes.contains { $0.hasExplicitGuides }
   }
+
+  override var mayMergeChildValues: Bool { layout.onlyMergesSubviewGuides }
+  override func childValuesMergeAsPlaced() -> Bool { layout.onlyMergesSubviewGuides && childrenSitAsLastPlaced() }
 
   /// Containers have priority 0; an empty one never wins space (-infinity).
   override var priority: Double { nodes.isEmpty ? -.infinity : 0 }

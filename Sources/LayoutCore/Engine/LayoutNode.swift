@@ -186,6 +186,29 @@ class LayoutNode: GuideSource {
   /// from its measurement): nothing is cached for them.
   var cachesGuides: Bool { true }
 
+  /// Whether the node's explicit text baselines can be its result children's values merged
+  /// (`childValuesMergeAsPlaced`): a built-in container that only merges its children's guides.
+  /// The result then does not ask it for them, so its children's layout state can go as soon
+  /// as their own values are known.
+  var mayMergeChildValues: Bool { false }
+
+  /// Whether, at the size and proposal it was placed with, the node's explicit value for a
+  /// vertical guide that is not an edge or center is its result children's values there (root
+  /// coordinates) less its frame's `origin.y`, combined by the guide's rule, NaN dropped and
+  /// clamped: the sums `explicitAlignment` does, in the same order, so the same bits. False
+  /// when the node cannot tell so; the result then asks `explicitAlignment`.
+  func childValuesMergeAsPlaced() -> Bool { false }
+
+  /// Stores a value worked out for the result (`childValuesMergeAsPlaced`) in the guide cache,
+  /// so that a parent asking for it at the placed size and proposal needs no descendant.
+  final func rememberExplicitAlignment(_ value: CGFloat?, for key: AlignmentKey, at size: CGSize, proposal: ProposedViewSize) {
+    guard hasExplicitGuides, cachesGuides else { return }
+    let query = GuideQuery(key: key, size: size, proposal: cacheKey(proposal))
+    if guideCache?.value(for: query) != nil { return }
+    if guideCache == nil { guideCache = GuideCache() }
+    guideCache?.insert(value, for: query)
+  }
+
   func computeSize(_ proposal: ProposedViewSize) -> CGSize { .zero }
   func computeExplicitAlignment(_ key: AlignmentKey, at size: CGSize, proposal: ProposedViewSize) -> CGFloat? { nil }
   func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {}

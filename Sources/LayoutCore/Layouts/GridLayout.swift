@@ -36,6 +36,15 @@ final class GridRowNode: LayoutNode {
 
   /// Baselines and custom guides of the row: its placed cells' values, merged as a stack merges
   /// them, relative to the row's frame.
+  override var mayMergeChildValues: Bool { true }
+
+  /// `computeExplicitAlignment` adds each placed cell's explicit value and its `origin.y` (the
+  /// cell's value in the result) and subtracts the row's.
+  override func childValuesMergeAsPlaced() -> Bool {
+    guard hasExplicitGuides, frame != nil else { return false }
+    return cells.allSatisfy { cell in cell.frame.map { $0.minY == $0.origin.y } ?? true }
+  }
+
   override func computeExplicitAlignment(_ key: AlignmentKey, at size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
     guard !key.isEdgeOrCenter, let frame else { return nil }
     return key.combine(
@@ -80,6 +89,9 @@ final class GridContainerNode: ContainerNode<GridLayout> {
     }
     super.init(kind: kind, layout: layout, nodes: subviews)
   }
+
+  /// The grid merges its cells, which are not its result children (the rows are).
+  override var mayMergeChildValues: Bool { false }
 
   override var children: [LayoutNode] { rows }
   override var childCount: Int { rows.count }

@@ -236,6 +236,11 @@ public struct LayoutEngine: Sendable {
   /// but no glyph runs.
   public var retainsGlyphs = true
 
+  /// Whether the result merges a built-in container's baselines from the values its children
+  /// reported (the default), or asks every node through the guide machinery: the same values,
+  /// bit for bit, more slowly. Off only in tests, as the reference the merge is checked against.
+  var mergesChildBaselines = true
+
   /// The largest length layout works with, in points: finite sizes, proposals, padding, offsets,
   /// spacings and guide values beyond ±1e9 are limited to it, so that no sum of them overflows.
   public static let maximumLength: CGFloat = 1e9
@@ -354,7 +359,14 @@ public struct LayoutEngine: Sendable {
 
   /// The result tree, and the measurers' warnings (an unknown font family, missing fonts) once
   /// each, in document order. Every node reports its own baselines: its explicit guide values
-  /// at the size it was placed with (containers answer from the placement they just made).
+  /// at the size it was placed with.
+  ///
+  /// Nodes are entered in document order and left after their descendants. A node's baselines
+  /// are worked out when it is left: a built-in container that only merges its children's guides
+  /// merges the values its children just reported (`childValuesMergeAsPlaced`), rather than
+  /// asking each child again through the guide machinery; any other node is asked. A node's
+  /// layout state is let go once nothing will ask it anything: when it is left, or, when its
+  /// parent will ask it for its baselines, when the parent is left.
   private func collect(_ root: LayoutNode, size: CGSize, keepingSizes: Bool) -> LayoutResult {
     var result: [LayoutResult.Node] = []
     // Room for exactly the tree's nodes (counted first: a pointer walk, far cheaper than the
@@ -364,45 +376,95 @@ public struct LayoutEngine: Sendable {
     var seenWarnings = Set<String>()
     let firstKey = VerticalAlignment.firstTextBaseline.key
     let lastKey = VerticalAlignment.lastTextBaseline.key
+    // Nodes whose parent, not left yet, will ask them for their baselines: let go when it is.
+    var waiting: [LayoutNode] = []
     // Iterative depth-first walk: deep trees must not overflow the stack here.
-    var stack: [(node: LayoutNode, depth: Int, parent: Int?, role: LayoutResult.Role)] = [(root, 0, nil, .content)]
-    while let (node, depth, parent, role) = stack.popLast() {
-      let frame = node.frame ?? .zero
-      // Most nodes have no id, paint, text or effect: they get no box.
-      var extras = node.resultContent(keepingGlyphs: retainsGlyphs)
-      if case .text(let text)? = extras {
-        for warning in text.measured.warnings where seenWarnings.insert(warning).inserted { warnings.append(warning) }
+    var stack: [CollectStep] = [.enter(root, depth: 0, parent: nil, role: .content, parentAsks: false)]
+    while let step = stack.popLast() {
+      switch step {
+      case .enter(let node, let depth, let parent, let role, let parentAsks):
+        let frame = node.frame ?? .zero
+        // Most nodes have no id, paint, text or effect: they get no box.
+        var extras = node.resultContent(keepingGlyphs: retainsGlyphs)
+        if case .text(let text)? = extras {
+          for warning in text.measured.warnings where seenWarnings.insert(warning).inserted { warnings.append(warning) }
+        }
+        let index = result.count
+        let info = node.info
+        if let id = info.id {
+          extras = LayoutResult.NodeExtras.make(
+            tag: ViewTag(value: id), paint: extras?.paint, text: extras?.text, effect: extras?.effect)
+        }
+        let childCount = node.childCount
+        assert(childCount == node.children.count, "\(type(of: node)) overrides children without childCount and child(at:)")
+        var childIndices: [Int] = []
+        childIndices.reserveCapacity(childCount)
+        // Guide lines are asked of the children now, before any of them is left.
+        result.append(
+          LayoutResult.Node(
+            kind: info.kind, role: role, extras: extras, path: info.path, frame: frame,
+            firstBaseline: nil, lastBaseline: nil, guideLines: node.guideLines, depth: depth, children: childIndices))
+        if let parent { result[parent].children.append(index) }
+        stack.append(.leave(node, index: index, parentAsks: parentAsks, waitingMark: waiting.count))
+        let asksChildren = !mergesChildBaselines || !node.mayMergeChildValues
+        for position in stride(from: childCount - 1, through: 0, by: -1) {
+          stack.append(.enter(node.child(at: position), depth: depth + 1, parent: index, role: node.role(ofChild: position), parentAsks: asksChildren))
+        }
+      case .leave(let node, let index, let parentAsks, let waitingMark):
+        if let frame = node.frame {
+          let proposal = node.placedProposal ?? ProposedViewSize(frame.size)
+          if mergesChildBaselines && node.childValuesMergeAsPlaced() {
+            // The children's values (root coordinates) less the node's origin, merged.
+            let id = (first: firstKey.id, last: lastKey.id)
+            var merged: (first: CGFloat?, last: CGFloat?) = (nil, nil)
+            var counts = (first: 0, last: 0)
+            for child in result[index].children {
+              if let value = result[child].firstBaseline {
+                id.first._combineExplicit(childValue: value - frame.origin.y, counts.first, into: &merged.first)
+                counts.first += 1
+              }
+              if let value = result[child].lastBaseline {
+                id.last._combineExplicit(childValue: value - frame.origin.y, counts.last, into: &merged.last)
+                counts.last += 1
+              }
+            }
+            func finished(_ value: CGFloat?, _ key: AlignmentKey) -> CGFloat? {
+              let explicit = value.flatMap { $0.isNaN ? nil : clampedLength($0) }
+              if parentAsks { node.rememberExplicitAlignment(explicit, for: key, at: frame.size, proposal: proposal) }
+              return explicit.map { $0 + frame.minY }
+            }
+            result[index].firstBaseline = finished(merged.first, firstKey)
+            result[index].lastBaseline = finished(merged.last, lastKey)
+          } else {
+            func baseline(_ key: AlignmentKey) -> CGFloat? {
+              node.explicitAlignment(key, at: frame.size, proposal: proposal).map { $0 + frame.minY }
+            }
+            result[index].firstBaseline = baseline(firstKey)
+            result[index].lastBaseline = baseline(lastKey)
+          }
+        }
+        // Everything asked of the node has been asked (its descendants answered their own
+        // questions); children kept for its questions go now.
+        for waiter in waiting[waitingMark...] { waiter.releaseLayoutState(keepingSizes: keepingSizes) }
+        waiting.removeSubrange(waitingMark...)
+        if parentAsks {
+          waiting.append(node)
+        } else {
+          node.releaseLayoutState(keepingSizes: keepingSizes)
+        }
       }
-      func baseline(_ key: AlignmentKey) -> CGFloat? {
-        guard node.frame != nil else { return nil }
-        return node.explicitAlignment(key, at: frame.size, proposal: node.placedProposal ?? ProposedViewSize(frame.size))
-          .map { $0 + frame.minY }
-      }
-      let index = result.count
-      let info = node.info
-      if let id = info.id {
-        extras = LayoutResult.NodeExtras.make(
-          tag: ViewTag(value: id), paint: extras?.paint, text: extras?.text, effect: extras?.effect)
-      }
-      let childCount = node.childCount
-      assert(childCount == node.children.count, "\(type(of: node)) overrides children without childCount and child(at:)")
-      var childIndices: [Int] = []
-      childIndices.reserveCapacity(childCount)
-      result.append(
-        LayoutResult.Node(
-          kind: info.kind, role: role, extras: extras, path: info.path, frame: frame,
-          firstBaseline: baseline(firstKey), lastBaseline: baseline(lastKey), guideLines: node.guideLines, depth: depth, children: childIndices))
-      if let parent { result[parent].children.append(index) }
-      for position in stride(from: childCount - 1, through: 0, by: -1) {
-        stack.append((node.child(at: position), depth + 1, index, node.role(ofChild: position)))
-      }
-      // Everything asked of the node has been asked (its descendants answer their own questions).
-      node.releaseLayoutState(keepingSizes: keepingSizes)
     }
     var laidOut = LayoutResult(size: size, nodes: result)
     laidOut.warnings = warnings
     return laidOut
   }
+}
+
+/// A step of the result's walk: entering a node (making its result node) or leaving it (its
+/// baselines, once its children have theirs).
+private enum CollectStep {
+  case enter(LayoutNode, depth: Int, parent: Int?, role: LayoutResult.Role, parentAsks: Bool)
+  case leave(LayoutNode, index: Int, parentAsks: Bool, waitingMark: Int)
 }
 
 /// An `.id(...)` value in a result.
