@@ -53,4 +53,29 @@ struct ShortcutEquivalenceTests {
     #expect(runShortcutTaken > 200)
     #expect(shortcutTaken > 400)
   }
+
+  @Test("line breaks of letters, digits and spaces match ICU's on 3,000 random texts")
+  func wordsAndSpacesBreaks() {
+    var random = SeededRandom(seed: 0xB8EA_4C5)
+    let pieces: [[UInt16]] = ["a", "Z", "q", "0", "7", " ", "  ", "word"].map { Array($0.utf16) }
+    var texts: [[UInt16]] = [[], Array(" ".utf16), Array("   ".utf16), Array("  ab".utf16), Array("ab  ".utf16), Array("a1 b2".utf16)]
+    for _ in 0..<3_000 {
+      var units: [UInt16] = []
+      for _ in 0..<random.next(12) { units += pieces[random.next(pieces.count)] }
+      texts.append(units)
+    }
+    for units in texts {
+      let analysis = TextAnalysis(units, direction: -1)
+      #expect(ASCIISet(units)?.isWordsAndSpaces == true)
+      let icu = TextAnalysis.icuLineBreaks(units)
+      #expect(analysis.breaks == icu.breaks, "\(String(decoding: units, as: UTF16.self).debugDescription)")
+      #expect(analysis.hardBreaks.isEmpty && !icu.hard.contains(true))
+    }
+    // "a b" breaks before "b" (after the space), and at the end.
+    #expect(TextAnalysis(Array("a b".utf16), direction: 0).breaks == [2, 3])
+    // Any other character goes to ICU: punctuation changes where breaks fall.
+    for other in [".", "-", "(", "\t", "\n", "é"] {
+      #expect(!(ASCIISet(Array("a\(other)b".utf16))?.isWordsAndSpaces ?? false), "\(other)")
+    }
+  }
 }

@@ -31,7 +31,8 @@ struct TextAnalysis: Sendable {
   init(_ text: [UInt16], direction: Int32) {
     let count = text.count
     var breaks = [Int32](repeating: 0, count: count + 1)
-    var hard = [UInt8](repeating: 0, count: count + 1)
+    // Which opportunities are mandatory (allocated only when ICU is asked).
+    var hard: [UInt8] = []
     // Grapheme boundaries as ICU reports them (left empty when every offset is a boundary).
     var graphemes: [Int32] = []
     // Filled (and allocated) only for text that may hold right-to-left characters.
@@ -59,9 +60,15 @@ struct TextAnalysis: Sendable {
         break
       }
     }
+    let wordsAndSpaces = ascii?.isWordsAndSpaces ?? false
     text.withUnsafeBufferPointer { units in
-      breakCount = blicu_line_breaks(
-        units.baseAddress, Int32(count), &breaks, &hard, Int32(count + 1))
+      if wordsAndSpaces {
+        breakCount = TextAnalysis.wordsAndSpacesBreaks(units, into: &breaks)
+      } else {
+        hard = [UInt8](repeating: 0, count: count + 1)
+        breakCount = blicu_line_breaks(
+          units.baseAddress, Int32(count), &breaks, &hard, Int32(count + 1))
+      }
       if !simpleGraphemes {
         graphemes = [Int32](repeating: 0, count: count + 1)
         graphemeCount = blicu_grapheme_breaks(
@@ -83,7 +90,7 @@ struct TextAnalysis: Sendable {
     } else {
       // Copied to arrays of their own size (the buffers were sized for the worst case).
       breaks = Array(breaks[..<Int(breakCount)])
-      for index in 0..<Int(breakCount) where hard[index] != 0 { hardBreaks.append(Int32(index)) }
+      for index in 0..<Int(breakCount) where !hard.isEmpty && hard[index] != 0 { hardBreaks.append(Int32(index)) }
     }
     // Every offset is a boundary for simple text, and (the fallback) when ICU failed.
     if simpleGraphemes || graphemeCount <= 0 {
@@ -109,6 +116,39 @@ struct TextAnalysis: Sendable {
     self.scripts = scripts
     asciiCharacters = ascii
     isUniform = self.levels.isUniform && scripts.isUniform
+  }
+
+  /// The line break opportunities of text made only of ASCII letters, digits and spaces, as
+  /// UAX #14 gives them (and ICU, which the tests check it against): after every run of spaces
+  /// that something follows (LB18; no break before a space, LB7, nor between letters and
+  /// digits, LB23, LB25 and LB28), and at the end (LB3). None is mandatory. Writes them to
+  /// `breaks` (room for `units.count + 1`) and returns how many.
+  static func wordsAndSpacesBreaks(_ units: UnsafeBufferPointer<UInt16>, into breaks: inout [Int32]) -> Int32 {
+    let space: UInt16 = 0x20
+    var count = 0
+    if units.count > 1 {
+      for offset in 1..<units.count where units[offset - 1] == space && units[offset] != space {
+        breaks[count] = Int32(offset)
+        count += 1
+      }
+    }
+    if !units.isEmpty {
+      breaks[count] = Int32(units.count)
+      count += 1
+    }
+    return Int32(count)
+  }
+
+  /// The line break opportunities ICU reports, and whether each is mandatory (for tests of the
+  /// shortcut above).
+  static func icuLineBreaks(_ text: [UInt16]) -> (breaks: [Int32], hard: [Bool]) {
+    var breaks = [Int32](repeating: 0, count: text.count + 1)
+    var hard = [UInt8](repeating: 0, count: text.count + 1)
+    let found = text.withUnsafeBufferPointer { units in
+      blicu_line_breaks(units.baseAddress, Int32(text.count), &breaks, &hard, Int32(text.count + 1))
+    }
+    let count = max(Int(found), 0)
+    return (Array(breaks[..<count]), hard[..<count].map { $0 != 0 })
   }
 
   static let latin: UInt32 = 0x4C61_746E  // Latn
@@ -205,6 +245,16 @@ struct ASCIISet: Sendable, Hashable {
   var low: UInt64 = 0
   var high: UInt64 = 0
 
+  init() {}
+
+  /// The set of an all-ASCII text's characters; nil when it has any other.
+  init?(_ units: [UInt16]) {
+    for unit in units {
+      guard unit < 0x80 else { return nil }
+      insert(unit)
+    }
+  }
+
   @inline(__always)
   mutating func insert(_ unit: UInt16) {
     if unit < 64 { low |= 1 << UInt64(unit) } else { high |= 1 << UInt64(unit - 64) }
@@ -213,6 +263,15 @@ struct ASCIISet: Sendable, Hashable {
   /// Whether the set has a letter, A-Z or a-z (they lie in the high half: 0x41-0x5A, 0x61-0x7A).
   var hasLetter: Bool {
     high & 0x07FF_FFFE_07FF_FFFE != 0
+  }
+
+  /// Whether the set has nothing but letters (A-Z, a-z), digits and the space: text whose
+  /// line breaks need no Unicode tables (`TextAnalysis.wordsAndSpacesBreaks`).
+  var isWordsAndSpaces: Bool {
+    // Space (0x20) and digits (0x30-0x39) in the low half; letters in the high half.
+    let lowAllowed: UInt64 = (1 << 0x20) | (0x3FF << 0x30)
+    let highAllowed: UInt64 = 0x07FF_FFFE_07FF_FFFE
+    return low & ~lowAllowed == 0 && high & ~highAllowed == 0
   }
 
   /// Whether the set has LF, VT, FF or CR (the ASCII line separators).
