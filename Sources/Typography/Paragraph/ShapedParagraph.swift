@@ -116,12 +116,10 @@ public final class ShapedParagraph: Sendable {
       for (index, (var item, itemRanges)) in zip(items, ranges).enumerated() {
         item.pieceStart = pieces.count
         var total: Int64 = 0
-        let propertiesHash = item.properties.hashValue
+        let properties = ShapeCache.SharedProperties(item.properties)
         for range in itemRanges {
           let start = item.range.lowerBound + range.lowerBound
-          let segment = cache.shape(
-            UnsafeBufferPointer(rebasing: buffer[start..<(start + range.count)]), item.properties,
-            propertiesHash: propertiesHash)
+          let segment = cache.shape(UnsafeBufferPointer(rebasing: buffer[start..<(start + range.count)]), properties)
           pieces.append(ShapedPiece(retaining: segment, advanceBefore: total, start: Int32(start), item: Int32(index)))
           total += segment.totalAdvance
         }
@@ -136,8 +134,9 @@ public final class ShapedParagraph: Sendable {
     self.clusterStarts = clusterStarts
     // Running widths at item starts: each item's whole advance (its last piece's advance
     // before it plus that piece's own) times its scale, plus its spacing.
-    var starts = [0.0]
+    var starts: [Double] = []
     starts.reserveCapacity(shapedItems.count + 1)
+    starts.append(0)
     for item in shapedItems {
       var width = 0.0
       if item.pieceStart < item.pieceEnd {

@@ -7,29 +7,58 @@ import Synchronization
 /// least recently used segments one at a time as new ones come in (`BoundedCache`), so segments
 /// in use survive and a full cache stays at its size.
 final class ShapeCache: Sendable {
+  /// Shaping properties with their hash, made once for the many look-ups that share them (the
+  /// words of a paragraph's item): a key holds them by one reference, so that making and
+  /// dropping a key for each word counts one reference rather than the face, language and
+  /// features each.
+  final class SharedProperties: Sendable {
+    let value: ShapingProperties
+    let hash: Int
+    init(_ value: ShapingProperties) {
+      self.value = value
+      hash = value.hashValue
+    }
+  }
+
   private struct Key: Hashable {
-    let properties: ShapingProperties
+    let shared: SharedProperties
+    var properties: ShapingProperties { shared.value }
     let text: SegmentText
     /// The hash of the properties and the text's code units, computed once: a miss looks the key
     /// up and then inserts it, and hashing the text twice would cost more than the look-ups.
     let digest: Int
 
-    init(properties: ShapingProperties, propertiesHash: Int, text: UnsafeBufferPointer<UInt16>) {
-      self.properties = properties
+    init(shared: SharedProperties, text: UnsafeBufferPointer<UInt16>) {
+      self.shared = shared
+      let propertiesHash = shared.hash
       self.text = SegmentText(text)
-      var hasher = Hasher()
-      hasher.combine(propertiesHash)
-      hasher.combine(text.count)
-      hasher.combine(bytes: UnsafeRawBufferPointer(text))
-      digest = hasher.finalize()
+      if let mixed = self.text.inlineDigest(seed: propertiesHash) {
+        digest = mixed
+      } else {
+        var hasher = Hasher()
+        hasher.combine(propertiesHash)
+        hasher.combine(text.count)
+        hasher.combine(bytes: UnsafeRawBufferPointer(text))
+        digest = hasher.finalize()
+      }
     }
 
     func hash(into hasher: inout Hasher) {
       hasher.combine(digest)
     }
 
+    /// What the dictionary asks for instead of `hash(into:)`: the digest (already a mix of the
+    /// text and the properties' process-seeded hash) stirred with the dictionary's seed, without
+    /// a `Hasher` (whose set-up and finalization cost as much as the rest of a look-up).
+    func _rawHashValue(seed: Int) -> Int {
+      var mixed = UInt64(bitPattern: Int64(digest ^ seed))
+      mixed = (mixed ^ (mixed >> 33)) &* 0xFF51_AFD7_ED55_8CCD
+      mixed ^= mixed >> 33
+      return Int(bitPattern: UInt(mixed))
+    }
+
     static func == (lhs: Key, rhs: Key) -> Bool {
-      lhs.digest == rhs.digest && lhs.text == rhs.text && lhs.properties == rhs.properties
+      lhs.digest == rhs.digest && lhs.text == rhs.text && (lhs.shared === rhs.shared || lhs.properties == rhs.properties)
     }
   }
 
@@ -52,16 +81,16 @@ final class ShapeCache: Sendable {
 
   /// The cached result for the segment, shaping it on a miss. A segment longer than half the
   /// limit is shaped and not kept; so is every one when the limit is 0.
-  ///
-  /// - Parameter propertiesHash: `properties.hashValue`, which callers shaping many segments
-  ///   with the same properties (a paragraph's words) compute once.
-  func shape(
-    _ text: UnsafeBufferPointer<UInt16>, _ properties: ShapingProperties, propertiesHash: Int? = nil
-  ) -> ShapedSegment {
-    guard text.count <= largestSegment else { return Shaper.shape(text, properties) }
-    let key = Key(properties: properties, propertiesHash: propertiesHash ?? properties.hashValue, text: text)
+  func shape(_ text: UnsafeBufferPointer<UInt16>, _ properties: ShapingProperties) -> ShapedSegment {
+    shape(text, SharedProperties(properties))
+  }
+
+  /// `shape(_:_:)` for one of many segments shaped with the same properties.
+  func shape(_ text: UnsafeBufferPointer<UInt16>, _ shared: SharedProperties) -> ShapedSegment {
+    guard text.count <= largestSegment else { return Shaper.shape(text, shared.value) }
+    let key = Key(shared: shared, text: text)
     if let hit = storage.withLock({ $0.value(for: key) }) { return hit }
-    let shaped = Shaper.shape(text, properties)
+    let shaped = Shaper.shape(text, shared.value)
     storage.withLock { $0.insert(shaped, for: key, cost: text.count + ShapeCache.entryCost) }
     return shaped
   }
@@ -97,6 +126,25 @@ struct SegmentText: Equatable, Sendable {
     withUnsafeMutableBytes(of: &inline) { raw in
       raw.copyMemory(from: UnsafeRawBufferPointer(text))
     }
+  }
+
+  /// A digest of a short text (held inline) and `seed`, by multiplying and shifting its words:
+  /// a word is looked up for every word of every paragraph shaped, and a `Hasher` over its
+  /// bytes cost more than the rest of the look-up. Only a digest: the dictionary hashes it again
+  /// with its own seed, and equal digests still compare the texts. Nil for a longer text.
+  func inlineDigest(seed: Int) -> Int? {
+    guard spilled == nil else { return nil }
+    var digest = UInt64(bitPattern: Int64(seed)) ^ (UInt64(count) &* 0x9E37_79B9_7F4A_7C15)
+    func mix(_ word: UInt64) {
+      digest = (digest ^ word) &* 0xFF51_AFD7_ED55_8CCD
+      digest ^= digest >> 29
+    }
+    // Only the words the text fills (the rest are zero).
+    mix(inline.0)
+    if count > 4 { mix(inline.1) }
+    if count > 8 { mix(inline.2) }
+    if count > 12 { mix(inline.3) }
+    return Int(bitPattern: UInt(digest))
   }
 
   static func == (lhs: SegmentText, rhs: SegmentText) -> Bool {

@@ -53,6 +53,15 @@ extension FontFace {
 /// the run; `graphemeBoundary` is asked about offsets 0 through `text.count`.
 func wordPieces(_ text: UnsafeBufferPointer<UInt16>, graphemeBoundary: (Int) -> Bool) -> [Range<Int>] {
   var pieces: [Range<Int>] = []
+  // At most a word and a run of spaces per run of spaces, and a last word: room made once
+  // rather than grown five or six times for a line of words.
+  var spaceRuns = 0
+  var previous: UInt16 = 0
+  for unit in text {
+    if unit == 0x20 && previous != 0x20 { spaceRuns += 1 }
+    previous = unit
+  }
+  pieces.reserveCapacity(2 * spaceRuns + 1)
   var start = 0
   var index = 0
   while index < text.count {
