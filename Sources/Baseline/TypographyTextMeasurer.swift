@@ -73,6 +73,15 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
       hasher.combine(digest)
     }
 
+    /// What the dictionary asks for instead of `hash(into:)`: the digest (a `Hasher`'s, so
+    /// seeded per process) stirred with the dictionary's seed, without setting up another.
+    func _rawHashValue(seed: Int) -> Int {
+      var mixed = UInt64(bitPattern: Int64(digest ^ seed))
+      mixed = (mixed ^ (mixed >> 33)) &* 0xFF51_AFD7_ED55_8CCD
+      mixed ^= mixed >> 33
+      return Int(bitPattern: UInt(mixed))
+    }
+
     static func == (lhs: ShapeKey, rhs: ShapeKey) -> Bool {
       lhs.digest == rhs.digest && lhs.fields == rhs.fields
     }
