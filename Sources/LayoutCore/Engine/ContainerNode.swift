@@ -125,9 +125,11 @@ class ContainerNode<L: Layout>: ContainerNodeBase {
     cacheSlot = nil
   }
 
+  /// A prepared tree (`keepingSizes`) keeps the layout's cache for its next layout, as SwiftUI
+  /// keeps a layout's cache while its subviews stay the same (a prepared tree's never change).
   override func releaseLayoutState(keepingSizes: Bool = false) {
     super.releaseLayoutState(keepingSizes: keepingSizes)
-    dropCache()
+    if !keepingSizes { dropCache() }
   }
 
   /// Runs `body` with the layout's cache, made on first use. A nested use (while `body` runs)

@@ -21,16 +21,40 @@ extension ShapedParagraph {
     let hard = analysis.hardBreaks
     let boundary = analysis.isGraphemeBoundary
     var lines: [LineSpan] = []
+    // Room for the lines the text's whole width suggests (grown one by one, a wrapped text's
+    // list is reallocated about twice).
+    if let maxWidth, maxWidth > 0, let total = itemStartAdvance.last, total.isFinite, total > 0 {
+      lines.reserveCapacity(min(Int(min(total / maxWidth, 1e6)) + 2, breaks.count + 2))
+    }
     var start = 0
     var lastFit = -1
     var k = 0
 
     func visibleEnd(_ start: Int, _ end: Int) -> Int { trimmedEnd(end, floor: start) }
     var hints = PieceHints()
+    // A text of one item without tracking (most texts): a line's width is the item's advance
+    // at its visible end less its advance at its start, in font units, times the item's scale,
+    // which is what `advance(from:to:hints:)` computes there (its spacing and the hanging
+    // spacing are 0), without its checks per call; the advance at the line's start is found
+    // once per line.
+    let oneItem =
+      items.count == 1 && items[0].spacing == 0 && items[0].pieceStart < items[0].pieceEnd
+      && items[0].range == 0..<count
+    let scale = oneItem ? items[0].scale : 0
+    let lastPiece = oneItem ? items[0].pieceEnd - 1 : 0
+    var lineStart = (offset: -1, advance: Int64(0))
     /// The width of [start, end) without hanging white space and the tracking after its last
     /// cluster.
     func width(_ start: Int, _ end: Int) -> Double {
       let visible = visibleEnd(start, end)
+      if oneItem {
+        guard visible > start else { return 0 }
+        if lineStart.offset != start {
+          lineStart = (start, pieceAdvance(pieceIndex(at: start, near: &hints.start), at: start))
+        }
+        let upper = visible >= count ? lastPiece : pieceIndex(at: visible, near: &hints.end)
+        return Double(pieceAdvance(upper, at: visible) - lineStart.advance) * scale
+      }
       return advance(from: start, to: visible, hints: &hints) - (visible > start ? hangingSpacing(before: visible) : 0)
     }
     func emit(_ end: Int) {

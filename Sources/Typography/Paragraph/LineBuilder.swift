@@ -110,15 +110,33 @@ extension ShapedParagraph {
   /// with glyphs has it: the item's advance between the ends (or the reshaped piece's) times its
   /// scale, plus the spacing after its clusters.
   func measuredWidth(item itemIndex: Int, from start: Int, to end: Int) -> Double {
-    let item = items[itemIndex]
-    if needsReshape(item: itemIndex, from: start, to: end) {
-      let shaped = text.utf16.withUnsafeBufferPointer { buffer in
-        cache.shape(UnsafeBufferPointer(rebasing: buffer[start..<end]), item.properties)
+    // Fields read one by one (a copy of the item would retain its font, face and features), and
+    // the pieces holding the ends found once, for the reshaping check and the advances alike:
+    // `needsReshape` and `itemAdvance` there, without looking each piece up twice.
+    let range = items[itemIndex].range
+    let pieceEnd = items[itemIndex].pieceEnd
+    let startPiece = start > range.lowerBound ? pieceIndex(at: start) : nil
+    let endPiece = end < range.upperBound ? pieceIndex(at: end) : nil
+    func unsafeToBreak(_ piece: Int, at position: Int) -> Bool {
+      shapedPieces[piece].withSegment { segment in
+        let first = segment.clusterFirstGlyph[position - Int(shapedPieces[piece].start)]
+        return first < 0 || segment.glyphs[Int(first)].unsafeToBreak
       }
-      return Double(shaped.totalAdvance) * item.scale + item.spacing * Double(item.spacing != 0 ? shaped.clusterCount : 0)
     }
-    let width = itemAdvance(itemIndex, at: end) - itemAdvance(itemIndex, at: start)
-    return Double(width) * item.scale + spacing(itemIndex, from: start, to: end)
+    if startPiece.map({ unsafeToBreak($0, at: start) }) ?? false || endPiece.map({ unsafeToBreak($0, at: end) }) ?? false {
+      let properties = items[itemIndex].properties
+      let shaped = text.utf16.withUnsafeBufferPointer { buffer in
+        cache.shape(UnsafeBufferPointer(rebasing: buffer[start..<end]), properties)
+      }
+      let spacing = items[itemIndex].spacing
+      return Double(shaped.totalAdvance) * items[itemIndex].scale + spacing * Double(spacing != 0 ? shaped.clusterCount : 0)
+    }
+    func advance(at offset: Int, piece: Int?) -> Int64 {
+      guard items[itemIndex].pieceStart < pieceEnd, offset > range.lowerBound else { return 0 }
+      return pieceAdvance(offset >= range.upperBound ? pieceEnd - 1 : piece ?? pieceIndex(at: offset), at: offset)
+    }
+    let width = advance(at: end, piece: endPiece) - advance(at: start, piece: startPiece)
+    return Double(width) * items[itemIndex].scale + spacing(itemIndex, from: start, to: end)
   }
 
   /// The pieces (item index and range) of the visible part of a line, in logical order.

@@ -84,7 +84,7 @@ public final class ShapedParagraph: Sendable {
   /// spacing after its clusters (empty otherwise).
   private let clusterStarts: [Int32]
   /// `itemStartAdvance[i]`: the width of items 0..<i, points (`items.count + 1` entries).
-  private let itemStartAdvance: [Double]
+  let itemStartAdvance: [Double]
 
   /// - Parameter wordShaping: shape runs word by word where the font allows it (see
   ///   `WordShaping.swift`); tests turn it off to compare with whole-run shaping.
