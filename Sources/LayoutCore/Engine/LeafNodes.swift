@@ -109,12 +109,7 @@ final class TextNode: LayoutNode {
   /// probes at 0 and infinity, its share, the placement), searched linearly.
   /// Unchecked for exclusive access, as `LayoutNode`'s caches are: read on every size and
   /// baseline query, and no access overlaps another.
-  @exclusivity(unchecked) private var measurements: [(proposal: ProposedViewSize, measured: MeasuredText)] = [] {
-    didSet { lastLookup = nil }
-  }
-  /// The last proposal `cachedIndex` answered and its answer: a stack asks the same text for
-  /// the same proposal several times in a row (its size, then its baselines).
-  private var lastLookup: (proposal: ProposedViewSize, index: Int)?
+  @exclusivity(unchecked) private var measurements: [(proposal: ProposedViewSize, measured: MeasuredText)] = []
 
   /// Whether measurements outlive a layout (in a prepared tree, `LayoutEngine.prepare`): they
   /// depend on the text and the proposal alone, so the next layout asks again only for new
@@ -138,13 +133,6 @@ final class TextNode: LayoutNode {
   /// lines, warnings and glyph layout).
   private func cachedIndex(_ proposal: ProposedViewSize) -> Int? {
     let proposal = Self.normalized(proposal)
-    if let last = lastLookup, last.proposal == proposal { return last.index }
-    guard let found = searchedIndex(proposal) else { return nil }
-    lastLookup = (proposal, found)
-    return found
-  }
-
-  private func searchedIndex(_ proposal: ProposedViewSize) -> Int? {
     for index in measurements.indices where measurements[index].proposal == proposal { return index }
     // A height the unlimited measurement fits in changes nothing (the `TextMeasuring`
     // contract): a stack placing a row it measured with no height limit measures no text again,
