@@ -44,7 +44,7 @@ final class NodeTags {
 /// every size query, and no access to them overlaps another (none calls out while it lasts), so
 /// the run-time check would only cost time (5% of a layout of fixed-size boxes).
 class LayoutNode: GuideSource {
-  var info: NodeInfo
+  @exclusivity(unchecked) var info: NodeInfo
   /// Nodes that are direct children in the view tree (for the result tree).
   var children: [LayoutNode] { [] }
   /// The number of `children`, and the child at an index, without building the array (the

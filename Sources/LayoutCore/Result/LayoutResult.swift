@@ -398,7 +398,7 @@ public struct LayoutEngine: Sendable {
         let childCount = node.childCount
         assert(childCount == node.children.count, "\(type(of: node)) overrides children without childCount and child(at:)")
         var childIndices: [Int] = []
-        childIndices.reserveCapacity(childCount)
+        if childCount > 0 { childIndices.reserveCapacity(childCount) }
         // Guide lines are asked of the children now, before any of them is left.
         result.append(
           LayoutResult.Node(
