@@ -378,6 +378,55 @@ public struct LayoutEngine: Sendable {
     let lastKey = VerticalAlignment.lastTextBaseline.key
     // Nodes whose parent, not left yet, will ask them for their baselines: let go when it is.
     var waiting: [LayoutNode] = []
+    /// The node's baselines (once its children have theirs), then its layout state let go, or
+    /// kept for a parent that will ask.
+    func leave(_ node: LayoutNode, index: Int, parentAsks: Bool, waitingMark: Int) {
+      // A node that cannot have explicit guides (shapes, and stacks and frames of them) has no
+      // baselines: nothing to merge or ask.
+      if node.hasExplicitGuides, let frame = node.frame {
+        let proposal = node.placedProposal ?? ProposedViewSize(frame.size)
+        if mergesChildBaselines && node.childValuesMergeAsPlaced() {
+          // The children's values (root coordinates) less the node's origin, merged.
+          let id = (first: firstKey.id, last: lastKey.id)
+          var merged: (first: CGFloat?, last: CGFloat?) = (nil, nil)
+          var counts = (first: 0, last: 0)
+          for child in result[index].children {
+            if let value = result[child].firstBaseline {
+              id.first._combineExplicit(childValue: value - frame.origin.y, counts.first, into: &merged.first)
+              counts.first += 1
+            }
+            if let value = result[child].lastBaseline {
+              id.last._combineExplicit(childValue: value - frame.origin.y, counts.last, into: &merged.last)
+              counts.last += 1
+            }
+          }
+          func finished(_ value: CGFloat?, _ key: AlignmentKey) -> CGFloat? {
+            let explicit = value.flatMap { $0.isNaN ? nil : clampedLength($0) }
+            if parentAsks { node.rememberExplicitAlignment(explicit, for: key, at: frame.size, proposal: proposal) }
+            return explicit.map { $0 + frame.minY }
+          }
+          result[index].firstBaseline = finished(merged.first, firstKey)
+          result[index].lastBaseline = finished(merged.last, lastKey)
+        } else {
+          func baseline(_ key: AlignmentKey) -> CGFloat? {
+            node.explicitAlignment(key, at: frame.size, proposal: proposal).map { $0 + frame.minY }
+          }
+          result[index].firstBaseline = baseline(firstKey)
+          result[index].lastBaseline = baseline(lastKey)
+        }
+      }
+      // Everything asked of the node has been asked (its descendants answered their own
+      // questions); children kept for its questions go now.
+      if waitingMark < waiting.count {
+        for waiter in waiting[waitingMark...] { waiter.releaseLayoutState(keepingSizes: keepingSizes) }
+        waiting.removeSubrange(waitingMark...)
+      }
+      if parentAsks {
+        waiting.append(node)
+      } else {
+        node.releaseLayoutState(keepingSizes: keepingSizes)
+      }
+    }
     // Iterative depth-first walk: deep trees must not overflow the stack here.
     var stack: [CollectStep] = [.enter(root, depth: 0, parent: nil, role: .content, parentAsks: false)]
     while let step = stack.popLast() {
@@ -405,53 +454,18 @@ public struct LayoutEngine: Sendable {
             kind: info.kind, role: role, extras: extras, path: info.path, frame: frame,
             firstBaseline: nil, lastBaseline: nil, guideLines: node.guideLines, depth: depth, children: childIndices))
         if let parent { result[parent].children.append(index) }
+        // A leaf is left at once.
+        guard childCount > 0 else {
+          leave(node, index: index, parentAsks: parentAsks, waitingMark: waiting.count)
+          continue
+        }
         stack.append(.leave(node, index: index, parentAsks: parentAsks, waitingMark: waiting.count))
         let asksChildren = !mergesChildBaselines || !node.mayMergeChildValues
         for position in stride(from: childCount - 1, through: 0, by: -1) {
           stack.append(.enter(node.child(at: position), depth: depth + 1, parent: index, role: node.role(ofChild: position), parentAsks: asksChildren))
         }
       case .leave(let node, let index, let parentAsks, let waitingMark):
-        if let frame = node.frame {
-          let proposal = node.placedProposal ?? ProposedViewSize(frame.size)
-          if mergesChildBaselines && node.childValuesMergeAsPlaced() {
-            // The children's values (root coordinates) less the node's origin, merged.
-            let id = (first: firstKey.id, last: lastKey.id)
-            var merged: (first: CGFloat?, last: CGFloat?) = (nil, nil)
-            var counts = (first: 0, last: 0)
-            for child in result[index].children {
-              if let value = result[child].firstBaseline {
-                id.first._combineExplicit(childValue: value - frame.origin.y, counts.first, into: &merged.first)
-                counts.first += 1
-              }
-              if let value = result[child].lastBaseline {
-                id.last._combineExplicit(childValue: value - frame.origin.y, counts.last, into: &merged.last)
-                counts.last += 1
-              }
-            }
-            func finished(_ value: CGFloat?, _ key: AlignmentKey) -> CGFloat? {
-              let explicit = value.flatMap { $0.isNaN ? nil : clampedLength($0) }
-              if parentAsks { node.rememberExplicitAlignment(explicit, for: key, at: frame.size, proposal: proposal) }
-              return explicit.map { $0 + frame.minY }
-            }
-            result[index].firstBaseline = finished(merged.first, firstKey)
-            result[index].lastBaseline = finished(merged.last, lastKey)
-          } else {
-            func baseline(_ key: AlignmentKey) -> CGFloat? {
-              node.explicitAlignment(key, at: frame.size, proposal: proposal).map { $0 + frame.minY }
-            }
-            result[index].firstBaseline = baseline(firstKey)
-            result[index].lastBaseline = baseline(lastKey)
-          }
-        }
-        // Everything asked of the node has been asked (its descendants answered their own
-        // questions); children kept for its questions go now.
-        for waiter in waiting[waitingMark...] { waiter.releaseLayoutState(keepingSizes: keepingSizes) }
-        waiting.removeSubrange(waitingMark...)
-        if parentAsks {
-          waiting.append(node)
-        } else {
-          node.releaseLayoutState(keepingSizes: keepingSizes)
-        }
+        leave(node, index: index, parentAsks: parentAsks, waitingMark: waitingMark)
       }
     }
     var laidOut = LayoutResult(size: size, nodes: result)
