@@ -27,17 +27,18 @@ class ContainerNodeBase: LayoutNode {
   /// Runs the layout's placement into `bounds` and returns where each subview went (a subview
   /// the layout did not place sits at the center of the bounds with the container's proposal).
   func placements(in bounds: CGRect, proposal: ProposedViewSize) -> [Placement] {
-    recorder.placements = Array(repeating: nil, count: nodes.count)
+    recorder.placements = Array(repeating: .notPlaced, count: nodes.count)
     runPlacement(in: bounds, proposal: proposal)
-    let placed = nodes.indices.map { index in
-      if let placement = recorder.placements[index] { return placement }
+    // The slots become the answer (no second list); the recorder's are empty outside a
+    // placement pass (the tree keeps `lastPlacement` alone).
+    var placed: [Placement] = []
+    swap(&placed, &recorder.placements)
+    for index in placed.indices where !placed[index].isPlaced {
       let size = nodes[index].size(proposal)
-      return Placement(
+      placed[index] = Placement(
         origin: CGPoint(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2),
         size: size, proposal: proposal)
     }
-    // The slots are empty outside a placement pass (the tree keeps `lastPlacement` alone).
-    recorder.placements = []
     return placed
   }
 

@@ -125,12 +125,17 @@ struct Placement {
   var origin: CGPoint
   var size: CGSize
   var proposal: ProposedViewSize
+
+  /// The slot of a subview not placed yet (a recorded origin is never NaN).
+  static let notPlaced = Placement(origin: CGPoint(x: CGFloat.nan, y: .nan), size: .zero, proposal: .unspecified)
+  var isPlaced: Bool { !origin.x.isNaN }
 }
 
 /// Collects the placements made during one `placeSubviews` call.
 final class PlacementRecorder {
-  /// One slot per subview during a placement pass, empty outside one.
-  var placements: [Placement?] = []
+  /// One slot per subview during a placement pass (`Placement.notPlaced` until the layout
+  /// places it), empty outside one.
+  var placements: [Placement] = []
 }
 
 /// The subviews of a layout, in order.
