@@ -133,7 +133,9 @@ final class TextNode: LayoutNode {
   /// lines, warnings and glyph layout).
   private func cachedIndex(_ proposal: ProposedViewSize) -> Int? {
     let proposal = Self.normalized(proposal)
-    for index in measurements.indices where measurements[index].proposal == proposal { return index }
+    // Newest first: a text is most often asked again about the proposal it was just measured for
+    // (a proposal has at most one measurement, so the order changes nothing else).
+    for index in measurements.indices.reversed() where measurements[index].proposal == proposal { return index }
     // A height the unlimited measurement fits in changes nothing (the `TextMeasuring`
     // contract): a stack placing a row it measured with no height limit measures no text again,
     // and the answer is not stored twice.
