@@ -292,6 +292,47 @@ struct CostTests {
     #expect(recorder.calls.withLock { $0 }.allSatisfy { $0.height == nil })
   }
 
+  @Test("building the result measures no text again: baseline-aligned rows and grids, and an asking wrapper")
+  func resultMeasuresNothing() {
+    func measurerCalls(_ view: some View, layingOutInFull: Bool) -> Int {
+      let recorder = RecordingMeasurer()
+      var environment = EnvironmentValues()
+      environment.textMeasurer = recorder
+      let engine = LayoutEngine(environment: environment)
+      let proposal = ProposedViewSize(width: 150, height: nil)
+      if layingOutInFull {
+        _ = engine.layout(view, proposal: proposal)
+      } else {
+        let root = engine.makeRoot(view)
+        root.place(at: .zero, size: root.size(proposal), proposal: proposal)
+      }
+      return recorder.calls.withLock { $0.count }
+    }
+    let rows = VStack(alignment: .leading) {
+      ForEach(0..<20) { row in
+        HStack(alignment: .firstTextBaseline) {
+          Text("label \(row)").font(.caption).frame(width: 40, alignment: .trailing)
+          Text(String(repeating: "value ", count: row % 4 + 1))
+        }
+      }
+    }
+    let grid = Grid(alignment: .leadingFirstTextBaseline) {
+      ForEach(0..<20) { row in
+        GridRow {
+          Text("label \(row)").font(.caption)
+          Text(String(repeating: "value ", count: row % 4 + 1))
+        }
+      }
+    }
+    // The grid asks its cells (its rows' children) for their baselines when the result reaches
+    // it, after the rows; a padding asks the stack below it.
+    for view in [AnyView(rows), AnyView(grid), AnyView(rows.padding(3)), AnyView(HStack { grid; rows })] {
+      let placing = measurerCalls(view, layingOutInFull: false)
+      #expect(placing > 0)
+      #expect(measurerCalls(view, layingOutInFull: true) == placing)
+    }
+  }
+
   @Test("a tree nested 2,000 levels deep lays out")
   func deepTree() {
     var view = AnyView(Color.red.frame(width: 10, height: 10))

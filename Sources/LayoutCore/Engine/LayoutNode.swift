@@ -192,6 +192,11 @@ class LayoutNode: GuideSource {
   /// as their own values are known.
   var mayMergeChildValues: Bool { false }
 
+  /// Whether the node's own questions reach past its result children (a grid asks its cells,
+  /// which are its rows' children): the result then keeps its whole subtree's layout state until
+  /// it has its answers.
+  var asksPastChildren: Bool { false }
+
   /// Whether, at the size and proposal it was placed with, the node's explicit value for a
   /// vertical guide that is not an edge or center is its result children's values there (root
   /// coordinates) less its frame's `origin.y`, combined by the guide's rule, NaN dropped and

@@ -34,8 +34,6 @@ final class GridRowNode: LayoutNode {
   /// The cells were placed by the grid.
   override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {}
 
-  /// Baselines and custom guides of the row: its placed cells' values, merged as a stack merges
-  /// them, relative to the row's frame.
   override var mayMergeChildValues: Bool { true }
 
   /// `computeExplicitAlignment` adds each placed cell's explicit value and its `origin.y` (the
@@ -45,6 +43,8 @@ final class GridRowNode: LayoutNode {
     return cells.allSatisfy { cell in cell.frame.map { $0.minY == $0.origin.y } ?? true }
   }
 
+  /// Baselines and custom guides of the row: its placed cells' values, merged as a stack merges
+  /// them, relative to the row's frame.
   override func computeExplicitAlignment(_ key: AlignmentKey, at size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
     guard !key.isEdgeOrCenter, let frame else { return nil }
     return key.combine(
@@ -90,8 +90,10 @@ final class GridContainerNode: ContainerNode<GridLayout> {
     super.init(kind: kind, layout: layout, nodes: subviews)
   }
 
-  /// The grid merges its cells, which are not its result children (the rows are).
+  /// The grid merges its cells, which are not its result children (the rows are): it is asked.
   override var mayMergeChildValues: Bool { false }
+  override func childValuesMergeAsPlaced() -> Bool { false }
+  override var asksPastChildren: Bool { true }
 
   override var children: [LayoutNode] { rows }
   override var childCount: Int { rows.count }

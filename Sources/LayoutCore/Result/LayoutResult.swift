@@ -380,7 +380,7 @@ public struct LayoutEngine: Sendable {
     var waiting: [LayoutNode] = []
     /// The node's baselines (once its children have theirs), then its layout state let go, or
     /// kept for a parent that will ask.
-    func leave(_ node: LayoutNode, index: Int, parentAsks: Bool, waitingMark: Int) {
+    func leave(_ node: LayoutNode, index: Int, parentAsks: Bool, ancestorKeeps: Bool, waitingMark: Int) {
       // A node that cannot have explicit guides (shapes, and stacks and frames of them) has no
       // baselines: nothing to merge or ask.
       if node.hasExplicitGuides, let frame = node.frame {
@@ -416,8 +416,8 @@ public struct LayoutEngine: Sendable {
         }
       }
       // Everything asked of the node has been asked (its descendants answered their own
-      // questions); children kept for its questions go now.
-      if waitingMark < waiting.count {
+      // questions); children kept for its questions go now, unless an ancestor keeps them.
+      if !ancestorKeeps, waitingMark < waiting.count {
         for waiter in waiting[waitingMark...] { waiter.releaseLayoutState(keepingSizes: keepingSizes) }
         waiting.removeSubrange(waitingMark...)
       }
@@ -428,10 +428,10 @@ public struct LayoutEngine: Sendable {
       }
     }
     // Iterative depth-first walk: deep trees must not overflow the stack here.
-    var stack: [CollectStep] = [.enter(root, depth: 0, parent: nil, role: .content, parentAsks: false)]
+    var stack: [CollectStep] = [.enter(root, depth: 0, parent: nil, role: .content, parentAsks: false, ancestorKeeps: false)]
     while let step = stack.popLast() {
       switch step {
-      case .enter(let node, let depth, let parent, let role, let parentAsks):
+      case .enter(let node, let depth, let parent, let role, let parentAsks, let ancestorKeeps):
         let frame = node.frame ?? .zero
         // Most nodes have no id, paint, text or effect: they get no box.
         var extras = node.resultContent(keepingGlyphs: retainsGlyphs)
@@ -456,16 +456,22 @@ public struct LayoutEngine: Sendable {
         if let parent { result[parent].children.append(index) }
         // A leaf is left at once.
         guard childCount > 0 else {
-          leave(node, index: index, parentAsks: parentAsks, waitingMark: waiting.count)
+          leave(node, index: index, parentAsks: parentAsks, ancestorKeeps: ancestorKeeps, waitingMark: waiting.count)
           continue
         }
-        stack.append(.leave(node, index: index, parentAsks: parentAsks, waitingMark: waiting.count))
-        let asksChildren = !mergesChildBaselines || !node.mayMergeChildValues
+        stack.append(.leave(node, index: index, parentAsks: parentAsks, ancestorKeeps: ancestorKeeps, waitingMark: waiting.count))
+        // Children wait for this node when it asks them, and for an ancestor whose questions
+        // reach past its children (a grid's, its cells) until that ancestor is left.
+        let keeps = ancestorKeeps || node.asksPastChildren
+        let asksChildren = keeps || !mergesChildBaselines || !node.mayMergeChildValues
         for position in stride(from: childCount - 1, through: 0, by: -1) {
-          stack.append(.enter(node.child(at: position), depth: depth + 1, parent: index, role: node.role(ofChild: position), parentAsks: asksChildren))
+          stack.append(
+            .enter(
+              node.child(at: position), depth: depth + 1, parent: index, role: node.role(ofChild: position),
+              parentAsks: asksChildren, ancestorKeeps: keeps))
         }
-      case .leave(let node, let index, let parentAsks, let waitingMark):
-        leave(node, index: index, parentAsks: parentAsks, waitingMark: waitingMark)
+      case .leave(let node, let index, let parentAsks, let ancestorKeeps, let waitingMark):
+        leave(node, index: index, parentAsks: parentAsks, ancestorKeeps: ancestorKeeps, waitingMark: waitingMark)
       }
     }
     var laidOut = LayoutResult(size: size, nodes: result)
@@ -477,8 +483,8 @@ public struct LayoutEngine: Sendable {
 /// A step of the result's walk: entering a node (making its result node) or leaving it (its
 /// baselines, once its children have theirs).
 private enum CollectStep {
-  case enter(LayoutNode, depth: Int, parent: Int?, role: LayoutResult.Role, parentAsks: Bool)
-  case leave(LayoutNode, index: Int, parentAsks: Bool, waitingMark: Int)
+  case enter(LayoutNode, depth: Int, parent: Int?, role: LayoutResult.Role, parentAsks: Bool, ancestorKeeps: Bool)
+  case leave(LayoutNode, index: Int, parentAsks: Bool, ancestorKeeps: Bool, waitingMark: Int)
 }
 
 /// An `.id(...)` value in a result.

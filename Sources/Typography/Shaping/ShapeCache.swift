@@ -130,8 +130,9 @@ struct SegmentText: Equatable, Sendable {
 
   /// A digest of a short text (held inline) and `seed`, by multiplying and shifting its words:
   /// a word is looked up for every word of every paragraph shaped, and a `Hasher` over its
-  /// bytes cost more than the rest of the look-up. Only a digest: the dictionary hashes it again
-  /// with its own seed, and equal digests still compare the texts. Nil for a longer text.
+  /// bytes cost more than the rest of the look-up. Only a digest: the dictionary stirs it with
+  /// its own seed (`Key._rawHashValue`), and equal digests still compare the texts. Nil for a
+  /// longer text.
   func inlineDigest(seed: Int) -> Int? {
     guard spilled == nil else { return nil }
     var digest = UInt64(bitPattern: Int64(seed)) ^ (UInt64(count) &* 0x9E37_79B9_7F4A_7C15)
