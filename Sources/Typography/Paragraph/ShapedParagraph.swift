@@ -100,31 +100,31 @@ public final class ShapedParagraph: Sendable {
     let analysis = TextAnalysis(units, direction: style.bidiDirection)
     self.analysis = analysis
 
-    let items = ShapedParagraph.itemize(text, analysis: analysis, fallback: fallback)
+    // The items get their piece ranges in place (a copy of an item retains its font, face and
+    // features).
+    var shapedItems = ShapedParagraph.itemize(text, analysis: analysis, fallback: fallback)
     var pieces: [ShapedPiece] = []
-    var shapedItems: [Item] = []
-    shapedItems.reserveCapacity(items.count)
     units.withUnsafeBufferPointer { buffer in
       // Each item in the pieces it is shaped in: its words and spaces where its font allows.
-      let ranges = items.map { item -> [Range<Int>] in
+      let ranges = shapedItems.map { item -> [Range<Int>] in
         let slice = UnsafeBufferPointer(rebasing: buffer[item.range])
         guard wordShaping, item.properties.face.shapesWordsIndependently else { return [0..<slice.count] }
         return wordPieces(slice) { analysis.isGraphemeBoundary[item.range.lowerBound + $0] }
       }
       let pieceCount = ranges.reduce(0) { $0 + $1.count }
       pieces.reserveCapacity(pieceCount)
-      for (index, (var item, itemRanges)) in zip(items, ranges).enumerated() {
-        item.pieceStart = pieces.count
+      for index in shapedItems.indices {
+        shapedItems[index].pieceStart = pieces.count
         var total: Int64 = 0
-        let properties = ShapeCache.SharedProperties(item.properties)
-        for range in itemRanges {
-          let start = item.range.lowerBound + range.lowerBound
+        let itemStart = shapedItems[index].range.lowerBound
+        let properties = ShapeCache.SharedProperties(shapedItems[index].properties)
+        for range in ranges[index] {
+          let start = itemStart + range.lowerBound
           let segment = cache.shape(UnsafeBufferPointer(rebasing: buffer[start..<(start + range.count)]), properties)
           pieces.append(ShapedPiece(retaining: segment, advanceBefore: total, start: Int32(start), item: Int32(index)))
           total += segment.totalAdvance
         }
-        item.pieceEnd = pieces.count
-        shapedItems.append(item)
+        shapedItems[index].pieceEnd = pieces.count
       }
     }
     self.items = shapedItems
@@ -137,14 +137,18 @@ public final class ShapedParagraph: Sendable {
     var starts: [Double] = []
     starts.reserveCapacity(shapedItems.count + 1)
     starts.append(0)
-    for item in shapedItems {
+    for index in shapedItems.indices {
+      // Fields read in place (a copy of the item would retain its font, face and features).
       var width = 0.0
-      if item.pieceStart < item.pieceEnd {
-        let last = pieces[item.pieceEnd - 1]
-        width = Double(last.advanceBefore + last.segment.totalAdvance) * item.scale
+      let (pieceStart, pieceEnd) = (shapedItems[index].pieceStart, shapedItems[index].pieceEnd)
+      if pieceStart < pieceEnd {
+        let last = pieces[pieceEnd - 1]
+        width = Double(last.advanceBefore + last.withSegment { $0.totalAdvance }) * shapedItems[index].scale
       }
-      if item.spacing != 0 {
-        width += item.spacing * Double(clusterStarts[item.range.upperBound] - clusterStarts[item.range.lowerBound])
+      let spacing = shapedItems[index].spacing
+      if spacing != 0 {
+        let range = shapedItems[index].range
+        width += spacing * Double(clusterStarts[range.upperBound] - clusterStarts[range.lowerBound])
       }
       starts.append(starts[starts.count - 1] + width)
     }
