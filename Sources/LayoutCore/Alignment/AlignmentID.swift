@@ -73,9 +73,16 @@ struct AlignmentKey: Hashable, Sendable {
 
   /// Merges children's projected explicit values with the ID's combine rule (nil values skipped).
   func combine(_ values: some Sequence<CGFloat?>) -> CGFloat? {
+    combine { visit in for value in values { visit(value) } }
+  }
+
+  /// `combine(_:)` of the values `forEachValue` hands its argument, in order (for values read
+  /// where a sequence of them would have to capture their storage).
+  func combine(_ forEachValue: ((CGFloat?) -> Void) -> Void) -> CGFloat? {
     var result: CGFloat? = nil
     var n = 0
-    for case let value? in values {
+    forEachValue { value in
+      guard let value else { return }
       id._combineExplicit(childValue: value, n, into: &result)
       n += 1
     }

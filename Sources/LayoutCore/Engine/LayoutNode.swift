@@ -133,16 +133,24 @@ class LayoutNode: GuideSource {
   /// a NaN value counts as no explicit value.
   final func explicitAlignment(_ key: AlignmentKey, at size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
     guard hasExplicitGuides else { return nil }
-    func computed() -> CGFloat? {
-      computeExplicitAlignment(key, at: size, proposal: proposal).flatMap { $0.isNaN ? nil : clampedLength($0) }
-    }
+    func computed() -> CGFloat? { Self.explicitValue(computeExplicitAlignment(key, at: size, proposal: proposal)) }
     guard cachesGuides else { return computed() }
     let query = GuideQuery(key: key, size: size, proposal: cacheKey(proposal))
     if let cached = guideCache?.value(for: query) { return cached }
     let value = computed()
+    cacheGuide(value, for: query)
+    return value
+  }
+
+  /// A computed guide value as an explicit value: NaN counts as none, and the rest is limited to
+  /// ±`LayoutEngine.maximumLength`.
+  static func explicitValue(_ computed: CGFloat?) -> CGFloat? {
+    computed.flatMap { $0.isNaN ? nil : clampedLength($0) }
+  }
+
+  private func cacheGuide(_ value: CGFloat?, for query: GuideQuery) {
     if guideCache == nil { guideCache = GuideCache() }
     guideCache?.insert(value, for: query)
-    return value
   }
 
   /// Frees what only the layout pass needed (size and guide caches, the spacing), once the result
@@ -209,9 +217,7 @@ class LayoutNode: GuideSource {
   final func rememberExplicitAlignment(_ value: CGFloat?, for key: AlignmentKey, at size: CGSize, proposal: ProposedViewSize) {
     guard hasExplicitGuides, cachesGuides else { return }
     let query = GuideQuery(key: key, size: size, proposal: cacheKey(proposal))
-    if guideCache?.value(for: query) != nil { return }
-    if guideCache == nil { guideCache = GuideCache() }
-    guideCache?.insert(value, for: query)
+    if guideCache?.value(for: query) == nil { cacheGuide(value, for: query) }
   }
 
   func computeSize(_ proposal: ProposedViewSize) -> CGSize { .zero }

@@ -386,27 +386,17 @@ public struct LayoutEngine: Sendable {
       if node.hasExplicitGuides, let frame = node.frame {
         let proposal = node.placedProposal ?? ProposedViewSize(frame.size)
         if mergesChildBaselines && node.childValuesMergeAsPlaced() {
-          // The children's values (root coordinates) less the node's origin, merged.
-          let id = (first: firstKey.id, last: lastKey.id)
-          var merged: (first: CGFloat?, last: CGFloat?) = (nil, nil)
-          var counts = (first: 0, last: 0)
-          for child in result[index].children {
-            if let value = result[child].firstBaseline {
-              id.first._combineExplicit(childValue: value - frame.origin.y, counts.first, into: &merged.first)
-              counts.first += 1
-            }
-            if let value = result[child].lastBaseline {
-              id.last._combineExplicit(childValue: value - frame.origin.y, counts.last, into: &merged.last)
-              counts.last += 1
-            }
+          // The children's values (root coordinates) less the node's origin, merged by the
+          // guide's rule.
+          let children = result[index].children
+          func merged(_ key: AlignmentKey, _ childValue: (LayoutResult.Node) -> CGFloat?) -> CGFloat? {
+            let value = LayoutNode.explicitValue(
+              key.combine { visit in for child in children { visit(childValue(result[child]).map { $0 - frame.origin.y }) } })
+            if parentAsks { node.rememberExplicitAlignment(value, for: key, at: frame.size, proposal: proposal) }
+            return value.map { $0 + frame.minY }
           }
-          func finished(_ value: CGFloat?, _ key: AlignmentKey) -> CGFloat? {
-            let explicit = value.flatMap { $0.isNaN ? nil : clampedLength($0) }
-            if parentAsks { node.rememberExplicitAlignment(explicit, for: key, at: frame.size, proposal: proposal) }
-            return explicit.map { $0 + frame.minY }
-          }
-          result[index].firstBaseline = finished(merged.first, firstKey)
-          result[index].lastBaseline = finished(merged.last, lastKey)
+          result[index].firstBaseline = merged(firstKey) { $0.firstBaseline }
+          result[index].lastBaseline = merged(lastKey) { $0.lastBaseline }
         } else {
           func baseline(_ key: AlignmentKey) -> CGFloat? {
             node.explicitAlignment(key, at: frame.size, proposal: proposal).map { $0 + frame.minY }

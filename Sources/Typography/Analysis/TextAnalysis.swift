@@ -30,16 +30,14 @@ struct TextAnalysis: Sendable {
   /// strong character.
   init(_ text: [UInt16], direction: Int32) {
     let count = text.count
-    var breaks = [Int32](repeating: 0, count: count + 1)
-    // Which opportunities are mandatory (allocated only when ICU is asked).
-    var hard: [UInt8] = []
+    var breaks: [Int32] = []
+    var hardBreaks: [Int32] = []
     // Grapheme boundaries as ICU reports them (left empty when every offset is a boundary).
     var graphemes: [Int32] = []
     // Filled (and allocated) only for text that may hold right-to-left characters.
     var levels: [UInt8] = []
     var paragraphLevels: [UInt8] = []
     var base: Int32 = direction == 1 ? 1 : 0
-    var breakCount: Int32 = 0
     var graphemeCount: Int32 = 0
     // Text made only of code units below U+0300 other than CR has a grapheme boundary between
     // every two units (no combining marks, no surrogates, no CR LF pairs, no Hangul), and text
@@ -63,11 +61,9 @@ struct TextAnalysis: Sendable {
     let wordsAndSpaces = ascii?.isWordsAndSpaces ?? false
     text.withUnsafeBufferPointer { units in
       if wordsAndSpaces {
-        breakCount = TextAnalysis.wordsAndSpacesBreaks(units, into: &breaks)
+        breaks = TextAnalysis.wordsAndSpacesBreaks(units)
       } else {
-        hard = [UInt8](repeating: 0, count: count + 1)
-        breakCount = blicu_line_breaks(
-          units.baseAddress, Int32(count), &breaks, &hard, Int32(count + 1))
+        (breaks, hardBreaks) = TextAnalysis.icuLineBreaks(units)
       }
       if !simpleGraphemes {
         graphemes = [Int32](repeating: 0, count: count + 1)
@@ -84,14 +80,7 @@ struct TextAnalysis: Sendable {
     // ICU only fails on allocation failure or bad arguments; fall back to the simplest valid
     // analysis (a break opportunity only at the end, every code unit its own grapheme, the
     // requested direction) rather than trapping.
-    var hardBreaks: [Int32] = []
-    if breakCount <= 0 {
-      breaks = count > 0 ? [Int32(count)] : []
-    } else {
-      // Copied to arrays of their own size (the buffers were sized for the worst case).
-      breaks = Array(breaks[..<Int(breakCount)])
-      for index in 0..<Int(breakCount) where !hard.isEmpty && hard[index] != 0 { hardBreaks.append(Int32(index)) }
-    }
+    if breaks.isEmpty && count > 0 { breaks = [Int32(count)] }
     // Every offset is a boundary for simple text, and (the fallback) when ICU failed.
     if simpleGraphemes || graphemeCount <= 0 {
       isGraphemeBoundary = GraphemeBoundaries(everywhereIn: count)
@@ -121,34 +110,30 @@ struct TextAnalysis: Sendable {
   /// The line break opportunities of text made only of ASCII letters, digits and spaces, as
   /// UAX #14 gives them (and ICU, which the tests check it against): after every run of spaces
   /// that something follows (LB18; no break before a space, LB7, nor between letters and
-  /// digits, LB23, LB25 and LB28), and at the end (LB3). None is mandatory. Writes them to
-  /// `breaks` (room for `units.count + 1`) and returns how many.
-  static func wordsAndSpacesBreaks(_ units: UnsafeBufferPointer<UInt16>, into breaks: inout [Int32]) -> Int32 {
+  /// digits, LB23, LB25 and LB28), and at the end (LB3). None is mandatory.
+  static func wordsAndSpacesBreaks(_ units: UnsafeBufferPointer<UInt16>) -> [Int32] {
     let space: UInt16 = 0x20
-    var count = 0
-    if units.count > 1 {
-      for offset in 1..<units.count where units[offset - 1] == space && units[offset] != space {
-        breaks[count] = Int32(offset)
-        count += 1
-      }
-    }
-    if !units.isEmpty {
-      breaks[count] = Int32(units.count)
-      count += 1
-    }
-    return Int32(count)
+    func isBreak(_ offset: Int) -> Bool { units[offset - 1] == space && units[offset] != space }
+    guard !units.isEmpty else { return [] }
+    let inner = 1..<units.count
+    // Counted first, so that the array (kept with the analysis) has exactly its room.
+    var breaks: [Int32] = []
+    breaks.reserveCapacity(inner.reduce(1) { isBreak($1) ? $0 + 1 : $0 })
+    for offset in inner where isBreak(offset) { breaks.append(Int32(offset)) }
+    breaks.append(Int32(units.count))
+    return breaks
   }
 
-  /// The line break opportunities ICU reports, and whether each is mandatory (for tests of the
-  /// shortcut above).
-  static func icuLineBreaks(_ text: [UInt16]) -> (breaks: [Int32], hard: [Bool]) {
-    var breaks = [Int32](repeating: 0, count: text.count + 1)
-    var hard = [UInt8](repeating: 0, count: text.count + 1)
-    let found = text.withUnsafeBufferPointer { units in
-      blicu_line_breaks(units.baseAddress, Int32(text.count), &breaks, &hard, Int32(text.count + 1))
-    }
-    let count = max(Int(found), 0)
-    return (Array(breaks[..<count]), hard[..<count].map { $0 != 0 })
+  /// The line break opportunities ICU reports, and the indices among them of the mandatory ones
+  /// (the form of `breaks` and `hardBreaks`); both empty when ICU fails, which only happens on
+  /// allocation failure or bad arguments.
+  static func icuLineBreaks(_ units: UnsafeBufferPointer<UInt16>) -> (breaks: [Int32], hardBreaks: [Int32]) {
+    var breaks = [Int32](repeating: 0, count: units.count + 1)
+    var hard = [UInt8](repeating: 0, count: units.count + 1)
+    let found = Int(blicu_line_breaks(units.baseAddress, Int32(units.count), &breaks, &hard, Int32(units.count + 1)))
+    guard found > 0 else { return ([], []) }
+    // Copied to an array of its own size (the buffer was sized for the worst case).
+    return (Array(breaks[..<found]), (0..<found).filter { hard[$0] != 0 }.map(Int32.init))
   }
 
   static let latin: UInt32 = 0x4C61_746E  // Latn

@@ -95,15 +95,18 @@ extension ShapedParagraph {
   /// Whether cutting item `itemIndex` to [start, end) needs the piece reshaped: a boundary inside
   /// the item falls inside a cluster, or where HarfBuzz marked breaking unsafe.
   func needsReshape(item itemIndex: Int, from start: Int, to end: Int) -> Bool {
-    func unsafe(at position: Int) -> Bool {
-      let piece = shapedPieces[pieceIndex(at: position)]
-      return piece.withSegment { segment in
-        let first = segment.clusterFirstGlyph[position - Int(piece.start)]
-        return first < 0 || segment.glyphs[Int(first)].unsafeToBreak
-      }
-    }
     let range = items[itemIndex].range
-    return (start > range.lowerBound && unsafe(at: start)) || (end < range.upperBound && unsafe(at: end))
+    return (start > range.lowerBound && isUnsafeBreak(at: start, piece: pieceIndex(at: start)))
+      || (end < range.upperBound && isUnsafeBreak(at: end, piece: pieceIndex(at: end)))
+  }
+
+  /// Whether a line boundary at `position`, in piece `piece`, falls inside a cluster or where
+  /// HarfBuzz marked breaking unsafe.
+  private func isUnsafeBreak(at position: Int, piece: Int) -> Bool {
+    shapedPieces[piece].withSegment { segment in
+      let first = segment.clusterFirstGlyph[position - Int(shapedPieces[piece].start)]
+      return first < 0 || segment.glyphs[Int(first)].unsafeToBreak
+    }
   }
 
   /// The width of [start, end) of item `itemIndex` (not empty), points, exactly as its fragment
@@ -114,16 +117,11 @@ extension ShapedParagraph {
     // the pieces holding the ends found once, for the reshaping check and the advances alike:
     // `needsReshape` and `itemAdvance` there, without looking each piece up twice.
     let range = items[itemIndex].range
-    let pieceEnd = items[itemIndex].pieceEnd
     let startPiece = start > range.lowerBound ? pieceIndex(at: start) : nil
     let endPiece = end < range.upperBound ? pieceIndex(at: end) : nil
-    func unsafeToBreak(_ piece: Int, at position: Int) -> Bool {
-      shapedPieces[piece].withSegment { segment in
-        let first = segment.clusterFirstGlyph[position - Int(shapedPieces[piece].start)]
-        return first < 0 || segment.glyphs[Int(first)].unsafeToBreak
-      }
-    }
-    if startPiece.map({ unsafeToBreak($0, at: start) }) ?? false || endPiece.map({ unsafeToBreak($0, at: end) }) ?? false {
+    if startPiece.map({ isUnsafeBreak(at: start, piece: $0) }) ?? false
+      || endPiece.map({ isUnsafeBreak(at: end, piece: $0) }) ?? false
+    {
       let properties = items[itemIndex].properties
       let shaped = text.utf16.withUnsafeBufferPointer { buffer in
         cache.shape(UnsafeBufferPointer(rebasing: buffer[start..<end]), properties)
@@ -131,11 +129,7 @@ extension ShapedParagraph {
       let spacing = items[itemIndex].spacing
       return Double(shaped.totalAdvance) * items[itemIndex].scale + spacing * Double(spacing != 0 ? shaped.clusterCount : 0)
     }
-    func advance(at offset: Int, piece: Int?) -> Int64 {
-      guard items[itemIndex].pieceStart < pieceEnd, offset > range.lowerBound else { return 0 }
-      return pieceAdvance(offset >= range.upperBound ? pieceEnd - 1 : piece ?? pieceIndex(at: offset), at: offset)
-    }
-    let width = advance(at: end, piece: endPiece) - advance(at: start, piece: startPiece)
+    let width = itemAdvance(itemIndex, at: end, piece: endPiece) - itemAdvance(itemIndex, at: start, piece: startPiece)
     return Double(width) * items[itemIndex].scale + spacing(itemIndex, from: start, to: end)
   }
 

@@ -208,12 +208,14 @@ public final class ShapedParagraph: Sendable {
 
   /// The advance of the clusters of item `itemIndex` that start before `offset` (an offset in
   /// the item's range or at its end), font units.
-  func itemAdvance(_ itemIndex: Int, at offset: Int) -> Int64 {
+  ///
+  /// - Parameter piece: `pieceIndex(at: offset)`, when the caller has found it already.
+  func itemAdvance(_ itemIndex: Int, at offset: Int, piece: Int? = nil) -> Int64 {
     // Fields read one by one: copying the item would retain its font, face and features.
     let range = items[itemIndex].range
     let pieceEnd = items[itemIndex].pieceEnd
     guard items[itemIndex].pieceStart < pieceEnd, offset > range.lowerBound else { return 0 }
-    return pieceAdvance(offset >= range.upperBound ? pieceEnd - 1 : pieceIndex(at: offset), at: offset)
+    return pieceAdvance(offset >= range.upperBound ? pieceEnd - 1 : piece ?? pieceIndex(at: offset), at: offset)
   }
 
   /// The width of every item before item `index` and of the clusters of item `index` starting
