@@ -39,7 +39,7 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
   /// the shape cache, about 40 bytes per unit.
   public static let defaultCacheTextLimit = 8_000_000
 
-  private struct ShapeKey: Hashable {
+  private struct ShapeKey: DigestKey {
     /// What identifies a shaped text, hashed and compared field by field.
     struct Fields: Hashable {
       let string: String
@@ -67,19 +67,6 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
     init(string: String, requested: Font, direction: ParagraphStyle.Direction) {
       fields = Fields(string: string, font: nil, requested: requested, direction: direction, runs: [])
       digest = fields.hashValue
-    }
-
-    func hash(into hasher: inout Hasher) {
-      hasher.combine(digest)
-    }
-
-    /// What the dictionary asks for instead of `hash(into:)`: the digest (a `Hasher`'s, so
-    /// seeded per process) stirred with the dictionary's seed, without setting up another.
-    func _rawHashValue(seed: Int) -> Int {
-      var mixed = UInt64(bitPattern: Int64(digest ^ seed))
-      mixed = (mixed ^ (mixed >> 33)) &* 0xFF51_AFD7_ED55_8CCD
-      mixed ^= mixed >> 33
-      return Int(bitPattern: UInt(mixed))
     }
 
     static func == (lhs: ShapeKey, rhs: ShapeKey) -> Bool {

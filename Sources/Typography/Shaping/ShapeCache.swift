@@ -20,7 +20,7 @@ final class ShapeCache: Sendable {
     }
   }
 
-  private struct Key: Hashable {
+  private struct Key: DigestKey {
     let shared: SharedProperties
     var properties: ShapingProperties { shared.value }
     let text: SegmentText
@@ -41,20 +41,6 @@ final class ShapeCache: Sendable {
         hasher.combine(bytes: UnsafeRawBufferPointer(text))
         digest = hasher.finalize()
       }
-    }
-
-    func hash(into hasher: inout Hasher) {
-      hasher.combine(digest)
-    }
-
-    /// What the dictionary asks for instead of `hash(into:)`: the digest (already a mix of the
-    /// text and the properties' process-seeded hash) stirred with the dictionary's seed, without
-    /// a `Hasher` (whose set-up and finalization cost as much as the rest of a look-up).
-    func _rawHashValue(seed: Int) -> Int {
-      var mixed = UInt64(bitPattern: Int64(digest ^ seed))
-      mixed = (mixed ^ (mixed >> 33)) &* 0xFF51_AFD7_ED55_8CCD
-      mixed ^= mixed >> 33
-      return Int(bitPattern: UInt(mixed))
     }
 
     static func == (lhs: Key, rhs: Key) -> Bool {
@@ -131,8 +117,8 @@ struct SegmentText: Equatable, Sendable {
   /// A digest of a short text (held inline) and `seed`, by multiplying and shifting its words:
   /// a word is looked up for every word of every paragraph shaped, and a `Hasher` over its
   /// bytes cost more than the rest of the look-up. Only a digest: the dictionary stirs it with
-  /// its own seed (`Key._rawHashValue`), and equal digests still compare the texts. Nil for a
-  /// longer text.
+  /// its own seed (`DigestKey._rawHashValue`), and equal digests still compare the texts. Nil
+  /// for a longer text.
   func inlineDigest(seed: Int) -> Int? {
     guard spilled == nil else { return nil }
     var digest = UInt64(bitPattern: Int64(seed)) ^ (UInt64(count) &* 0x9E37_79B9_7F4A_7C15)
