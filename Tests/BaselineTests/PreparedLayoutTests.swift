@@ -1,4 +1,5 @@
 import Baseline
+import BaselineRendering
 import BaselineScenes
 import Testing
 
@@ -34,6 +35,75 @@ struct PreparedLayoutTests {
       let fresh = engine.layout(Row(), proposal: proposal)
       #expect(again.json == fresh.json, "width \(width)")
     }
+  }
+
+  /// A form without views that make their children when placed: its prepared layouts update the
+  /// last result in place. Wrapping texts (one with an id, one with an unknown family, which
+  /// warns), a rotation about the frame, paint under an overlay, padding, a grid, a ZStack, an
+  /// alignment guide and a right-to-left row.
+  struct FixedShapeForm: View {
+    var body: some View {
+      VStack(alignment: .leading, spacing: 6) {
+        HStack(alignment: .firstTextBaseline, spacing: 12) {
+          Text("Name").font(.headline).frame(width: 80, alignment: .trailing)
+          Text("A value that wraps onto more lines as the width shrinks").id("value")
+        }
+        HStack(alignment: .lastTextBaseline) {
+          Text("Missing family").font(.custom("No Such Font", size: 15))
+          Color.gray.frame(width: 20, height: 8).overlay(Text("o").font(.caption)).rotationEffect(.degrees(12))
+        }.padding(4).id("second")
+        Grid(alignment: .leadingFirstTextBaseline, horizontalSpacing: 8, verticalSpacing: 4) {
+          GridRow {
+            Text("Grid").gridColumnAlignment(.trailing)
+            Text("cells that wrap when the grid is narrow")
+          }
+          GridRow {
+            Text("Two")
+            ZStack(alignment: .bottomTrailing) {
+              Color.gray.frame(height: 12)
+              Text("z").alignmentGuide(.bottom) { $0[.firstTextBaseline] }
+            }
+          }
+        }
+        HStack { Text("right"); Text("to left") }.environment(\.layoutDirection, .rightToLeft)
+      }
+    }
+  }
+
+  @Test("a tree that keeps its shape updates its last result in place, equal to a fresh layout each time")
+  func updatesInPlace() throws {
+    let prepared = engine.prepare(FixedShapeForm())
+    var storage: [UnsafeRawPointer?] = []
+    for width in [320.0, 140, 60, 320, 0, 140, 1_000] {
+      let proposal = ProposedViewSize(width: width, height: nil)
+      let again = prepared.layout(proposal: proposal)
+      let fresh = engine.layout(FixedShapeForm(), proposal: proposal)
+      #expect(again.json == fresh.json, "width \(width)")
+      #expect(again.dump == fresh.dump, "width \(width)")
+      #expect(again.warnings == fresh.warnings && again.warnings == ["font family \"No Such Font\" not found; using Noto Sans"])
+      #expect(
+        zip(again.nodes, fresh.nodes).allSatisfy {
+          $0.text?.measured == $1.text?.measured && $0.text?.proposal == $1.text?.proposal && $0.effect == $1.effect
+        })
+      // What a renderer draws (glyph runs, shapes, effects, guide lines) is the same too.
+      let svg = SVGRenderer(showsGuides: true)
+      #expect(svg.render(DisplayList(again)) == svg.render(DisplayList(fresh)), "width \(width)")
+      storage.append(again.nodes.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) })
+    }
+    // Each result was let go before the next layout: every layout after the first reused the
+    // first one's node list.
+    #expect(Set(storage).count == 1)
+  }
+
+  @Test("a result the caller keeps is not changed by the next layout")
+  func keptResultsStay() throws {
+    let prepared = engine.prepare(FixedShapeForm())
+    let kept = prepared.layout(proposal: ProposedViewSize(width: 320, height: nil))
+    let json = kept.json
+    let narrow = prepared.layout(proposal: ProposedViewSize(width: 60, height: nil))
+    #expect(narrow.json != json)
+    #expect(kept.json == json)
+    #expect(kept.json == engine.layout(FixedShapeForm(), proposal: ProposedViewSize(width: 320, height: nil)).json)
   }
 
   @Test("a text re-wraps: Noto Sans 10 pt \"H H\" is one line (13.62) at 100 wide, two (27.24) at 10")

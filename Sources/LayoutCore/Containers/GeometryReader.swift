@@ -115,6 +115,7 @@ final class GeometryReaderNode: LayoutNode {
   }
 
   override var children: [LayoutNode] { content.map { [$0] } ?? [] }
+  override var rebuildsChildrenWhenPlaced: Bool { true }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
     CGSize(width: proposal.width ?? 10, height: proposal.height ?? 10)
@@ -165,6 +166,7 @@ final class ViewThatFitsNode: LayoutNode {
   }
 
   override var children: [LayoutNode] { chosen.map { [$0] } ?? [] }
+  override var rebuildsChildrenWhenPlaced: Bool { true }
 
   /// The candidate for an offer.
   func candidate(for proposal: ProposedViewSize) -> LayoutNode? {

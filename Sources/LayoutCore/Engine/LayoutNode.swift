@@ -265,8 +265,23 @@ class LayoutNode: GuideSource {
   /// paint-only modifier changes the drawing of its subtree. Nil for most nodes. Asked once per
   /// layout, after placement.
   func resultContent(keepingGlyphs: Bool) -> LayoutResult.NodeExtras? { nil }
-  /// The lines the node aligned its children on (after placement), for guide overlays.
-  var guideLines: [GuideLine] { [] }
+  /// Whether `resultContent` would now give other content than it gave for the tree's last
+  /// result (a Text placed with other lines, an effect placed about a moved frame): a prepared
+  /// tree's next result keeps the content of every node that says no.
+  func hasNewResultContent() -> Bool { false }
+  /// The node's explicit first and last text baselines at the size and proposal it was placed
+  /// with, when it can give both at once for less than two `explicitAlignment` questions (a
+  /// Text reads them from its placed measurement); nil to be asked.
+  func placedTextBaselines() -> (first: CGFloat?, last: CGFloat?)? { nil }
+  /// What went wrong measuring the node's placed content (a Text's unknown font family, missing
+  /// fonts), for the result's warnings.
+  var resultWarnings: [String] { [] }
+  /// Appends the lines the node aligned its children on (after placement), for guide overlays.
+  func appendGuideLines(to lines: inout [GuideLine]) {}
+  /// Whether the node makes new children each time it is placed (a GeometryReader's content, the
+  /// view a ViewThatFits picks, a preference layer): a tree with such a node changes shape from
+  /// one layout to the next.
+  var rebuildsChildrenWhenPlaced: Bool { false }
   /// The role of the child at `index` of `children` in the result tree.
   func role(ofChild index: Int) -> LayoutResult.Role { .content }
 

@@ -109,7 +109,13 @@ final class TextNode: LayoutNode {
   /// probes at 0 and infinity, its share, the placement), searched linearly.
   /// Unchecked for exclusive access, as `LayoutNode`'s caches are: read on every size and
   /// baseline query, and no access overlaps another.
-  @exclusivity(unchecked) private var measurements: [(proposal: ProposedViewSize, measured: MeasuredText)] = []
+  @exclusivity(unchecked) private var measurements: [(proposal: ProposedViewSize, measured: MeasuredText, serial: Int)] = []
+  /// The serial number of the next measurement: which measurement a result reported, in a tree
+  /// kept for more layouts (an index moves when an older measurement goes).
+  private var nextSerial = 0
+  /// The measurement (serial) and proposal of the content the last result reported, so that a
+  /// prepared tree's next result keeps that content when the text was placed the same way.
+  private var reported: (serial: Int, proposal: ProposedViewSize)? = nil
 
   /// Whether measurements outlive a layout (in a prepared tree, `LayoutEngine.prepare`): they
   /// depend on the text and the proposal alone, so the next layout asks again only for new
@@ -196,7 +202,9 @@ final class TextNode: LayoutNode {
       let oldest = measurements.firstIndex { ($0.proposal.width ?? 0) != 0 } ?? 0
       measurements.remove(at: oldest)
     }
-    measurements.append((proposal, measured))
+    placedMemo = nil
+    measurements.append((proposal, measured, nextSerial))
+    nextSerial += 1
     return measurements.count - 1
   }
 
@@ -217,6 +225,7 @@ final class TextNode: LayoutNode {
   /// stays, so that measuring again needs no new preparation.
   override func releaseLayoutState(keepingSizes: Bool = false) {
     super.releaseLayoutState(keepingSizes: keepingSizes)
+    placedMemo = nil
     if !keepsMeasurements { measurements = [] }
   }
 
@@ -249,21 +258,53 @@ final class TextNode: LayoutNode {
   /// baselines it reports, so that a large tree does not hold three measurements per text until
   /// its result is built. Asking for another proposal later measures again.
   override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+    placedMemo = nil
     guard !keepsMeasurements, measurements.capacity > 1 else { return }
     measurements = [measurements[measuredIndex(at: bounds.size)]]
   }
 
-  /// The measurement the text was placed with.
-  private var textLayout: MeasuredText? {
+  /// The index of the measurement the text was placed with (the one its guide questions at the
+  /// placed size and proposal read), or nil before it is placed. Found once per placement: the
+  /// result asks for it up to three times.
+  private var placedIndex: Int? {
+    if let placedMemo { return placedMemo }
     guard let frame else { return nil }
-    return measurement(at: frame.size)
+    let proposal = placedProposal ?? ProposedViewSize(frame.size)
+    let index =
+      cachedIndex(proposal).flatMap { measurements[$0].measured.size == frame.size ? $0 : nil } ?? measuredIndex(at: frame.size)
+    placedMemo = index
+    return index
   }
+  /// `placedIndex` once found; forgotten when the text is placed again or its measurements
+  /// change (an index moves when an older measurement goes).
+  @exclusivity(unchecked) private var placedMemo: Int? = nil
 
   /// The text, its style and the measurement it was placed with (its glyphs only when kept).
   override func resultContent(keepingGlyphs: Bool) -> LayoutResult.NodeExtras? {
-    guard let proposal = placedProposal, var measured = textLayout else { return nil }
+    guard let proposal = placedProposal, let index = placedIndex else { return nil }
+    reported = (measurements[index].serial, proposal)
+    var measured = measurements[index].measured
     if !keepingGlyphs { measured.glyphLayout = nil }
     return .text(TextContent(string: string, look: look, proposal: proposal, measured: measured))
+  }
+
+  /// New when the text was placed with another measurement or proposal than the last result
+  /// reported.
+  override func hasNewResultContent() -> Bool {
+    guard let reported, let proposal = placedProposal, let index = placedIndex else { return true }
+    return reported.serial != measurements[index].serial || reported.proposal != proposal
+  }
+
+  override var resultWarnings: [String] {
+    guard let index = placedIndex else { return [] }
+    return measurements[index].measured.warnings
+  }
+
+  /// Both baselines of the placed measurement, found once: what `explicitAlignment` answers for
+  /// each at the placed size and proposal.
+  override func placedTextBaselines() -> (first: CGFloat?, last: CGFloat?)? {
+    guard let index = placedIndex else { return nil }
+    return (measurements[index].measured.firstBaseline, measurements[index].measured.lastBaseline)
   }
 }
 

@@ -24,9 +24,10 @@ extension LayoutEngine {
     guard !context.outcome.depthLimitHit, context.outcome.preferenceObservers == 0 else {
       return PreparedLayout(engine: self, tree: nil, fullLayout: fullLayout)
     }
+    let shape = PreparedLayout.shape(of: root)
     return PreparedLayout(
-      engine: self, tree: (root, context, PreparedLayout.depth(of: root)), keepsSizes: !context.outcome.readsContainerSizes,
-      fullLayout: fullLayout)
+      engine: self, tree: (root, context, shape.depth), keepsSizes: !context.outcome.readsContainerSizes,
+      keepsShape: shape.isFixed, fullLayout: fullLayout)
   }
 }
 
@@ -35,6 +36,13 @@ extension LayoutEngine {
 /// It holds the view's node tree, which each layout sizes and places again, so it is not
 /// `Sendable`: use it from one thread at a time (prepare one per thread to lay out the same view
 /// on several).
+///
+/// It also shares the node list of the last result it returned: when the tree keeps its shape
+/// from layout to layout (it has no GeometryReader, ViewThatFits or preference layer, whose
+/// children are made when placed), the next result is that list updated in place (frames,
+/// baselines, guide lines, texts' lines) rather than built anew, as long as the caller has let
+/// the last result go (otherwise the list is copied first, and the caller's result is
+/// unchanged).
 public final class PreparedLayout {
   private let engine: LayoutEngine
   /// The resolved tree, the context it was resolved in and its depth; nil when every layout
@@ -45,14 +53,21 @@ public final class PreparedLayout {
   /// depends on that proposal and its subtree alone, except under a container-relative frame,
   /// whose size comes from the container around it (the root's proposal, for one).
   private let keepsSizes: Bool
+  /// Whether every layout of the tree has the same nodes in the same order (no node rebuilds
+  /// its children when placed), so that a result's node list fits the next layout.
+  private let keepsShape: Bool
+  /// The node list of the last result (empty before the first layout, or when the tree does not
+  /// keep its shape).
+  private var lastNodes: [LayoutResult.Node] = []
 
   init(
     engine: LayoutEngine, tree: (root: LayoutNode, context: ResolveContext, depth: Int)?, keepsSizes: Bool = false,
-    fullLayout: @escaping (ProposedViewSize) -> LayoutResult
+    keepsShape: Bool = false, fullLayout: @escaping (ProposedViewSize) -> LayoutResult
   ) {
     self.engine = engine
     self.tree = tree
     self.keepsSizes = keepsSizes
+    self.keepsShape = keepsShape
     self.fullLayout = fullLayout
   }
 
@@ -82,17 +97,24 @@ public final class PreparedLayout {
     }
     // The result walk frees each node's placement state as it goes; sizes (and texts'
     // measurements) stay for the next layout unless something in the tree reads its container.
-    return engine.finish(tree.root, size: size, context: tree.context, keepingSizes: keepsSizes)
+    var previous: [LayoutResult.Node] = []
+    if keepsShape { swap(&previous, &lastNodes) }
+    let result = engine.finish(tree.root, size: size, context: tree.context, keepingSizes: keepsSizes, previous: &previous)
+    if keepsShape { lastNodes = result.nodes }
+    return result
   }
 
-  /// The depth of the tree under `root` (an iterative walk: the tree may be deep).
-  static func depth(of root: LayoutNode) -> Int {
+  /// The depth of the tree under `root`, and whether it keeps its shape: no node in it makes
+  /// new children when placed (an iterative walk: the tree may be deep).
+  static func shape(of root: LayoutNode) -> (depth: Int, isFixed: Bool) {
     var deepest = 0
+    var isFixed = true
     var stack = [(root, 0)]
     while let (node, depth) = stack.popLast() {
       deepest = max(deepest, depth)
+      if node.rebuildsChildrenWhenPlaced { isFixed = false }
       for index in 0..<node.childCount { stack.append((node.child(at: index), depth + 1)) }
     }
-    return deepest
+    return (deepest, isFixed)
   }
 }

@@ -20,8 +20,8 @@ final class GridRowNode: LayoutNode {
   override var children: [LayoutNode] { cells }
 
   /// The row's vertical guide, through its first cell.
-  override var guideLines: [GuideLine] {
-    cells.first.flatMap { GuideLine.through($0, resolvedAlignment.key) }.map { [$0] } ?? []
+  override func appendGuideLines(to lines: inout [GuideLine]) {
+    if let line = cells.first.flatMap({ GuideLine.through($0, resolvedAlignment.key) }) { lines.append(line) }
   }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {

@@ -48,7 +48,7 @@ public struct LayoutResult: Sendable {
     }
     /// What few nodes have (an id, paint, text, a paint effect), kept out of line so that a
     /// node stays small.
-    private var extras: NodeExtras?
+    fileprivate var extras: NodeExtras?
     /// The scene-file path given with `resultPath(_:)`, if any.
     public var path: String?
     /// The frame in root coordinates.
@@ -319,7 +319,8 @@ public struct LayoutEngine: Sendable {
           continue
         }
       }
-      return finish(root, size: size, context: context)
+      var fresh: [LayoutResult.Node] = []
+      return finish(root, size: size, context: context, previous: &fresh)
     }
   }
 
@@ -330,8 +331,13 @@ public struct LayoutEngine: Sendable {
 
   /// - Parameter keepingSizes: whether nodes keep their sizes for the next layout of the same
   ///   tree (`LayoutNode.releaseLayoutState(keepingSizes:)`).
-  func finish(_ root: LayoutNode, size: CGSize, context: ResolveContext, keepingSizes: Bool = false) -> LayoutResult {
-    var result = collect(root, size: size, keepingSizes: keepingSizes)
+  /// - Parameter previous: the nodes of the tree's previous result to update in place (see
+  ///   `collect`), or empty.
+  func finish(
+    _ root: LayoutNode, size: CGSize, context: ResolveContext, keepingSizes: Bool = false,
+    previous: inout [LayoutResult.Node]
+  ) -> LayoutResult {
+    var result = collect(root, size: size, keepingSizes: keepingSizes, previous: &previous)
     if context.outcome.depthLimitHit {
       result.warnings.append("views nested deeper than \(LayoutEngine.maximumDepth) levels were dropped")
     }
@@ -367,11 +373,23 @@ public struct LayoutEngine: Sendable {
   /// asking each child again through the guide machinery; any other node is asked. A node's
   /// layout state is let go once nothing will ask it anything: when it is left, or, when its
   /// parent will ask it for its baselines, when the parent is left.
-  private func collect(_ root: LayoutNode, size: CGSize, keepingSizes: Bool) -> LayoutResult {
+  ///
+  /// - Parameter previous: the nodes of this tree's previous result, when the tree has kept its
+  ///   shape (a prepared tree without nodes that rebuild their children): they are updated in
+  ///   place (frames, baselines, guide lines, and the content of nodes whose content depends on
+  ///   layout) rather than made anew, since the rest of a node (its kind, role, path, id, depth,
+  ///   children and fixed content) comes from the tree's shape. Taken (left empty).
+  func collect(_ root: LayoutNode, size: CGSize, keepingSizes: Bool, previous: inout [LayoutResult.Node]) -> LayoutResult {
     var result: [LayoutResult.Node] = []
-    // Room for exactly the tree's nodes (counted first: a pointer walk, far cheaper than the
-    // slack of an estimate, which the result would keep).
-    result.reserveCapacity(Self.nodeCount(root))
+    let reusing = !previous.isEmpty
+    if reusing {
+      swap(&result, &previous)
+    } else {
+      // Room for exactly the tree's nodes (counted first: a pointer walk, far cheaper than the
+      // slack of an estimate, which the result would keep).
+      result.reserveCapacity(Self.nodeCount(root))
+    }
+    var entered = 0
     var warnings: [String] = []
     var seenWarnings = Set<String>()
     let firstKey = VerticalAlignment.firstTextBaseline.key
@@ -397,6 +415,9 @@ public struct LayoutEngine: Sendable {
           }
           result[index].firstBaseline = merged(firstKey) { $0.firstBaseline }
           result[index].lastBaseline = merged(lastKey) { $0.lastBaseline }
+        } else if let (first, last) = node.placedTextBaselines() {
+          result[index].firstBaseline = LayoutNode.explicitValue(first).map { $0 + frame.minY }
+          result[index].lastBaseline = LayoutNode.explicitValue(last).map { $0 + frame.minY }
         } else {
           func baseline(_ key: AlignmentKey) -> CGFloat? {
             node.explicitAlignment(key, at: frame.size, proposal: proposal).map { $0 + frame.minY }
@@ -417,33 +438,56 @@ public struct LayoutEngine: Sendable {
         node.releaseLayoutState(keepingSizes: keepingSizes)
       }
     }
+    /// A text's warnings, once each.
+    func noteWarnings(_ node: LayoutNode) {
+      for warning in node.resultWarnings where seenWarnings.insert(warning).inserted { warnings.append(warning) }
+    }
+    /// The node's content with its id (most nodes have neither: they get no box).
+    func extras(_ node: LayoutNode, _ info: NodeInfo) -> LayoutResult.NodeExtras? {
+      var extras = node.resultContent(keepingGlyphs: retainsGlyphs)
+      noteWarnings(node)
+      if let id = info.id {
+        extras = LayoutResult.NodeExtras.make(
+          tag: ViewTag(value: id), paint: extras?.paint, text: extras?.text, effect: extras?.effect)
+      }
+      return extras
+    }
     // Iterative depth-first walk: deep trees must not overflow the stack here.
     var stack: [CollectStep] = [.enter(root, depth: 0, parent: nil, role: .content, parentAsks: false, ancestorKeeps: false)]
     while let step = stack.popLast() {
       switch step {
       case .enter(let node, let depth, let parent, let role, let parentAsks, let ancestorKeeps):
         let frame = node.frame ?? .zero
-        // Most nodes have no id, paint, text or effect: they get no box.
-        var extras = node.resultContent(keepingGlyphs: retainsGlyphs)
-        if case .text(let text)? = extras {
-          for warning in text.measured.warnings where seenWarnings.insert(warning).inserted { warnings.append(warning) }
-        }
-        let index = result.count
-        let info = node.info
-        if let id = info.id {
-          extras = LayoutResult.NodeExtras.make(
-            tag: ViewTag(value: id), paint: extras?.paint, text: extras?.text, effect: extras?.effect)
-        }
+        let index = entered
+        entered += 1
         let childCount = node.childCount
         assert(childCount == node.children.count, "\(type(of: node)) overrides children without childCount and child(at:)")
-        var childIndices: [Int] = []
-        if childCount > 0 { childIndices.reserveCapacity(childCount) }
-        // Guide lines are asked of the children now, before any of them is left.
-        result.append(
-          LayoutResult.Node(
-            kind: info.kind, role: role, extras: extras, path: info.path, frame: frame,
-            firstBaseline: nil, lastBaseline: nil, guideLines: node.guideLines, depth: depth, children: childIndices))
-        if let parent { result[parent].children.append(index) }
+        if reusing {
+          // Same shape: only what layout decides changes. Guide lines are asked of the children
+          // now, before any of them is left; baselines are worked out when the node is left.
+          result[index].frame = frame
+          result[index].firstBaseline = nil
+          result[index].lastBaseline = nil
+          if node.hasNewResultContent() {
+            result[index].extras = extras(node, node.info)
+          } else {
+            noteWarnings(node)
+          }
+          result[index].guideLines.removeAll(keepingCapacity: true)
+          node.appendGuideLines(to: &result[index].guideLines)
+        } else {
+          let info = node.info
+          var childIndices: [Int] = []
+          if childCount > 0 { childIndices.reserveCapacity(childCount) }
+          var lines: [GuideLine] = []
+          node.appendGuideLines(to: &lines)
+          // Guide lines are asked of the children now, before any of them is left.
+          result.append(
+            LayoutResult.Node(
+              kind: info.kind, role: role, extras: extras(node, info), path: info.path, frame: frame,
+              firstBaseline: nil, lastBaseline: nil, guideLines: lines, depth: depth, children: childIndices))
+          if let parent { result[parent].children.append(index) }
+        }
         // A leaf is left at once.
         guard childCount > 0 else {
           leave(node, index: index, parentAsks: parentAsks, ancestorKeeps: ancestorKeeps, waitingMark: waiting.count)
@@ -464,6 +508,7 @@ public struct LayoutEngine: Sendable {
         leave(node, index: index, parentAsks: parentAsks, ancestorKeeps: ancestorKeeps, waitingMark: waitingMark)
       }
     }
+    assert(entered == result.count, "a reused result has the shape of the tree")
     var laidOut = LayoutResult(size: size, nodes: result)
     laidOut.warnings = warnings
     return laidOut

@@ -65,6 +65,8 @@ final class EffectNode: PassthroughNode {
   override func resultContent(keepingGlyphs: Bool) -> LayoutResult.NodeExtras? {
     frame.flatMap(effect).map { .effect($0) }
   }
+  /// The effect is placed about the frame, which may move.
+  override func hasNewResultContent() -> Bool { true }
 }
 
 extension PaintEffect {

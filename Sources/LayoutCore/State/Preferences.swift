@@ -229,6 +229,7 @@ final class PreferenceLayerNode: LayoutNode {
     gridCell = primary.gridCell
   }
 
+  override var rebuildsChildrenWhenPlaced: Bool { true }
   override var children: [LayoutNode] {
     guard let layer else { return [primary] }
     return below ? [layer, primary] : [primary, layer]
