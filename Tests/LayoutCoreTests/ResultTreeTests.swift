@@ -141,6 +141,113 @@ struct ResultTreeTests {
     }
   }
 
+  /// Views where a stack's placement pass proposes its own height to children it sized with no
+  /// height limit: texts and frames (width only, fixed height, aligned on a baseline, the center
+  /// or the bottom) and pass-throughs around them, next to views that do not settle their heights
+  /// (colors, stacks, a frame around a stack, a flexible frame), and frames proposed less height
+  /// than they want.
+  struct SettlingCorpus: View {
+    var body: some View {
+      VStack(alignment: .leading, spacing: 2.1) {
+        ForEach(0..<3) { row in
+          HStack(alignment: .firstTextBaseline, spacing: 3.7) {
+            Text("Label \(row)").font(.headline).frame(width: 30.3, alignment: .trailing)
+            Text(String(repeating: "wrapping words ", count: row + 1)).id(row)
+            Text("z").frame(width: 9.1, alignment: .bottom).environment(\.font, .caption)
+          }
+        }
+        HStack(alignment: .center) {
+          Text("fixed").frame(width: 20.2, height: 5.5, alignment: .top)
+          Color.red.frame(width: 4)
+          VStack { Text("a"); Text("b c d e f g").font(.title) }.frame(width: 19.9)
+          Text("flex").frame(minHeight: 3, maxHeight: 60)
+        }
+        // Sized with no height limit, then placed with less height than that answer.
+        Squash {
+          Text("a text too tall for its box").frame(width: 25.5)
+          Text("b").frame(width: 6, alignment: .bottom)
+        }
+        HStack(alignment: .lastTextBaseline) {
+          Text("t").frame(width: 7.7, alignment: .center).alignmentGuide(.lastTextBaseline) { $0[.bottom] - 0.3 }
+          Text("u v w x").frame(width: 8.8, alignment: .leading).id("u")
+        }
+      }
+    }
+  }
+
+  /// Asks each subview its size with no height limit, then places them side by side with 3.5
+  /// points of height: less than a wrapped text wants.
+  struct Squash: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+      let sizes = subviews.map { $0.sizeThatFits(ProposedViewSize(width: proposal.width, height: nil)) }
+      return CGSize(width: sizes.reduce(0) { $0 + $1.width }, height: sizes.map(\.height).max() ?? 0)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+      var x = bounds.minX
+      for subview in subviews {
+        let squashed = ProposedViewSize(width: proposal.width, height: 3.5)
+        subview.place(at: CGPoint(x: x, y: bounds.minY), proposal: squashed)
+        x += subview.sizeThatFits(squashed).width
+      }
+    }
+  }
+
+  /// The fake measurer, with a finite height limiting the lines shown (at least one), as real
+  /// text does: a height at least the unlimited measurement's changes nothing.
+  struct HeightLimitedMeasurer: TextMeasuring {
+    func measure(_ string: String, style: TextStyle, proposal: ProposedViewSize) -> MeasuredText {
+      var measured = FakeTextMeasurer().measure(string, style: style, proposal: proposal)
+      guard let height = proposal.height, measured.size.height > height, measured.lines.count > 1 else { return measured }
+      let pitch = measured.firstLineMetrics.ascent + measured.firstLineMetrics.descent + style.lineSpacing
+      let shown = max(1, Int(((height + style.lineSpacing) / pitch).rounded(.down)))
+      guard shown < measured.lines.count else { return measured }
+      measured.lines.removeSubrange(shown...)
+      measured.lastBaseline = measured.lines[shown - 1].baseline
+      measured.size = CGSize(
+        width: measured.lines.map(\.width).max() ?? 0, height: CGFloat(shown) * pitch - style.lineSpacing)
+      measured.isTruncated = true
+      return measured
+    }
+  }
+
+  @Test("a taller proposal than a settled node's unlimited answer is answered from it: the bits computing it gives")
+  func settledHeightsAreComputed() throws {
+    var engine = engine
+    engine.environment.textMeasurer = HeightLimitedMeasurer()
+    var computing = engine
+    computing.settlesHeights = false
+    func compare(_ settled: LayoutResult, _ computed: LayoutResult) {
+      #expect(settled.nodes.count == computed.nodes.count)
+      for (index, (mine, reference)) in zip(settled.nodes, computed.nodes).enumerated() {
+        #expect(mine.frame == reference.frame, "node \(index)")
+        #expect(mine.firstBaseline?.bitPattern == reference.firstBaseline?.bitPattern, "node \(index) \(mine.kind)")
+        #expect(mine.lastBaseline?.bitPattern == reference.lastBaseline?.bitPattern, "node \(index) \(mine.kind)")
+        #expect(mine.guideLines == reference.guideLines, "node \(index)")
+        #expect(mine.text?.measured == reference.text?.measured, "node \(index)")
+      }
+    }
+    for view in [AnyView(SettlingCorpus()), AnyView(BaselineCorpus())] {
+      for width in [140.3, 61.9, 33.3] {
+        let proposal = ProposedViewSize(width: width, height: nil)
+        compare(engine.layout(view, proposal: proposal), computing.layout(view, proposal: proposal))
+      }
+      let settled = engine.prepare(view)
+      let computed = computing.prepare(view)
+      for width in [140.3, 61.9, 140.3, 33.3] {
+        let proposal = ProposedViewSize(width: width, height: nil)
+        compare(settled.layout(proposal: proposal), computed.layout(proposal: proposal))
+      }
+    }
+    // What settles: a text, a frame without height limits or of fixed height around one, and a
+    // pass-through around those; not a color, a stack or a flexible frame.
+    func settles<V: View>(_ view: V) -> Bool { engine.makeRoot(view).settlesHeight }
+    #expect(settles(Text("a")) && settles(Text("a").frame(width: 3)) && settles(Text("a").id(1).frame(width: 3, alignment: .bottom)))
+    #expect(settles(Color.red.frame(height: 3)))
+    #expect(!settles(Color.red) && !settles(Color.red.frame(width: 3)) && !settles(HStack { Text("a") }))
+    #expect(!settles(Text("a").frame(maxHeight: 9)) && !settles(Text("a").padding(1)))
+    #expect(!computing.makeRoot(Text("a").frame(width: 3)).settlesHeight)
+  }
+
   @Test("a node keeps its id, paint and text together or apart, and its lines follow its frame")
   func extras() {
     let result = engine.layout(

@@ -116,6 +116,7 @@ class LayoutNode: GuideSource {
   /// every built-in node pass through here.
   final func size(_ proposal: ProposedViewSize) -> CGSize {
     guard cachesSizes else { return sanitized(computeSize(proposal), for: proposal) }
+    if let unlimited = unlimitedHeightAnswer(proposal) { return unlimited.size }
     let key = cacheKey(proposal)
     if let cached = sizeCache.value(for: key) { return cached }
     measureCount += 1
@@ -135,12 +136,36 @@ class LayoutNode: GuideSource {
     guard hasExplicitGuides else { return nil }
     func computed() -> CGFloat? { Self.explicitValue(computeExplicitAlignment(key, at: size, proposal: proposal)) }
     guard cachesGuides else { return computed() }
-    let query = GuideQuery(key: key, size: size, proposal: cacheKey(proposal))
+    // A height its unlimited answer fits in changes nothing for a node that settles its
+    // height: its guides are those for no height limit, found or kept under that proposal.
+    let unlimited = unlimitedHeightAnswer(proposal)
+    let query = GuideQuery(key: key, size: size, proposal: unlimited?.key ?? cacheKey(proposal))
     if let cached = guideCache?.value(for: query) { return cached }
-    let value = computed()
+    let value = Self.explicitValue(computeExplicitAlignment(key, at: size, proposal: unlimited?.proposal ?? proposal))
     cacheGuide(value, for: query)
     return value
   }
+
+  /// For a node that settles its height (`settlesHeight`) and a proposal of a finite height: its
+  /// answer for the same proposal with no height limit, when it has one cached whose height is
+  /// at most the proposal's. The node answers the limited proposal with exactly that (size and
+  /// guides), so a stack's placement pass, which proposes its own height to children sized
+  /// with none, computes and stores nothing new for them.
+  private func unlimitedHeightAnswer(_ proposal: ProposedViewSize) -> (size: CGSize, proposal: ProposedViewSize, key: ProposalKey)? {
+    guard let height = proposal.height, height.isFinite, settlesHeight else { return nil }
+    let unlimited = ProposedViewSize(width: proposal.width, height: nil)
+    let key = cacheKey(unlimited)
+    guard let size = sizeCache.value(for: key), size.height <= height else { return nil }
+    return (size, unlimited, key)
+  }
+
+  /// Whether, for any proposal whose height is finite and at least the height the node answers
+  /// with no height limit (the rest of the proposal the same), the node answers that same size,
+  /// with the same explicit guides at any size: a Text (the `TextMeasuring` contract), a frame
+  /// of fixed height, and a frame without height limits or a pass-through around such a node.
+  /// Worked out once, from the children.
+  final lazy var settlesHeight: Bool = computeSettlesHeight()
+  func computeSettlesHeight() -> Bool { false }
 
   /// A computed guide value as an explicit value: NaN counts as none, and the rest is limited to
   /// ±`LayoutEngine.maximumLength`.

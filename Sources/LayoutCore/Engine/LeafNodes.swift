@@ -109,7 +109,17 @@ final class TextNode: LayoutNode {
   /// probes at 0 and infinity, its share, the placement), searched linearly.
   /// Unchecked for exclusive access, as `LayoutNode`'s caches are: read on every size and
   /// baseline query, and no access overlaps another.
-  @exclusivity(unchecked) private var measurements: [(proposal: ProposedViewSize, measured: MeasuredText, serial: Int)] = []
+  @exclusivity(unchecked) private var measurements: [Measurement] = []
+
+  /// A measurement and the proposal it was made for, as plain numbers: an unlimited dimension
+  /// (unspecified or infinite, which mean the same for text) is infinity, so that a search
+  /// compares numbers rather than optionals.
+  private struct Measurement {
+    var width: CGFloat
+    var height: CGFloat
+    var serial: Int
+    var measured: MeasuredText
+  }
   /// The serial number of the next measurement: which measurement a result reported, in a tree
   /// kept for more layouts (an index moves when an older measurement goes).
   private var nextSerial = 0
@@ -138,16 +148,18 @@ final class TextNode: LayoutNode {
   /// by index so that reading a size or a baseline copies no measurement (a copy retains its
   /// lines, warnings and glyph layout).
   private func cachedIndex(_ proposal: ProposedViewSize) -> Int? {
-    let proposal = Self.normalized(proposal)
+    let width = proposal.width ?? .infinity
+    let height = proposal.height ?? .infinity
     // Newest first: a text is most often asked again about the proposal it was just measured for
     // (a proposal has at most one measurement, so the order changes nothing else).
-    for index in measurements.indices.reversed() where measurements[index].proposal == proposal { return index }
+    for index in measurements.indices.reversed() where measurements[index].width == width && measurements[index].height == height {
+      return index
+    }
     // A height the unlimited measurement fits in changes nothing (the `TextMeasuring`
     // contract): a stack placing a row it measured with no height limit measures no text again,
     // and the answer is not stored twice.
-    if let height = proposal.height {
-      for index in measurements.indices
-      where measurements[index].proposal.width == proposal.width && measurements[index].proposal.height == nil {
+    if height != .infinity {
+      for index in measurements.indices where measurements[index].width == width && measurements[index].height == .infinity {
         if measurements[index].measured.size.height <= height { return index }
         break
       }
@@ -156,24 +168,15 @@ final class TextNode: LayoutNode {
     // line was cut off (the `TextMeasuring` contract): a text measured with no width limit
     // answers every width it fits in on one line, and a wrapped text every narrower width its
     // lines still fit in.
-    guard let width = proposal.width, keepsLinesAcrossWidths else { return nil }
+    guard width != .infinity, keepsLinesAcrossWidths else { return nil }
     for index in measurements.indices {
       // Read in place: a copy of the measurement would retain its lines and glyph layout.
-      let made = measurements[index].proposal
       let size = measurements[index].measured.size
-      guard !measurements[index].measured.isTruncated, size.width <= width, width <= (made.width ?? .infinity) else { continue }
-      if made.height == proposal.height { return index }
-      if made.height == nil, let height = proposal.height, size.height <= height { return index }
+      guard !measurements[index].measured.isTruncated, size.width <= width, width <= measurements[index].width else { continue }
+      let madeHeight = measurements[index].height
+      if madeHeight == height || (madeHeight == .infinity && size.height <= height) { return index }
     }
     return nil
-  }
-
-  /// For text an infinite dimension means the same as an unspecified one (no limit), so both
-  /// share one measurement: a stack's or a grid's probe at infinity costs nothing more.
-  private static func normalized(_ proposal: ProposedViewSize) -> ProposedViewSize {
-    ProposedViewSize(
-      width: proposal.width == .infinity ? nil : proposal.width,
-      height: proposal.height == .infinity ? nil : proposal.height)
   }
 
   /// - Parameter resolution: the resolution the text is part of, which says whether its tree is
@@ -184,10 +187,19 @@ final class TextNode: LayoutNode {
     self.measurer = measurer
     keepsMeasurements = resolution.isPrepared
     keepsGlyphs = resolution.keepsGlyphs
+    settlesHeightWhenFits = resolution.settlesHeights
     super.init(kind: "Text", cachesSizes: false)
   }
 
   func measurement(_ proposal: ProposedViewSize) -> MeasuredText { measurements[measuredIndex(proposal)].measured }
+
+  /// For text an infinite dimension means the same as an unspecified one (no limit), so both
+  /// share one measurement: a stack's or a grid's probe at infinity costs nothing more.
+  private static func normalized(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    ProposedViewSize(
+      width: proposal.width == .infinity ? nil : proposal.width,
+      height: proposal.height == .infinity ? nil : proposal.height)
+  }
 
   /// The index of the measurement for a proposal, measuring the text if it has none yet.
   private func measuredIndex(_ proposal: ProposedViewSize) -> Int {
@@ -199,11 +211,13 @@ final class TextNode: LayoutNode {
     if keepsMeasurements, measurements.count >= Self.keptMeasurements {
       // The oldest measurement for a finite, non-zero width goes: the probes at zero and with no
       // limit answer every layout.
-      let oldest = measurements.firstIndex { ($0.proposal.width ?? 0) != 0 } ?? 0
+      let oldest = measurements.firstIndex { $0.width != 0 && $0.width != .infinity } ?? 0
       measurements.remove(at: oldest)
     }
     placedMemo = nil
-    measurements.append((proposal, measured, nextSerial))
+    measurements.append(
+      Measurement(
+        width: proposal.width ?? .infinity, height: proposal.height ?? .infinity, serial: nextSerial, measured: measured))
     nextSerial += 1
     return measurements.count - 1
   }
@@ -220,6 +234,9 @@ final class TextNode: LayoutNode {
   }
 
   override var cachesGuides: Bool { false }
+  /// The `TextMeasuring` contract: a height the unlimited measurement fits in changes nothing.
+  override func computeSettlesHeight() -> Bool { settlesHeightWhenFits }
+  private let settlesHeightWhenFits: Bool
 
   /// The measurements go (the result keeps the placed one); what was prepared (the shaping)
   /// stays, so that measuring again needs no new preparation.

@@ -40,6 +40,9 @@ final class FrameNode: UnaryNode {
     if height != nil { edges.formUnion(.vertical) }
     return child.spacing.resettingEdges(edges)
   }
+  /// A fixed height ignores the proposal's; otherwise the child is proposed the height and the
+  /// frame takes the child's.
+  override func computeSettlesHeight() -> Bool { height != nil || child.settlesHeight }
 }
 
 /// Where a child goes inside a box of `size` so that its guides meet the box's default guides.
@@ -269,6 +272,7 @@ class PassthroughNode: UnaryNode {
   override func computeExplicitAlignment(_ key: AlignmentKey, at size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
     child.explicitAlignment(key, at: size, proposal: proposal)
   }
+  override func computeSettlesHeight() -> Bool { child.settlesHeight }
   override var priority: Double { child.priority }
 }
 

@@ -240,6 +240,10 @@ public struct LayoutEngine: Sendable {
   /// reported (the default), or asks every node through the guide machinery: the same values,
   /// bit for bit, more slowly. Off only in tests, as the reference the merge is checked against.
   var mergesChildBaselines = true
+  /// Whether nodes that settle their heights answer a proposal whose height their unlimited
+  /// answer fits in from that answer (`LayoutNode.settlesHeight`); off only to test that the
+  /// shortcut changes no bit.
+  var settlesHeights = true
 
   /// The largest length layout works with, in points: finite sizes, proposals, padding, offsets,
   /// spacings and guide values beyond ±1e9 are limited to it, so that no sum of them overflows.
@@ -296,6 +300,7 @@ public struct LayoutEngine: Sendable {
     while true {
       StateSession.startPass(replaying: pass > 1)
       let context = ResolveContext(environment: environment, depthLimit: depthLimit, keepsGlyphs: retainsGlyphs)
+      context.outcome.settlesHeights = settlesHeights
       let root = makeRoot(view, context)
       if mustFit && context.outcome.depthLimitHit { return nil }
       // The root's offer is the outermost container (`containerRelativeFrame`).
@@ -357,7 +362,9 @@ public struct LayoutEngine: Sendable {
 
   /// Resolves the view and returns its root node (also used by cost tests).
   func makeRoot<V: View>(_ view: V, _ context: ResolveContext? = nil) -> LayoutNode {
-    let nodes = resolve(view, context ?? ResolveContext(environment: environment, keepsGlyphs: retainsGlyphs))
+    let context = context ?? ResolveContext(environment: environment, keepsGlyphs: retainsGlyphs)
+    context.outcome.settlesHeights = settlesHeights
+    let nodes = resolve(view, context)
     let root = nodes.count == 1 ? nodes[0] : ContainerNode(kind: "VStack", layout: VStackLayout(), nodes: nodes)
     // A right-to-left environment mirrors the whole tree.
     return environment.layoutDirection == .rightToLeft ? MirrorNode(child: root) : root

@@ -40,6 +40,9 @@ final class ResolveOutcome {
   /// Whether the result keeps texts' glyphs (`LayoutEngine.retainsGlyphs`): when it does not,
   /// texts drop the measurer's glyph layout from each measurement as it is made.
   let keepsGlyphs: Bool
+  /// Whether texts settle their heights (`LayoutNode.settlesHeight`); off only for tests that
+  /// compare layouts with and without the shortcut (`LayoutEngine.settlesHeights`).
+  var settlesHeights = true
   /// Set when content was cut off at `depthLimit`.
   var depthLimitHit = false
   /// How many `onPreferenceChange` observers the resolution met (none: one layout pass).
