@@ -4,6 +4,10 @@ struct LineSpan: Sendable, Hashable {
   var start: Int
   var end: Int
   var visibleEnd: Int
+  /// The visible part's width, points, when the breaker found it exactly as
+  /// `visibleWidth(from:to:)` gives it (a text of one item, its ends safe to break); NaN when
+  /// not known.
+  var visibleWidth: Double = .nan
 }
 
 extension ShapedParagraph {
@@ -30,7 +34,13 @@ extension ShapedParagraph {
     var lastFit = -1
     var k = 0
 
-    func visibleEnd(_ start: Int, _ end: Int) -> Int { trimmedEnd(end, floor: start) }
+    /// The end of [start, end) without its hanging white space (`trimmedEnd`, on the units
+    /// already at hand).
+    func visibleEnd(_ start: Int, _ end: Int) -> Int {
+      var position = end
+      while position > start && isHangingWhitespace(units[position - 1]) { position -= 1 }
+      return position
+    }
     var hints = PieceHints()
     // A text of one item without tracking (most texts): a line's width is the item's advance
     // at its visible end less its advance at its start, in font units, times the item's scale,
@@ -42,7 +52,11 @@ extension ShapedParagraph {
       && items[0].range == 0..<count
     let scale = oneItem ? items[0].scale : 0
     let lastPiece = oneItem ? items[0].pieceEnd - 1 : 0
-    var lineStart = (offset: -1, advance: Int64(0))
+    var lineStart = (offset: -1, piece: 0, advance: Int64(0))
+    /// For a text of one item: the last width measured, for the line [start, end), with the
+    /// piece its visible end is in; it is the line's visible width when both ends are safe to
+    /// break (no reshaping), as `measuredWidth` computes it.
+    var measured = (start: -1, end: -1, piece: 0, width: 0.0)
     /// The width of [start, end) without hanging white space and the tracking after its last
     /// cluster.
     func width(_ start: Int, _ end: Int) -> Double {
@@ -50,15 +64,30 @@ extension ShapedParagraph {
       if oneItem {
         guard visible > start else { return 0 }
         if lineStart.offset != start {
-          lineStart = (start, pieceAdvance(pieceIndex(at: start, near: &hints.start), at: start))
+          let piece = pieceIndex(at: start, near: &hints.start)
+          lineStart = (start, piece, pieceAdvance(piece, at: start))
         }
         let upper = visible >= count ? lastPiece : pieceIndex(at: visible, near: &hints.end)
-        return Double(pieceAdvance(upper, at: visible) - lineStart.advance) * scale
+        let width = Double(pieceAdvance(upper, at: visible) - lineStart.advance) * scale
+        measured = (start, end, upper, width)
+        return width
       }
       return advance(from: start, to: visible, hints: &hints) - (visible > start ? hangingSpacing(before: visible) : 0)
     }
-    func emit(_ end: Int) {
-      lines.append(LineSpan(start: start, end: end, visibleEnd: visibleEnd(start, end)))
+    /// What was measured when the last fitting break was found.
+    var lastFitMeasure = measured
+    /// Emits the line [start, end); `known` is what was measured for it, if anything: its
+    /// visible width when its ends need no reshaping.
+    func emit(_ end: Int, known: (start: Int, end: Int, piece: Int, width: Double)? = nil) {
+      let visible = visibleEnd(start, end)
+      var width = Double.nan
+      if oneItem, let known, known.start == start, known.end == end, visible > start,
+        start == 0 || !isUnsafeBreak(at: start, piece: lineStart.piece),
+        visible >= count || !isUnsafeBreak(at: visible, piece: known.piece)
+      {
+        width = known.width + spacing(0, from: start, to: visible)
+      }
+      lines.append(LineSpan(start: start, end: end, visibleEnd: visible, visibleWidth: width))
       start = end
       lastFit = -1
     }
@@ -78,7 +107,7 @@ extension ShapedParagraph {
       let position = Int(breaks[k])
       if let maxWidth, width(start, position) > maxWidth + 1e-9 {
         if lastFit > start {
-          emit(lastFit)
+          emit(lastFit, known: lastFitMeasure)
           continue
         }
         // Nothing fits: break inside the segment at grapheme boundaries.
@@ -102,9 +131,10 @@ extension ShapedParagraph {
         continue
       }
       if isHard(k) || position == count {
-        emit(position)
+        emit(position, known: maxWidth == nil ? nil : measured)
       } else {
         lastFit = position
+        lastFitMeasure = measured
       }
       k += 1
     }

@@ -102,7 +102,7 @@ extension ShapedParagraph {
 
   /// Whether a line boundary at `position`, in piece `piece`, falls inside a cluster or where
   /// HarfBuzz marked breaking unsafe.
-  private func isUnsafeBreak(at position: Int, piece: Int) -> Bool {
+  func isUnsafeBreak(at position: Int, piece: Int) -> Bool {
     shapedPieces[piece].withSegment { segment in
       let first = segment.clusterFirstGlyph[position - Int(shapedPieces[piece].start)]
       return first < 0 || segment.glyphs[Int(first)].unsafeToBreak

@@ -65,7 +65,9 @@ extension ShapedParagraph {
       // Tracking after the line's last cluster hangs, as trailing white space does.
       let hang = isTruncated || span.visibleEnd <= span.start ? 0 : hangingSpacing(before: span.visibleEnd)
       let width =
-        (glyphs || isTruncated ? runs.reduce(0) { $0 + $1.width } : visibleWidth(from: span.start, to: span.visibleEnd))
+        (glyphs || isTruncated
+          ? runs.reduce(0) { $0 + $1.width }
+          : span.visibleWidth.isNaN ? visibleWidth(from: span.start, to: span.visibleEnd) : span.visibleWidth)
         - hang
       lines.append(
         Line(
