@@ -54,6 +54,47 @@ struct ShortcutEquivalenceTests {
     #expect(shortcutTaken > 400)
   }
 
+  @Test("one-pass breaking of one-item texts gives the general breaker's lines and widths on 2,000 random texts and widths")
+  func oneItemLines() throws {
+    let faces = [
+      try #require(bundledLibrary.face(family: "Noto Sans")), try #require(bundledLibrary.face(family: "Noto Sans Arabic")),
+      try #require(bundledLibrary.face(family: "Noto Sans Devanagari")),
+    ]
+    var random = SeededRandom(seed: 0x0E17_B4EA)
+    func next(_ bound: Int) -> Int { random.next(bound) }
+    // A third of the texts are Latin words and spaces, a third Arabic letters and spaces (one
+    // item each, mostly: the shortcut's texts), a third anything; hyphens and kerning pairs put
+    // line ends where HarfBuzz marks breaking unsafe (no width is kept there).
+    let latin = ["office", "ffi ", "Hello, world. ", " ", "  ", "antidisestablishment", "AV", "To", "-", "/", "-T", "V-"]
+      .map { Array($0.utf16) }
+    let arabic = ["ع", "ب", "لا", "سلام", " ", "  ", "-", "ـ"].map { Array($0.utf16) }
+    let anything = Self.pieces + latin
+    var taken = 0
+    var widthsKept = 0
+    for round in 0..<2_000 {
+      let pieces = [latin, arabic, anything][round % 3]
+      var units: [UInt16] = []
+      for _ in 0..<(1 + next(30)) { units += pieces[next(pieces.count)] }
+      let face = round % 3 == 1 ? faces[1] : faces[next(faces.count)]
+      let text = StyledText(String(decoding: units, as: UTF16.self), font: SizedFont(face, size: 9 + Double(next(12))))
+      let shaped = typesetter.shape(text, direction: [.natural, .leftToRight, .rightToLeft][next(3)])
+      let oneItem = shaped.items.count == 1 && shaped.items[0].spacing == 0
+      for maxWidth in [0, 4, 25.5, 60, 133.3, 1_000] {
+        let fast = shaped.breakLines(maxWidth: maxWidth)
+        let general = shaped.breakLines(maxWidth: maxWidth, oneItemShortcut: false)
+        #expect(fast.map { [$0.start, $0.end, $0.visibleEnd] } == general.map { [$0.start, $0.end, $0.visibleEnd] }, "\(units) at \(maxWidth)")
+        // Widths agree bit for bit, or neither path knows one (NaN).
+        #expect(fast.map(\.visibleWidth.bitPattern) == general.map(\.visibleWidth.bitPattern), "\(units) at \(maxWidth)")
+        if oneItem {
+          taken += 1
+          widthsKept += fast.filter { !$0.visibleWidth.isNaN }.count
+        }
+      }
+    }
+    #expect(taken > 3_000)
+    #expect(widthsKept > 3_000)
+  }
+
   @Test("line breaks of letters, digits and spaces match ICU's on 3,000 random texts")
   func wordsAndSpacesBreaks() {
     var random = SeededRandom(seed: 0xB8EA_4C5)

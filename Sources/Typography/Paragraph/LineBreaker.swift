@@ -17,10 +17,18 @@ extension ShapedParagraph {
   /// space. A segment with no opportunity that fits is broken at the last grapheme boundary that
   /// fits (at least one grapheme per line). A text ending in a line separator gets a last, empty
   /// line; an empty text is one empty line. Runs in time linear in the text length.
-  func breakLines(maxWidth: Double?) -> [LineSpan] {
+  ///
+  /// - Parameter oneItemShortcut: break a text of one item without tracking in one pass
+  ///   (`breakOneItemLines`); tests turn it off to compare with the general path.
+  func breakLines(maxWidth: Double?, oneItemShortcut: Bool = true) -> [LineSpan] {
     let units = text.utf16
     let count = units.count
     guard count > 0 else { return [LineSpan(start: 0, end: 0, visibleEnd: 0)] }
+    if oneItemShortcut, let maxWidth, items.count == 1, items[0].spacing == 0, items[0].pieceStart < items[0].pieceEnd,
+      items[0].range == 0..<count, let lines = breakOneItemLines(maxWidth: maxWidth)
+    {
+      return lines
+    }
     let breaks = analysis.breaks
     let hard = analysis.hardBreaks
     let boundary = analysis.isGraphemeBoundary
@@ -139,6 +147,95 @@ extension ShapedParagraph {
       k += 1
     }
     if start < count { emit(count) }
+    if isLineSeparator(units[count - 1]) {
+      lines.append(LineSpan(start: count, end: count, visibleEnd: count))
+    }
+    return lines
+  }
+}
+
+extension ShapedParagraph {
+  /// `breakLines(maxWidth:)` for a text of one item without tracking (most texts), in one pass
+  /// over the break opportunities and the pieces: a candidate line's width is the item's
+  /// advance at its visible end less its advance at its start, in font units, times the item's
+  /// scale, as the general path computes it, with each end's piece found by walking forward
+  /// (both ends only move forward). Nil when some segment fits on no line: the general path
+  /// breaks inside it, at grapheme boundaries.
+  ///
+  /// A line's visible width is kept (`LineSpan.visibleWidth`) when both its ends are safe to
+  /// break: then it is what `visibleWidth(from:to:)` computes.
+  fileprivate func breakOneItemLines(maxWidth: Double) -> [LineSpan]? {
+    let units = text.utf16
+    let count = units.count
+    let breaks = analysis.breaks
+    let hard = analysis.hardBreaks
+    let scale = items[0].scale
+    let limit = maxWidth + 1e-9
+    var lines: [LineSpan] = []
+    if maxWidth > 0, let total = itemStartAdvance.last, total.isFinite, total > 0 {
+      lines.reserveCapacity(min(Int(min(total / maxWidth, 1e6)) + 2, breaks.count + 2))
+    }
+    let complete = shapedPieces.withUnsafeBufferPointer { pieces -> Bool in
+      units.withUnsafeBufferPointer { units -> Bool in
+        /// The item's advance at `offset`, its piece found from `piece` onwards.
+        func advance(at offset: Int, piece: inout Int) -> Int64 {
+          while piece + 1 < pieces.count && Int(pieces[piece + 1].start) <= offset { piece += 1 }
+          let local = offset - Int(pieces[piece].start)
+          if local == 0 { return pieces[piece].advanceBefore }
+          return pieces[piece].advanceBefore + pieces[piece].withSegment { $0.prefixAdvance[min(local, $0.unitCount)] }
+        }
+        func trimmed(_ end: Int, floor: Int) -> Int {
+          var position = end
+          while position > floor && isHangingWhitespace(units[position - 1]) { position -= 1 }
+          return position
+        }
+        var start = 0
+        var startPiece = 0
+        var startAdvance: Int64 = 0
+        var endPiece = 0
+        // The last break that fits: where, its visible end and width, and its end's piece.
+        var fit = (position: -1, visible: 0, width: 0.0, piece: 0)
+        var nextHard = 0
+        var k = 0
+        func emit(_ end: Int, visible: Int, width: Double, piece: Int) {
+          var known = Double.nan
+          if visible > start, start == 0 || !isUnsafeBreak(at: start, piece: startPiece),
+            visible >= count || !isUnsafeBreak(at: visible, piece: piece)
+          {
+            known = width + spacing(0, from: start, to: visible)
+          }
+          lines.append(LineSpan(start: start, end: end, visibleEnd: visible, visibleWidth: known))
+          start = end
+          fit.position = -1
+          if start < count { startAdvance = advance(at: start, piece: &startPiece) }
+        }
+        while k < breaks.count {
+          let position = Int(breaks[k])
+          let visible = trimmed(position, floor: start)
+          var width = 0.0
+          if visible > start {
+            width = Double(advance(at: visible, piece: &endPiece) - startAdvance) * scale
+          }
+          if width > limit {
+            guard fit.position > start else { return false }
+            emit(fit.position, visible: fit.visible, width: fit.width, piece: fit.piece)
+            continue
+          }
+          while nextHard < hard.count && Int(hard[nextHard]) < k { nextHard += 1 }
+          if (nextHard < hard.count && Int(hard[nextHard]) == k) || position == count {
+            emit(position, visible: visible, width: width, piece: endPiece)
+          } else {
+            fit = (position, visible, width, endPiece)
+          }
+          k += 1
+        }
+        if start < count {
+          lines.append(LineSpan(start: start, end: count, visibleEnd: trimmed(count, floor: start)))
+        }
+        return true
+      }
+    }
+    guard complete else { return nil }
     if isLineSeparator(units[count - 1]) {
       lines.append(LineSpan(start: count, end: count, visibleEnd: count))
     }
