@@ -52,6 +52,12 @@ struct AlignmentKey: Hashable, Sendable {
     self.runtime = runtime
   }
 
+  /// Whether this is the key of the vertical guide `id` (what `==` with that guide's key
+  /// answers, without making the key).
+  func isVertical(_ id: any AlignmentID.Type) -> Bool {
+    runtime == nil && axis == .vertical && ObjectIdentifier(idType.type) == ObjectIdentifier(id)
+  }
+
   static func == (lhs: AlignmentKey, rhs: AlignmentKey) -> Bool {
     ObjectIdentifier(lhs.id) == ObjectIdentifier(rhs.id) && lhs.axis == rhs.axis && lhs.runtime === rhs.runtime
   }

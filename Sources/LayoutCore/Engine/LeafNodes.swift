@@ -247,9 +247,9 @@ final class TextNode: LayoutNode {
   }
 
   override func computeExplicitAlignment(_ key: AlignmentKey, at size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
-    let isFirst = key == VerticalAlignment.firstTextBaseline.key
-    let isLineCenter = key == VerticalAlignment.firstTextLineCenter.key
-    guard isFirst || isLineCenter || key == VerticalAlignment.lastTextBaseline.key else { return nil }
+    let isFirst = key.isVertical(FirstTextBaselineGuide.self)
+    let isLineCenter = key.isVertical(FirstTextLineCenterGuide.self)
+    guard isFirst || isLineCenter || key.isVertical(LastTextBaselineGuide.self) else { return nil }
     let index = cachedIndex(proposal).flatMap { measurements[$0].measured.size == size ? $0 : nil } ?? measuredIndex(at: size)
     if isLineCenter {
       let line = measurements[index].measured.firstLineMetrics

@@ -134,8 +134,9 @@ struct Placement {
 /// Collects the placements made during one `placeSubviews` call.
 final class PlacementRecorder {
   /// One slot per subview during a placement pass (`Placement.notPlaced` until the layout
-  /// places it), empty outside one.
-  var placements: [Placement] = []
+  /// places it), empty outside one. Unchecked for exclusive access: written once per subview
+  /// placed, on one thread, and no access overlaps another.
+  @exclusivity(unchecked) var placements: [Placement] = []
 }
 
 /// The subviews of a layout, in order.

@@ -171,12 +171,15 @@ extension ShapedParagraph {
     let hard = analysis.hardBreaks
     let scale = items[0].scale
     let limit = maxWidth + 1e-9
-    var lines: [LineSpan] = []
-    if maxWidth > 0, let total = itemStartAdvance.last, total.isFinite, total > 0 {
-      lines.reserveCapacity(min(Int(min(total / maxWidth, 1e6)) + 2, breaks.count + 2))
-    }
-    let complete = shapedPieces.withUnsafeBufferPointer { pieces -> Bool in
-      units.withUnsafeBufferPointer { units -> Bool in
+    let capacity =
+      maxWidth > 0 && (itemStartAdvance.last.map { $0.isFinite && $0 > 0 } ?? false)
+      ? min(Int(min(itemStartAdvance[itemStartAdvance.count - 1] / maxWidth, 1e6)) + 2, breaks.count + 2) : 0
+    // The lines are made inside the closures (a variable they captured would be checked for
+    // exclusive access on every use).
+    let found = shapedPieces.withUnsafeBufferPointer { pieces -> [LineSpan]? in
+      units.withUnsafeBufferPointer { units -> [LineSpan]? in
+        var lines: [LineSpan] = []
+        lines.reserveCapacity(capacity)
         /// The item's advance at `offset`, its piece found from `piece` onwards.
         func advance(at offset: Int, piece: inout Int) -> Int64 {
           while piece + 1 < pieces.count && Int(pieces[piece + 1].start) <= offset { piece += 1 }
@@ -217,7 +220,7 @@ extension ShapedParagraph {
             width = Double(advance(at: visible, piece: &endPiece) - startAdvance) * scale
           }
           if width > limit {
-            guard fit.position > start else { return false }
+            guard fit.position > start else { return nil }
             emit(fit.position, visible: fit.visible, width: fit.width, piece: fit.piece)
             continue
           }
@@ -232,10 +235,10 @@ extension ShapedParagraph {
         if start < count {
           lines.append(LineSpan(start: start, end: count, visibleEnd: trimmed(count, floor: start)))
         }
-        return true
+        return lines
       }
     }
-    guard complete else { return nil }
+    guard var lines = found else { return nil }
     if isLineSeparator(units[count - 1]) {
       lines.append(LineSpan(start: count, end: count, visibleEnd: count))
     }
