@@ -26,8 +26,17 @@ class ContainerNodeBase: LayoutNode {
 
   /// Runs the layout's placement into `bounds` and returns where each subview went (a subview
   /// the layout did not place sits at the center of the bounds with the container's proposal).
-  func placements(in bounds: CGRect, proposal: ProposedViewSize) -> [Placement] {
-    recorder.placements = Array(repeating: .notPlaced, count: nodes.count)
+  ///
+  /// - Parameter slots: a list to fill (the last placement's, which a prepared tree keeps), so
+  ///   that placing again allocates nothing; taken.
+  func placements(in bounds: CGRect, proposal: ProposedViewSize, reusing slots: inout [Placement]) -> [Placement] {
+    if slots.count == nodes.count {
+      for index in slots.indices { slots[index] = .notPlaced }
+      swap(&recorder.placements, &slots)
+      slots = []
+    } else {
+      recorder.placements = Array(repeating: .notPlaced, count: nodes.count)
+    }
     runPlacement(in: bounds, proposal: proposal)
     // The slots become the answer (no second list); the recorder's are empty outside a
     // placement pass (the tree keeps `lastPlacement` alone).
@@ -44,9 +53,11 @@ class ContainerNodeBase: LayoutNode {
 
   func runPlacement(in bounds: CGRect, proposal: ProposedViewSize) {}
 
+  /// A prepared tree (`keepingSizes`) keeps the last placement: the next layout fills its list
+  /// again, and a guide question at the same size and proposal is answered from it as before.
   override func releaseLayoutState(keepingSizes: Bool = false) {
     super.releaseLayoutState(keepingSizes: keepingSizes)
-    lastPlacement = nil
+    if !keepingSizes { lastPlacement = nil }
     recorder.placements = []
   }
 
@@ -60,7 +71,8 @@ class ContainerNodeBase: LayoutNode {
     if let last = lastPlacement, last.bounds.size == bounds.size, last.proposal == proposal {
       (placed, origin) = (last.placements, last.bounds.origin)
     } else {
-      (placed, origin) = (placements(in: bounds, proposal: proposal), bounds.origin)
+      var fresh: [Placement] = []
+      (placed, origin) = (placements(in: bounds, proposal: proposal, reusing: &fresh), bounds.origin)
     }
     return key.combine(
       zip(nodes, placed).lazy.map { node, placement in
@@ -87,7 +99,9 @@ class ContainerNodeBase: LayoutNode {
   }
 
   override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
-    let placed = placements(in: bounds, proposal: proposal)
+    var slots = lastPlacement?.placements ?? []
+    lastPlacement = nil
+    let placed = placements(in: bounds, proposal: proposal, reusing: &slots)
     lastPlacement = (bounds, proposal, placed)
     for (node, placement) in zip(nodes, placed) {
       node.place(at: placement.origin, size: placement.size, proposal: placement.proposal)

@@ -299,8 +299,11 @@ final class TextNode: LayoutNode {
   /// The text, its style and the measurement it was placed with (its glyphs only when kept).
   override func resultContent(keepingGlyphs: Bool) -> LayoutResult.NodeExtras? {
     guard let proposal = placedProposal, let index = placedIndex else { return nil }
-    reported = (measurements[index].serial, proposal)
-    var measured = measurements[index].measured
+    // Read through the buffer: the array's subscript copied the whole entry to read a field.
+    var measured = measurements.withUnsafeBufferPointer { entries in
+      reported = (entries[index].serial, proposal)
+      return entries[index].measured
+    }
     if !keepingGlyphs { measured.glyphLayout = nil }
     return .text(TextContent(string: string, look: look, proposal: proposal, measured: measured))
   }

@@ -10,7 +10,18 @@ extension ShapedParagraph {
     let maxWidth = style.effectiveMaxWidth
     let spacing = style.effectiveLineSpacing
     var spans = breakLines(maxWidth: maxWidth)
-    var metrics = spans.map { lineMetrics(from: $0.start, to: contentEnd($0)) }
+    // In a text of one item, every line that starts before the text's end and ends after its
+    // start has that item's metrics: worked out once.
+    let count = text.utf16.count
+    var itemMetrics: ScaledFontMetrics? = nil
+    var metrics = spans.map { span -> ScaledFontMetrics in
+      let end = contentEnd(span)
+      guard items.count == 1, span.start < count, end > 0 else { return lineMetrics(from: span.start, to: end) }
+      if let itemMetrics { return itemMetrics }
+      let computed = lineMetrics(from: span.start, to: end)
+      itemMetrics = computed
+      return computed
+    }
 
     // How many lines are shown: the line limit, then the height.
     var shown = spans.count
