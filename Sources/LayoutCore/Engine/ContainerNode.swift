@@ -6,7 +6,15 @@ class ContainerNodeBase: LayoutNode {
   let recorder: PlacementRecorder
   /// The placement made by `placeChildren` (bounds in root coordinates), reused when guides are
   /// asked for at the placed size, so that reporting baselines does not place children again.
-  private var lastPlacement: (bounds: CGRect, proposal: ProposedViewSize, placements: [Placement])?
+  private var lastPlacement: LastPlacement?
+
+  /// A placement: where, for what proposal, and each subview's place. A named type rather than
+  /// a tuple: an optional tuple is copied and destroyed through its run-time metadata.
+  private struct LastPlacement {
+    var bounds: CGRect
+    var proposal: ProposedViewSize
+    var placements: [Placement]
+  }
 
   init(kind: String, nodes: [LayoutNode]) {
     self.nodes = nodes
@@ -99,10 +107,10 @@ class ContainerNodeBase: LayoutNode {
   }
 
   override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
-    var slots = lastPlacement?.placements ?? []
-    lastPlacement = nil
+    var slots: [Placement] = []
+    if lastPlacement != nil { swap(&slots, &lastPlacement!.placements) }
     let placed = placements(in: bounds, proposal: proposal, reusing: &slots)
-    lastPlacement = (bounds, proposal, placed)
+    lastPlacement = LastPlacement(bounds: bounds, proposal: proposal, placements: placed)
     for (node, placement) in zip(nodes, placed) {
       node.place(at: placement.origin, size: placement.size, proposal: placement.proposal)
     }

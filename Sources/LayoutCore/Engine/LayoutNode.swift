@@ -116,7 +116,7 @@ class LayoutNode: GuideSource {
   /// every built-in node pass through here.
   final func size(_ proposal: ProposedViewSize) -> CGSize {
     guard cachesSizes else { return sanitized(computeSize(proposal), for: proposal) }
-    if proposal.height != nil, settlesHeight, let unlimited = unlimitedHeightAnswer(proposal) { return unlimited.size }
+    if proposal.height != nil, answersFromUnlimitedHeight, let unlimited = unlimitedHeightAnswer(proposal) { return unlimited.size }
     let key = cacheKey(proposal)
     if let cached = sizeCache.value(for: key) { return cached }
     measureCount += 1
@@ -138,7 +138,7 @@ class LayoutNode: GuideSource {
     guard cachesGuides else { return computed() }
     // A height its unlimited answer fits in changes nothing for a node that settles its
     // height: its guides are those for no height limit, found or kept under that proposal.
-    let unlimited = proposal.height != nil && settlesHeight ? unlimitedHeightAnswer(proposal) : nil
+    let unlimited = proposal.height != nil && answersFromUnlimitedHeight ? unlimitedHeightAnswer(proposal) : nil
     let query = GuideQuery(key: key, size: size, proposal: unlimited?.key ?? cacheKey(proposal))
     if let cached = guideCache?.value(for: query) { return cached }
     let value = Self.explicitValue(computeExplicitAlignment(key, at: size, proposal: unlimited?.proposal ?? proposal))
@@ -146,11 +146,12 @@ class LayoutNode: GuideSource {
     return value
   }
 
-  /// For a node that settles its height (`settlesHeight`, which callers check first) and a
-  /// proposal of a finite height: its answer for the same proposal with no height limit, when it
-  /// has one cached whose height is at most the proposal's. The node answers the limited
-  /// proposal with exactly that (size and guides), so a stack's placement pass, which proposes
-  /// its own height to children sized with none, computes and stores nothing new for them.
+  /// For a node that settles its height (`answersFromUnlimitedHeight`, which callers check
+  /// first) and a proposal of a finite height: its answer for the same proposal with no height
+  /// limit, when it has one cached whose height is at most the proposal's. The node answers the
+  /// limited proposal with exactly that (size and guides), so a stack's placement pass, which
+  /// proposes its own height to children sized with none, computes and stores nothing new for
+  /// them.
   private func unlimitedHeightAnswer(_ proposal: ProposedViewSize) -> (size: CGSize, proposal: ProposedViewSize, key: ProposalKey)? {
     guard let height = proposal.height, height.isFinite else { return nil }
     let unlimited = ProposedViewSize(width: proposal.width, height: nil)
@@ -166,6 +167,10 @@ class LayoutNode: GuideSource {
   /// Worked out once, from the children.
   final lazy var settlesHeight: Bool = computeSettlesHeight()
   func computeSettlesHeight() -> Bool { false }
+  /// Whether the node's own size and guide questions go through `unlimitedHeightAnswer`: it
+  /// settles its height and reads the proposal's (a frame of fixed height ignores it: its
+  /// entries are kept without it anyway).
+  private lazy var answersFromUnlimitedHeight: Bool = settlesHeight && !ignoredProposalAxes.contains(.vertical)
 
   /// A computed guide value as an explicit value: NaN counts as none, and the rest is limited to
   /// ±`LayoutEngine.maximumLength`.

@@ -127,6 +127,14 @@ public struct LayoutResult: Sendable {
     case effect(PaintEffect)
     case several(tag: ViewTag?, paint: Paint?, text: TextContent?, effect: PaintEffect?)
 
+    /// Whether there is a text (without copying it out).
+    var hasText: Bool {
+      switch self {
+      case .text, .several(_, _, .some, _): true
+      default: false
+      }
+    }
+
     /// Nil when there is nothing to keep.
     static func make(tag: ViewTag?, paint: Paint?, text: TextContent?, effect: PaintEffect? = nil) -> NodeExtras? {
       switch (tag, paint, text, effect) {
@@ -452,7 +460,7 @@ public struct LayoutEngine: Sendable {
     /// The node's content with its id (most nodes have neither: they get no box).
     func extras(_ node: LayoutNode, _ info: NodeInfo) -> LayoutResult.NodeExtras? {
       var extras = node.resultContent(keepingGlyphs: retainsGlyphs)
-      noteWarnings(node)
+      if case .text? = extras { noteWarnings(node) }
       if let id = info.id {
         extras = LayoutResult.NodeExtras.make(
           tag: ViewTag(value: id), paint: extras?.paint, text: extras?.text, effect: extras?.effect)
@@ -477,7 +485,7 @@ public struct LayoutEngine: Sendable {
           result[index].lastBaseline = nil
           if node.hasNewResultContent() {
             result[index].extras = extras(node, node.info)
-          } else {
+          } else if result[index].extras?.hasText ?? false {
             noteWarnings(node)
           }
           result[index].guideLines.removeAll(keepingCapacity: true)
