@@ -117,15 +117,18 @@ final class TextNode: LayoutNode {
   private struct Measurement {
     var width: CGFloat
     var height: CGFloat
-    var serial: Int
+    var serial: Int32
     var measured: MeasuredText
   }
   /// The serial number of the next measurement: which measurement a result reported, in a tree
   /// kept for more layouts (an index moves when an older measurement goes).
-  private var nextSerial = 0
-  /// The measurement (serial) and proposal of the content the last result reported, so that a
-  /// prepared tree's next result keeps that content when the text was placed the same way.
-  private var reported: (serial: Int, proposal: ProposedViewSize)? = nil
+  /// (Small fields: a large form has hundreds of thousands of texts.)
+  private var nextSerial: Int32 = 0
+  /// The measurement (serial; -1 for none) and proposal of the content the last result
+  /// reported, so that a prepared tree's next result keeps that content when the text was
+  /// placed the same way.
+  private var reportedSerial: Int32 = -1
+  private var reportedProposal = ProposalKey(.unspecified)
 
   /// Whether measurements outlive a layout (in a prepared tree, `LayoutEngine.prepare`): they
   /// depend on the text and the proposal alone, so the next layout asks again only for new
@@ -214,11 +217,11 @@ final class TextNode: LayoutNode {
       let oldest = measurements.firstIndex { $0.width != 0 && $0.width != .infinity } ?? 0
       measurements.remove(at: oldest)
     }
-    placedMemo = nil
+    placedMemo = -1
     measurements.append(
       Measurement(
         width: proposal.width ?? .infinity, height: proposal.height ?? .infinity, serial: nextSerial, measured: measured))
-    nextSerial += 1
+    nextSerial &+= 1
     return measurements.count - 1
   }
 
@@ -242,7 +245,7 @@ final class TextNode: LayoutNode {
   /// stays, so that measuring again needs no new preparation.
   override func releaseLayoutState(keepingSizes: Bool = false) {
     super.releaseLayoutState(keepingSizes: keepingSizes)
-    placedMemo = nil
+    placedMemo = -1
     if !keepsMeasurements { measurements = [] }
   }
 
@@ -275,7 +278,7 @@ final class TextNode: LayoutNode {
   /// baselines it reports, so that a large tree does not hold three measurements per text until
   /// its result is built. Asking for another proposal later measures again.
   override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
-    placedMemo = nil
+    placedMemo = -1
     guard !keepsMeasurements, measurements.capacity > 1 else { return }
     measurements = [measurements[measuredIndex(at: bounds.size)]]
   }
@@ -284,24 +287,25 @@ final class TextNode: LayoutNode {
   /// placed size and proposal read), or nil before it is placed. Found once per placement: the
   /// result asks for it up to three times.
   private var placedIndex: Int? {
-    if let placedMemo { return placedMemo }
+    if placedMemo >= 0 { return Int(placedMemo) }
     guard let frame else { return nil }
     let proposal = placedProposal ?? ProposedViewSize(frame.size)
     let index =
       cachedIndex(proposal).flatMap { measurements[$0].measured.size == frame.size ? $0 : nil } ?? measuredIndex(at: frame.size)
-    placedMemo = index
+    placedMemo = Int32(index)
     return index
   }
   /// `placedIndex` once found; forgotten when the text is placed again or its measurements
   /// change (an index moves when an older measurement goes).
-  @exclusivity(unchecked) private var placedMemo: Int? = nil
+  @exclusivity(unchecked) private var placedMemo: Int32 = -1
 
   /// The text, its style and the measurement it was placed with (its glyphs only when kept).
   override func resultContent(keepingGlyphs: Bool) -> LayoutResult.NodeExtras? {
     guard let proposal = placedProposal, let index = placedIndex else { return nil }
     // Read through the buffer: the array's subscript copied the whole entry to read a field.
     var measured = measurements.withUnsafeBufferPointer { entries in
-      reported = (entries[index].serial, proposal)
+      reportedSerial = entries[index].serial
+      reportedProposal = ProposalKey(proposal)
       return entries[index].measured
     }
     if !keepingGlyphs { measured.glyphLayout = nil }
@@ -311,8 +315,8 @@ final class TextNode: LayoutNode {
   /// New when the text was placed with another measurement or proposal than the last result
   /// reported.
   override func hasNewResultContent() -> Bool {
-    guard let reported, let proposal = placedProposal, let index = placedIndex else { return true }
-    return reported.serial != measurements[index].serial || reported.proposal != proposal
+    guard reportedSerial >= 0, let proposal = placedProposal, let index = placedIndex else { return true }
+    return reportedSerial != measurements[index].serial || reportedProposal != ProposalKey(proposal)
   }
 
   override var resultWarnings: [String] {
