@@ -56,6 +56,19 @@ struct ResultTreeTests {
     #expect(result.views(ofKind: "Color")[0].firstBaseline == nil)
   }
 
+  /// Expects two layouts of the same view to agree node by node: frames, baselines to the bit,
+  /// guide lines and texts' measurements.
+  static func expectSameBits(_ mine: LayoutResult, _ reference: LayoutResult) {
+    #expect(mine.nodes.count == reference.nodes.count)
+    for (index, (node, expected)) in zip(mine.nodes, reference.nodes).enumerated() {
+      #expect(node.frame == expected.frame, "node \(index)")
+      #expect(node.firstBaseline?.bitPattern == expected.firstBaseline?.bitPattern, "node \(index) \(node.kind)")
+      #expect(node.lastBaseline?.bitPattern == expected.lastBaseline?.bitPattern, "node \(index) \(node.kind)")
+      #expect(node.guideLines == expected.guideLines, "node \(index)")
+      #expect(node.text?.measured == expected.text?.measured, "node \(index)")
+    }
+  }
+
   /// The views of `mergedBaselinesAreAsked`: containers at fractional offsets (so that sums in
   /// another order would round differently), under parents that merge and parents that ask.
   struct BaselineCorpus: View {
@@ -112,14 +125,7 @@ struct ResultTreeTests {
   func mergedBaselinesAreAsked() throws {
     var asking = engine
     asking.mergesChildBaselines = false
-    func compare(_ merged: LayoutResult, _ asked: LayoutResult) {
-      #expect(merged.nodes.count == asked.nodes.count)
-      for (index, (mine, reference)) in zip(merged.nodes, asked.nodes).enumerated() {
-        #expect(mine.frame == reference.frame, "node \(index)")
-        #expect(mine.firstBaseline?.bitPattern == reference.firstBaseline?.bitPattern, "node \(index) \(mine.kind)")
-        #expect(mine.lastBaseline?.bitPattern == reference.lastBaseline?.bitPattern, "node \(index) \(mine.kind)")
-      }
-    }
+    let compare = Self.expectSameBits
     let proposal = ProposedViewSize(width: 97.3, height: nil)
     let merged = engine.layout(BaselineCorpus(), proposal: proposal)
     compare(merged, asking.layout(BaselineCorpus(), proposal: proposal))
@@ -149,12 +155,10 @@ struct ResultTreeTests {
   struct SettlingCorpus: View {
     var body: some View {
       VStack(alignment: .leading, spacing: 2.1) {
-        ForEach(0..<3) { row in
-          HStack(alignment: .firstTextBaseline, spacing: 3.7) {
-            Text("Label \(row)").font(.headline).frame(width: 30.3, alignment: .trailing)
-            Text(String(repeating: "wrapping words ", count: row + 1)).id(row)
-            Text("z").frame(width: 9.1, alignment: .bottom).environment(\.font, .caption)
-          }
+        // (Form rows of a label frame and a wrapping text are `BaselineCorpus`'s, compared too.)
+        HStack(alignment: .firstTextBaseline, spacing: 3.7) {
+          Text("wrapping words wrapping words").id(1)
+          Text("z").frame(width: 9.1, alignment: .bottom).environment(\.font, .caption)
         }
         HStack(alignment: .center) {
           Text("fixed").frame(width: 20.2, height: 5.5, alignment: .top)
@@ -216,16 +220,7 @@ struct ResultTreeTests {
     engine.environment.textMeasurer = HeightLimitedMeasurer()
     var computing = engine
     computing.settlesHeights = false
-    func compare(_ settled: LayoutResult, _ computed: LayoutResult) {
-      #expect(settled.nodes.count == computed.nodes.count)
-      for (index, (mine, reference)) in zip(settled.nodes, computed.nodes).enumerated() {
-        #expect(mine.frame == reference.frame, "node \(index)")
-        #expect(mine.firstBaseline?.bitPattern == reference.firstBaseline?.bitPattern, "node \(index) \(mine.kind)")
-        #expect(mine.lastBaseline?.bitPattern == reference.lastBaseline?.bitPattern, "node \(index) \(mine.kind)")
-        #expect(mine.guideLines == reference.guideLines, "node \(index)")
-        #expect(mine.text?.measured == reference.text?.measured, "node \(index)")
-      }
-    }
+    let compare = Self.expectSameBits
     for view in [AnyView(SettlingCorpus()), AnyView(BaselineCorpus())] {
       for width in [140.3, 61.9, 33.3] {
         let proposal = ProposedViewSize(width: width, height: nil)
