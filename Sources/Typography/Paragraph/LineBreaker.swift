@@ -4,7 +4,7 @@ struct LineSpan: Sendable, Hashable {
   var start: Int
   var end: Int
   var visibleEnd: Int
-  /// The visible part's width, points, when the breaker found it exactly as
+  /// The visible part's width, points, when the one-pass breaker found it exactly as
   /// `visibleWidth(from:to:)` gives it (a text of one item, its ends safe to break); NaN when
   /// not known.
   var visibleWidth: Double = .nan
@@ -50,52 +50,14 @@ extension ShapedParagraph {
       return position
     }
     var hints = PieceHints()
-    // A text of one item without tracking (most texts): a line's width is the item's advance
-    // at its visible end less its advance at its start, in font units, times the item's scale,
-    // which is what `advance(from:to:hints:)` computes there (its spacing and the hanging
-    // spacing are 0), without its checks per call; the advance at the line's start is found
-    // once per line.
-    let oneItem =
-      items.count == 1 && items[0].spacing == 0 && items[0].pieceStart < items[0].pieceEnd
-      && items[0].range == 0..<count
-    let scale = oneItem ? items[0].scale : 0
-    let lastPiece = oneItem ? items[0].pieceEnd - 1 : 0
-    var lineStart = (offset: -1, piece: 0, advance: Int64(0))
-    /// For a text of one item: the last width measured, for the line [start, end), with the
-    /// piece its visible end is in; it is the line's visible width when both ends are safe to
-    /// break (no reshaping), as `measuredWidth` computes it.
-    var measured = (start: -1, end: -1, piece: 0, width: 0.0)
     /// The width of [start, end) without hanging white space and the tracking after its last
     /// cluster.
     func width(_ start: Int, _ end: Int) -> Double {
       let visible = visibleEnd(start, end)
-      if oneItem {
-        guard visible > start else { return 0 }
-        if lineStart.offset != start {
-          let piece = pieceIndex(at: start, near: &hints.start)
-          lineStart = (start, piece, pieceAdvance(piece, at: start))
-        }
-        let upper = visible >= count ? lastPiece : pieceIndex(at: visible, near: &hints.end)
-        let width = Double(pieceAdvance(upper, at: visible) - lineStart.advance) * scale
-        measured = (start, end, upper, width)
-        return width
-      }
       return advance(from: start, to: visible, hints: &hints) - (visible > start ? hangingSpacing(before: visible) : 0)
     }
-    /// What was measured when the last fitting break was found.
-    var lastFitMeasure = measured
-    /// Emits the line [start, end); `known` is what was measured for it, if anything: its
-    /// visible width when its ends need no reshaping.
-    func emit(_ end: Int, known: (start: Int, end: Int, piece: Int, width: Double)? = nil) {
-      let visible = visibleEnd(start, end)
-      var width = Double.nan
-      if oneItem, let known, known.start == start, known.end == end, visible > start,
-        start == 0 || !isUnsafeBreak(at: start, piece: lineStart.piece),
-        visible >= count || !isUnsafeBreak(at: visible, piece: known.piece)
-      {
-        width = known.width + spacing(0, from: start, to: visible)
-      }
-      lines.append(LineSpan(start: start, end: end, visibleEnd: visible, visibleWidth: width))
+    func emit(_ end: Int) {
+      lines.append(LineSpan(start: start, end: end, visibleEnd: visibleEnd(start, end)))
       start = end
       lastFit = -1
     }
@@ -115,7 +77,7 @@ extension ShapedParagraph {
       let position = Int(breaks[k])
       if let maxWidth, width(start, position) > maxWidth + 1e-9 {
         if lastFit > start {
-          emit(lastFit, known: lastFitMeasure)
+          emit(lastFit)
           continue
         }
         // Nothing fits: break inside the segment at grapheme boundaries.
@@ -139,10 +101,9 @@ extension ShapedParagraph {
         continue
       }
       if isHard(k) || position == count {
-        emit(position, known: maxWidth == nil ? nil : measured)
+        emit(position)
       } else {
         lastFit = position
-        lastFitMeasure = measured
       }
       k += 1
     }
