@@ -18,13 +18,26 @@ extension Layout {
       || Self.self == GridLayout.self
   }
 
-  /// The guides the layout aligns its subviews on, which guide overlays draw as lines: a stack's
-  /// alignment, both of a ZStack's; none for other layouts.
+  /// Visits the guides the layout aligns its subviews on, which guide overlays draw as lines: a
+  /// stack's alignment, both of a ZStack's; none for other layouts. (A visit, not a list: it is
+  /// asked of every container in every result.)
+  func forEachAlignmentLineKey(_ body: (AlignmentKey) -> Void) {
+    if let stack = exactly(HStackLayout.self) {
+      body(stack.alignment.key)
+    } else if let stack = exactly(VStackLayout.self) {
+      body(stack.alignment.key)
+    } else if let stack = exactly(ZStackLayout.self) {
+      body(stack.alignment.horizontal.key)
+      body(stack.alignment.vertical.key)
+    } else if let erased = exactly(AnyLayout.self) {
+      for key in erased.alignmentKeys { body(key) }
+    }
+  }
+
+  /// The keys `forEachAlignmentLineKey` visits.
   var alignmentLineKeys: [AlignmentKey] {
-    if let stack = exactly(HStackLayout.self) { return [stack.alignment.key] }
-    if let stack = exactly(VStackLayout.self) { return [stack.alignment.key] }
-    if let stack = exactly(ZStackLayout.self) { return [stack.alignment.horizontal.key, stack.alignment.vertical.key] }
-    if let erased = exactly(AnyLayout.self) { return erased.alignmentKeys }
-    return []
+    var keys: [AlignmentKey] = []
+    forEachAlignmentLineKey { keys.append($0) }
+    return keys
   }
 }

@@ -206,25 +206,15 @@ class ContainerNode<L: Layout>: ContainerNodeBase {
   /// The alignment line(s) of a layout that reports them (the stacks), through the first child
   /// that counts for alignment (every such child has its guide on the line).
   override func appendGuideLines(to lines: inout [GuideLine]) {
-    // A stack's one guide is read without the list of keys (asked of every stack per layout).
-    let only: AlignmentKey?
-    if let stack = layout.exactly(HStackLayout.self) {
-      only = stack.alignment.key
-    } else if let stack = layout.exactly(VStackLayout.self) {
-      only = stack.alignment.key
-    } else {
-      only = nil
-    }
-    let keys = only == nil ? layout.alignmentLineKeys : []
-    guard only != nil || !keys.isEmpty else { return }
-    // The first subview of the highest priority.
-    var chosen: LayoutNode? = nil
-    for node in nodes where chosen == nil || node.priority > chosen!.priority { chosen = node }
-    guard let child = chosen else { return }
-    if let only {
-      if let line = GuideLine.through(child, only) { lines.append(line) }
-    } else {
-      for key in keys { if let line = GuideLine.through(child, key) { lines.append(line) } }
+    // The first subview of the highest priority, found once a guide needs it.
+    var chosen: LayoutNode?? = nil
+    layout.forEachAlignmentLineKey { key in
+      if chosen == nil {
+        var first: LayoutNode? = nil
+        for node in nodes where first == nil || node.priority > first!.priority { first = node }
+        chosen = .some(first)
+      }
+      if let child = chosen!, let line = GuideLine.through(child, key) { lines.append(line) }
     }
   }
 

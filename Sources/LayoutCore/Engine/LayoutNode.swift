@@ -134,14 +134,16 @@ class LayoutNode: GuideSource {
   /// a NaN value counts as no explicit value.
   final func explicitAlignment(_ key: AlignmentKey, at size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
     guard hasExplicitGuides else { return nil }
-    func computed() -> CGFloat? { Self.explicitValue(computeExplicitAlignment(key, at: size, proposal: proposal)) }
-    guard cachesGuides else { return computed() }
+    func computed(_ proposal: ProposedViewSize) -> CGFloat? {
+      Self.explicitValue(computeExplicitAlignment(key, at: size, proposal: proposal))
+    }
+    guard cachesGuides else { return computed(proposal) }
     // A height its unlimited answer fits in changes nothing for a node that settles its
     // height: its guides are those for no height limit, found or kept under that proposal.
     let unlimited = proposal.height != nil && answersFromUnlimitedHeight ? unlimitedHeightAnswer(proposal) : nil
     let query = GuideQuery(key: key, size: size, proposal: unlimited?.key ?? cacheKey(proposal))
     if let cached = guideCache?.value(for: query) { return cached }
-    let value = Self.explicitValue(computeExplicitAlignment(key, at: size, proposal: unlimited?.proposal ?? proposal))
+    let value = computed(unlimited?.proposal ?? proposal)
     cacheGuide(value, for: query)
     return value
   }

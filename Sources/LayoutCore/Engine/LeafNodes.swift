@@ -227,13 +227,18 @@ final class TextNode: LayoutNode {
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize { measurements[measuredIndex(proposal)].measured.size }
 
-  /// The layout for a size the text reported (or, failing that, a measurement at that size).
-  func measurement(at size: CGSize) -> MeasuredText { measurements[measuredIndex(at: size)].measured }
-
+  /// The index of the measurement for a size the text reported (or, failing that, of a
+  /// measurement at that size).
   private func measuredIndex(at size: CGSize) -> Int {
     if let placedProposal, let placed = cachedIndex(placedProposal), measurements[placed].measured.size == size { return placed }
     for index in measurements.indices where measurements[index].measured.size == size { return index }
     return measuredIndex(ProposedViewSize(size))
+  }
+
+  /// The index of the measurement for a proposal when the text was given `size` for it: the
+  /// proposal's own when it has that size, else one for the size.
+  private func measuredIndex(at size: CGSize, proposal: ProposedViewSize) -> Int {
+    cachedIndex(proposal).flatMap { measurements[$0].measured.size == size ? $0 : nil } ?? measuredIndex(at: size)
   }
 
   override var cachesGuides: Bool { false }
@@ -253,7 +258,7 @@ final class TextNode: LayoutNode {
     let isFirst = key.isVertical(FirstTextBaselineGuide.self)
     let isLineCenter = key.isVertical(FirstTextLineCenterGuide.self)
     guard isFirst || isLineCenter || key.isVertical(LastTextBaselineGuide.self) else { return nil }
-    let index = cachedIndex(proposal).flatMap { measurements[$0].measured.size == size ? $0 : nil } ?? measuredIndex(at: size)
+    let index = measuredIndex(at: size, proposal: proposal)
     if isLineCenter {
       let line = measurements[index].measured.firstLineMetrics
       return measurements[index].measured.firstBaseline - (line.ascent - line.descent) / 2
@@ -289,9 +294,7 @@ final class TextNode: LayoutNode {
   private var placedIndex: Int? {
     if placedMemo >= 0 { return Int(placedMemo) }
     guard let frame else { return nil }
-    let proposal = placedProposal ?? ProposedViewSize(frame.size)
-    let index =
-      cachedIndex(proposal).flatMap { measurements[$0].measured.size == frame.size ? $0 : nil } ?? measuredIndex(at: frame.size)
+    let index = measuredIndex(at: frame.size, proposal: placedProposal ?? ProposedViewSize(frame.size))
     placedMemo = Int32(index)
     return index
   }
