@@ -33,22 +33,12 @@ extension ShapedParagraph {
     let hard = analysis.hardBreaks
     let boundary = analysis.isGraphemeBoundary
     var lines: [LineSpan] = []
-    // Room for the lines the text's whole width suggests (grown one by one, a wrapped text's
-    // list is reallocated about twice).
-    if let maxWidth, maxWidth > 0, let total = itemStartAdvance.last, total.isFinite, total > 0 {
-      lines.reserveCapacity(min(Int(min(total / maxWidth, 1e6)) + 2, breaks.count + 2))
-    }
+    if let maxWidth { lines.reserveCapacity(lineCapacity(maxWidth: maxWidth)) }
     var start = 0
     var lastFit = -1
     var k = 0
 
-    /// The end of [start, end) without its hanging white space (`trimmedEnd`, on the units
-    /// already at hand).
-    func visibleEnd(_ start: Int, _ end: Int) -> Int {
-      var position = end
-      while position > start && isHangingWhitespace(units[position - 1]) { position -= 1 }
-      return position
-    }
+    func visibleEnd(_ start: Int, _ end: Int) -> Int { Self.trimmedEnd(units, end, floor: start) }
     var hints = PieceHints()
     /// The width of [start, end) without hanging white space and the tracking after its last
     /// cluster.
@@ -132,9 +122,7 @@ extension ShapedParagraph {
     let hard = analysis.hardBreaks
     let scale = items[0].scale
     let limit = maxWidth + 1e-9
-    let capacity =
-      maxWidth > 0 && (itemStartAdvance.last.map { $0.isFinite && $0 > 0 } ?? false)
-      ? min(Int(min(itemStartAdvance[itemStartAdvance.count - 1] / maxWidth, 1e6)) + 2, breaks.count + 2) : 0
+    let capacity = lineCapacity(maxWidth: maxWidth)
     // The lines are made inside the closures (a variable they captured would be checked for
     // exclusive access on every use).
     let found = shapedPieces.withUnsafeBufferPointer { pieces -> [LineSpan]? in
@@ -148,11 +136,7 @@ extension ShapedParagraph {
           if local == 0 { return pieces[piece].advanceBefore }
           return pieces[piece].advanceBefore + pieces[piece].withSegment { $0.prefixAdvance[min(local, $0.unitCount)] }
         }
-        func trimmed(_ end: Int, floor: Int) -> Int {
-          var position = end
-          while position > floor && isHangingWhitespace(units[position - 1]) { position -= 1 }
-          return position
-        }
+        func trimmed(_ end: Int, floor: Int) -> Int { Self.trimmedEnd(units, end, floor: floor) }
         var start = 0
         var startPiece = 0
         var startAdvance: Int64 = 0

@@ -287,11 +287,21 @@ public final class ShapedParagraph: Sendable {
   }
 
   /// The smallest q in [floor, end] such that [q, end) is all hanging white space.
-  func trimmedEnd(_ end: Int, floor: Int = 0) -> Int {
-    let units = text.utf16
+  func trimmedEnd(_ end: Int, floor: Int = 0) -> Int { Self.trimmedEnd(text.utf16, end, floor: floor) }
+
+  /// `trimmedEnd(_:floor:)` on code units at hand (line breaking reads them through a buffer).
+  static func trimmedEnd<Units: RandomAccessCollection<UInt16>>(_ units: Units, _ end: Int, floor: Int) -> Int
+  where Units.Index == Int {
     var position = end
     while position > floor && isHangingWhitespace(units[position - 1]) { position -= 1 }
     return position
+  }
+
+  /// Room for the lines breaking at `maxWidth` suggests, from the text's whole width (a wrapped
+  /// text's list then grows about twice at most); 0 without a positive width.
+  func lineCapacity(maxWidth: Double) -> Int {
+    guard maxWidth > 0, let total = itemStartAdvance.last, total.isFinite, total > 0 else { return 0 }
+    return min(Int(min(total / maxWidth, 1e6)) + 2, analysis.breaks.count + 2)
   }
 
   /// Every glyph: items in logical order, each item's glyphs in visual order, clusters as
