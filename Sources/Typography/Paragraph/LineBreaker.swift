@@ -134,7 +134,7 @@ extension ShapedParagraph {
           while piece + 1 < pieces.count && Int(pieces[piece + 1].start) <= offset { piece += 1 }
           let local = offset - Int(pieces[piece].start)
           if local == 0 { return pieces[piece].advanceBefore }
-          return pieces[piece].advanceBefore + pieces[piece].withSegment { $0.prefixAdvance[min(local, $0.unitCount)] }
+          return pieces[piece].advanceBefore + pieces[piece].withSegment { $0.prefixAdvance(min(local, $0.unitCount)) }
         }
         func trimmed(_ end: Int, floor: Int) -> Int { Self.trimmedEnd(units, end, floor: floor) }
         var start = 0

@@ -77,11 +77,11 @@ extension ShapedParagraph {
       let lower: Int
       let upper: Int
       if isRightToLeft {
-        lower = upperUnit == segment.unitCount ? 0 : Int(segment.clusterGlyphEnd[upperUnit])
-        upper = Int(segment.clusterGlyphEnd[lowerUnit])
+        lower = upperUnit == segment.unitCount ? 0 : Int(segment.clusterGlyphEnd(upperUnit))
+        upper = Int(segment.clusterGlyphEnd(lowerUnit))
       } else {
-        lower = Int(segment.clusterFirstGlyph[lowerUnit])
-        upper = upperUnit == segment.unitCount ? segment.count : Int(segment.clusterFirstGlyph[upperUnit])
+        lower = Int(segment.clusterFirstGlyph(lowerUnit))
+        upper = upperUnit == segment.unitCount ? segment.count : Int(segment.clusterFirstGlyph(upperUnit))
       }
       guard lower >= 0 && upper > lower else { continue }
       output.reserveCapacity(output.count + upper - lower)
@@ -104,7 +104,7 @@ extension ShapedParagraph {
   /// HarfBuzz marked breaking unsafe.
   func isUnsafeBreak(at position: Int, piece: Int) -> Bool {
     shapedPieces[piece].withSegment { segment in
-      let first = segment.clusterFirstGlyph[position - Int(shapedPieces[piece].start)]
+      let first = segment.clusterFirstGlyph(position - Int(shapedPieces[piece].start))
       return first < 0 || segment.glyphs[Int(first)].unsafeToBreak
     }
   }

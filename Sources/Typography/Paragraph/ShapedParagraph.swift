@@ -6,9 +6,9 @@
 /// marks a chosen line boundary unsafe to break (then only that line's piece is reshaped).
 ///
 /// The glyphs are not copied into the paragraph: it keeps references to the shaped segments its
-/// items were shaped in (whole items, or words and spaces), which the shape cache shares between
-/// every paragraph that contains the same word. A paragraph of a form's vocabulary costs a few
-/// bytes per word rather than tens of bytes per character.
+/// items were shaped in (whole items, or words with their spaces), which the shape cache shares
+/// between every paragraph that contains the same word. A paragraph of a form's vocabulary costs
+/// a few bytes per word rather than tens of bytes per character.
 public final class ShapedParagraph: Sendable {
   /// One run of text shaped as a unit: same attribute run, bidi level, script and font.
   struct Item: Sendable {
@@ -39,8 +39,8 @@ public final class ShapedParagraph: Sendable {
     }
   }
 
-  /// A segment of an item as it was shaped (the whole item, or one of its words or runs of
-  /// spaces), and where it lies in the text.
+  /// A segment of an item as it was shaped (the whole item, or one of its words with the spaces
+  /// after it), and where it lies in the text.
   struct ShapedPiece: Sendable {
     /// Counted once, by hand: the paragraph retains each piece's segment when it makes the
     /// piece and releases it in `deinit`, and copies of a piece count nothing. Shared words are
@@ -105,7 +105,7 @@ public final class ShapedParagraph: Sendable {
     var shapedItems = ShapedParagraph.itemize(text, analysis: analysis, fallback: fallback)
     var pieces: [ShapedPiece] = []
     units.withUnsafeBufferPointer { buffer in
-      // Each item in the pieces it is shaped in: its words and spaces where its font allows.
+      // Each item in the pieces it is shaped in: its words (with their spaces) where its font allows.
       let ranges = shapedItems.map { item -> [Range<Int>] in
         let slice = UnsafeBufferPointer(rebasing: buffer[item.range])
         guard wordShaping, item.properties.face.shapesWordsIndependently else { return [0..<slice.count] }
@@ -164,7 +164,7 @@ public final class ShapedParagraph: Sendable {
     var starts = [Int32](repeating: 0, count: unitCount + 1)
     for piece in pieces {
       let base = Int(piece.start)
-      for unit in 0..<piece.segment.unitCount where piece.segment.clusterFirstGlyph[unit] >= 0 {
+      for unit in 0..<piece.segment.unitCount where piece.segment.clusterFirstGlyph(unit) >= 0 {
         starts[base + unit + 1] = 1
       }
     }
@@ -203,7 +203,7 @@ public final class ShapedParagraph: Sendable {
   /// from the piece's start to its item's end), font units.
   func pieceAdvance(_ index: Int, at offset: Int) -> Int64 {
     let piece = shapedPieces[index]
-    return piece.advanceBefore + piece.withSegment { $0.prefixAdvance[min(offset - Int(piece.start), $0.unitCount)] }
+    return piece.advanceBefore + piece.withSegment { $0.prefixAdvance(min(offset - Int(piece.start), $0.unitCount)) }
   }
 
   /// The advance of the clusters of item `itemIndex` that start before `offset` (an offset in

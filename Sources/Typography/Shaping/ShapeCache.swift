@@ -49,9 +49,9 @@ final class ShapeCache: Sendable {
   }
 
   private let storage: Mutex<BoundedCache<Key, ShapedSegment>>
-  /// What an entry costs beyond its text, in code units: a segment's object, arrays and key take
-  /// about 400 bytes besides about 45 bytes per code unit, so a cache of short words is bounded
-  /// by its entries as much as by their text.
+  /// What an entry costs beyond its text, in code units: a segment's object, its two arrays and
+  /// its key take about 350 bytes besides about 40 bytes per code unit, so a cache of short
+  /// words is bounded by its entries as much as by their text.
   static let entryCost = 10
 
   /// The longest segment kept: half the limit (-1 when caching is off).

@@ -19,46 +19,59 @@ struct ShapedGlyph: Sendable, Hashable {
 ///
 /// Glyphs are in visual order (right to left segments come out reversed).
 final class ShapedSegment: Sendable {
+  /// What the segment knows at one code-unit offset: where the cluster starting there has its
+  /// glyphs, and the advance before it. One array of these rather than an array of each: a
+  /// segment is most often a word, and three small arrays cost three allocations and three
+  /// headers for a few units of data (a cache of a large form's words holds 100,000 of them).
+  struct UnitEntry: Sendable {
+    /// The lowest glyph index of the cluster starting at this offset, and one past its highest
+    /// (-1 where no cluster starts).
+    var firstGlyph: Int32
+    var glyphEnd: Int32
+    /// The total advance of the clusters starting before this offset, font units.
+    var prefixAdvance: Int64
+  }
+
   let glyphs: [ShapedGlyph]
   /// The segment's length in UTF-16 code units.
   let unitCount: Int
-  /// For each code unit that starts a cluster: its lowest glyph index, and one past its highest
-  /// (-1 where no cluster starts); `unitCount + 1` entries.
-  let clusterFirstGlyph: [Int32]
-  let clusterGlyphEnd: [Int32]
-  /// `prefixAdvance[p]`: total advance of the clusters starting before offset p, font units.
-  let prefixAdvance: [Int64]
+  /// `unitCount + 1` entries, one for each offset 0...unitCount.
+  private let entries: [UnitEntry]
 
   static let empty = ShapedSegment(glyphs: [], unitCount: 0)
 
   init(glyphs: [ShapedGlyph], unitCount: Int) {
     self.glyphs = glyphs
     self.unitCount = unitCount
-    var first = [Int32](repeating: -1, count: unitCount + 1)
-    var end = [Int32](repeating: -1, count: unitCount + 1)
-    // Each cluster's advance goes to prefix[cluster + 1] first; the running sum below turns the
-    // array into prefix sums in place.
-    var prefix = [Int64](repeating: 0, count: unitCount + 1)
+    // Each cluster's advance goes to entry cluster + 1 first; the running sum below turns the
+    // advances into prefix sums in place.
+    var entries = [UnitEntry](repeating: UnitEntry(firstGlyph: -1, glyphEnd: -1, prefixAdvance: 0), count: unitCount + 1)
     for (index, glyph) in glyphs.enumerated() {
       let cluster = Int(glyph.cluster)
       guard cluster >= 0 && cluster < unitCount else { continue }
-      prefix[cluster + 1] += Int64(glyph.advance)
-      if first[cluster] < 0 || first[cluster] > Int32(index) { first[cluster] = Int32(index) }
-      if end[cluster] < Int32(index + 1) { end[cluster] = Int32(index + 1) }
+      entries[cluster + 1].prefixAdvance += Int64(glyph.advance)
+      let first = entries[cluster].firstGlyph
+      if first < 0 || first > Int32(index) { entries[cluster].firstGlyph = Int32(index) }
+      if entries[cluster].glyphEnd < Int32(index + 1) { entries[cluster].glyphEnd = Int32(index + 1) }
     }
     if unitCount > 0 {
-      for index in 1...unitCount { prefix[index] += prefix[index - 1] }
+      for index in 1...unitCount { entries[index].prefixAdvance += entries[index - 1].prefixAdvance }
     }
-    clusterFirstGlyph = first
-    clusterGlyphEnd = end
-    prefixAdvance = prefix
+    self.entries = entries
   }
 
   var count: Int { glyphs.count }
+  /// The lowest glyph index of the cluster starting at `offset` (0...unitCount), -1 where none
+  /// starts.
+  func clusterFirstGlyph(_ offset: Int) -> Int32 { entries[offset].firstGlyph }
+  /// One past the highest glyph index of the cluster starting at `offset`, -1 where none starts.
+  func clusterGlyphEnd(_ offset: Int) -> Int32 { entries[offset].glyphEnd }
+  /// The total advance of the clusters starting before `offset` (0...unitCount), font units.
+  func prefixAdvance(_ offset: Int) -> Int64 { entries[offset].prefixAdvance }
   /// How many clusters the segment has.
-  var clusterCount: Int { clusterFirstGlyph.prefix(unitCount).reduce(0) { $0 + ($1 >= 0 ? 1 : 0) } }
+  var clusterCount: Int { entries.prefix(unitCount).reduce(0) { $0 + ($1.firstGlyph >= 0 ? 1 : 0) } }
   /// The total advance, font units.
-  var totalAdvance: Int64 { prefixAdvance[unitCount] }
+  var totalAdvance: Int64 { entries[unitCount].prefixAdvance }
 }
 
 /// The properties a segment is shaped with, which (with the text) key the shape cache.

@@ -5,8 +5,9 @@ import Synchronization
 //
 // Form and UI texts repeat a small vocabulary, and HarfBuzz costs far more per glyph than a
 // cache look-up. When nothing in a font can act across a space (U+0020), the glyphs of a run
-// are exactly the glyphs of its words and spaces shaped separately, so a paragraph is shaped
-// from cached words (Chromium shapes simple text the same way, with the same test on the font).
+// are exactly the glyphs of its words (each with the spaces after it) shaped separately, so a
+// paragraph is shaped from cached words (Chromium shapes simple text word by word too, with the
+// same test on the font).
 // A font qualifies when the space glyph is in none of its GSUB or GPOS lookups (as input,
 // context or output) and it has no legacy `kern` table and no AAT `morx`/`kerx` tables, which
 // HarfBuzz would apply without GSUB/GPOS lookups. Other fonts shape each run whole.
@@ -46,22 +47,25 @@ extension FontFace {
   }
 }
 
-/// The pieces a run is shaped in when its font shapes words independently: each run of spaces
-/// in which every space is a grapheme of its own, and the text between such runs. (A space that
-/// carries a combining mark stays with its neighbours: HarfBuzz treats a mark on a space
-/// specially, and only whole-run shaping gives the run's own result.) Offsets are relative to
-/// the run; `graphemeBoundary` is asked about offsets 0 through `text.count`.
+/// The pieces a run is shaped in when its font shapes words independently: each word with the
+/// run of spaces after it, cut after a run of spaces only where every space in it is a grapheme
+/// of its own (a space that carries a combining mark stays with its neighbours: HarfBuzz treats
+/// a mark on a space specially, and only whole-run shaping gives the run's own result). Spaces
+/// at the start of the run are a piece of their own. A word keeps its spaces because nothing in
+/// such a font acts across a space, so the word and its spaces shaped together are the two
+/// shaped apart, and a paragraph then holds and looks up half as many pieces. Offsets are
+/// relative to the run; `graphemeBoundary` is asked about offsets 0 through `text.count`.
 func wordPieces(_ text: UnsafeBufferPointer<UInt16>, graphemeBoundary: (Int) -> Bool) -> [Range<Int>] {
   var pieces: [Range<Int>] = []
-  // At most a word and a run of spaces per run of spaces, and a last word: room made once
-  // rather than grown five or six times for a line of words.
+  // At most a piece per run of spaces, and a last word: room made once rather than grown
+  // several times for a line of words.
   var spaceRuns = 0
   var previous: UInt16 = 0
   for unit in text {
     if unit == 0x20 && previous != 0x20 { spaceRuns += 1 }
     previous = unit
   }
-  pieces.reserveCapacity(2 * spaceRuns + 1)
+  pieces.reserveCapacity(spaceRuns + 1)
   var start = 0
   var index = 0
   while index < text.count {
@@ -72,8 +76,7 @@ func wordPieces(_ text: UnsafeBufferPointer<UInt16>, graphemeBoundary: (Int) -> 
     var end = index + 1
     while end < text.count && text[end] == 0x20 { end += 1 }
     if (index...end).allSatisfy(graphemeBoundary) {
-      if start < index { pieces.append(start..<index) }
-      pieces.append(index..<end)
+      pieces.append(start..<end)
       start = end
     }
     index = end
