@@ -11,8 +11,8 @@ struct CostTests {
     var total = 0
     var stack = [root]
     while let node = stack.popLast() {
-      total += node.measureCount
-      if node.children.isEmpty { leaves.append(node.measureCount) }
+      total += Int(node.measureCount)
+      if node.children.isEmpty { leaves.append(Int(node.measureCount)) }
       stack.append(contentsOf: node.children)
     }
     return (leaves, total)

@@ -54,11 +54,23 @@ class LayoutNode: GuideSource {
   @exclusivity(unchecked) private var sizeCache = SmallCache<ProposalKey, CGSize>()
   /// Guide values by query, made on the first value cached (most nodes never cache one).
   @exclusivity(unchecked) private var guideCache: GuideCache?
-  /// Where the node was placed, in root coordinates, and for which proposal.
-  @exclusivity(unchecked) private(set) var frame: CGRect?
-  @exclusivity(unchecked) private(set) var placedProposal: ProposedViewSize?
+  /// Where the node was placed, in root coordinates (nil before it is placed).
+  final var frame: CGRect? { isPlaced ? placedFrame : nil }
+  /// The proposal the node was placed with (nil before it is placed).
+  final var placedProposal: ProposedViewSize? { isPlaced ? placedProposalKey.proposal : nil }
+  // Stored without optionals (an optional rectangle and an optional proposal take 24 bytes
+  // more than their values, per node): valid once `isPlaced`.
+  @exclusivity(unchecked) private var placedFrame = CGRect.zero
+  @exclusivity(unchecked) private var placedProposalKey = ProposalKey(.unspecified)
   /// How many distinct sizes were computed (cache misses), for cost tests.
-  @exclusivity(unchecked) var measureCount = 0
+  @exclusivity(unchecked) var measureCount: Int32 = 0
+  /// Whether the node has been placed (`frame` and `placedProposal` are set).
+  @exclusivity(unchecked) private var isPlaced = false
+  /// The axis of the stack this node is in, passed down through modifiers so that Spacers know
+  /// which way to grow.
+  var stackAxis: Axis? = nil {
+    didSet { if stackAxis != oldValue { forwardStackAxis() } }
+  }
   /// Whether `size(_:)` keeps its answers: false for a node that keeps its own by proposal (a
   /// Text keeps its measurements), which would otherwise be kept twice.
   private let cachesSizes: Bool
@@ -200,12 +212,16 @@ class LayoutNode: GuideSource {
   }
 
   /// Moves the node's recorded frame (a right-to-left region mirroring what it placed).
-  final func setFrame(_ frame: CGRect) { self.frame = frame }
+  final func setFrame(_ frame: CGRect) {
+    placedFrame = frame
+    isPlaced = true
+  }
 
   /// Records the node's frame (root coordinates) and places its children.
   final func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize) {
-    frame = CGRect(origin: origin, size: size)
-    placedProposal = proposal
+    placedFrame = CGRect(origin: origin, size: size)
+    placedProposalKey = ProposalKey(proposal)
+    isPlaced = true
     placeChildren(in: CGRect(origin: origin, size: size), proposal: proposal)
   }
 
@@ -266,11 +282,6 @@ class LayoutNode: GuideSource {
   @exclusivity(unchecked) private var cachedSpacing: ViewSpacing?
   func computeSpacing() -> ViewSpacing { .leaf }
   var isSpacer: Bool { false }
-  /// The axis of the stack this node is in, passed down through modifiers so that Spacers know
-  /// which way to grow.
-  var stackAxis: Axis? = nil {
-    didSet { if stackAxis != oldValue { forwardStackAxis() } }
-  }
 
   /// Passes `stackAxis` on to the node a modifier wraps.
   func forwardStackAxis() {}

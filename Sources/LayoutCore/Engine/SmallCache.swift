@@ -1,3 +1,5 @@
+import Foundation
+
 /// A per-node memo for the few distinct queries a node usually gets (a stack probes a child at
 /// 0, at infinity and at its share): the first entry is stored inline (most nodes are asked one
 /// question and allocate nothing), the next few in a small array searched by equality, which
@@ -83,5 +85,12 @@ struct ProposalKey: Hashable {
   init(_ proposal: ProposedViewSize) {
     width = proposal.width.map { Double($0).bitPattern } ?? Self.unspecified
     height = proposal.height.map { Double($0).bitPattern } ?? Self.unspecified
+  }
+
+  /// The proposal the key stands for, bit for bit.
+  var proposal: ProposedViewSize {
+    ProposedViewSize(
+      width: width == Self.unspecified ? nil : CGFloat(Double(bitPattern: width)),
+      height: height == Self.unspecified ? nil : CGFloat(Double(bitPattern: height)))
   }
 }
