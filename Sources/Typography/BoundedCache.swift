@@ -8,6 +8,11 @@
 /// entry needs: its memory stays level however long it runs. A cycle through no more entries than
 /// the cache holds (a grid's measuring passes make one) keeps hitting.
 ///
+/// Each key is held once, in its slot: the look-up table holds slot numbers (4 bytes each, open
+/// addressing with linear probing), not a second copy of the key as a dictionary from keys to
+/// slots would. A large form's caches hold a hundred thousand words and tens of thousands of
+/// paragraphs, whose keys take 64 and 104 bytes.
+///
 /// Not synchronized: wrap it in a `Mutex` to share it.
 ///
 /// Inlinable, so that a cache in another module (the text measurer's) is specialized for its
@@ -17,22 +22,32 @@ public struct BoundedCache<Key: Hashable, Value> {
   struct Slot {
     @usableFromInline let key: Key
     @usableFromInline let value: Value
+    /// The key's hash (`BoundedCache.hash`), kept for probing and for moving to a larger table.
+    @usableFromInline let hash: Int
     @usableFromInline let cost: Int
     @usableFromInline var used: Bool
 
     @inlinable
-    init(key: Key, value: Value, cost: Int, used: Bool) {
+    init(key: Key, value: Value, hash: Int, cost: Int, used: Bool) {
       self.key = key
       self.value = value
+      self.hash = hash
       self.cost = cost
       self.used = used
     }
   }
 
-  @usableFromInline var slotOfKey: [Key: Int]
+  /// The entries, in the ring the hand sweeps (nil: a slot emptied by an eviction).
   @usableFromInline var slots: [Slot?] = []
   /// Slots emptied by evictions, filled before the ring grows.
   @usableFromInline var freeSlots: [Int] = []
+  /// The look-up table: a power-of-two number of buckets, each `emptyBucket`, `deletedBucket`
+  /// or a slot index. A key sits in the first bucket from its hash on (wrapping) that is not
+  /// taken by another key, so a search stops at the first empty bucket.
+  @usableFromInline var buckets: [Int32] = []
+  /// Buckets marked deleted since the table was last built (they slow searches until then).
+  @usableFromInline var deletedBuckets = 0
+  @usableFromInline var entryCount = 0
   @usableFromInline var hand = 0
   @usableFromInline var totalCost = 0
   @usableFromInline let capacity: Int
@@ -43,17 +58,20 @@ public struct BoundedCache<Key: Hashable, Value> {
   public var hits: Int { _hits }
   public var misses: Int { _misses }
 
+  @usableFromInline static var emptyBucket: Int32 { -1 }
+  @usableFromInline static var deletedBucket: Int32 { -2 }
+
   /// - Parameters:
   ///   - capacity: the most entries kept (at least 2).
   ///   - costLimit: the most total cost kept (at least 2); unlimited by default.
-  ///   - reserving: room made at once for this many entries, so a cold cache does not rehash
-  ///     as it fills.
+  ///   - reserving: room made at once for this many entries, so a cold cache does not grow its
+  ///     table as it fills.
   @inlinable
   public init(capacity: Int, costLimit: Int = .max, reserving: Int = 0) {
     self.capacity = max(capacity, 2)
     self.costLimit = max(costLimit, 2)
     let room = min(max(reserving, 0), self.capacity)
-    slotOfKey = Dictionary(minimumCapacity: room)
+    if room > 0 { rebuildTable(bucketCount: Self.bucketCount(for: room)) }
     slots.reserveCapacity(room)
   }
 
@@ -64,7 +82,7 @@ public struct BoundedCache<Key: Hashable, Value> {
 
   /// The number of entries held.
   @inlinable
-  public var count: Int { slotOfKey.count }
+  public var count: Int { entryCount }
 
   /// The total cost of the entries held.
   @inlinable
@@ -73,7 +91,7 @@ public struct BoundedCache<Key: Hashable, Value> {
   /// The cached value for `key`, counting a hit (and marking the entry used) or a miss.
   @inlinable
   public mutating func value(for key: Key) -> Value? {
-    guard let index = slotOfKey[key] else {
+    guard let index = slotIndex(of: key, hash: Self.hash(key)) else {
       _misses += 1
       return nil
     }
@@ -87,9 +105,10 @@ public struct BoundedCache<Key: Hashable, Value> {
   @inlinable
   public mutating func insert(_ value: Value, for key: Key, cost: Int = 1) {
     let cost = max(cost, 0)
-    guard cost <= largestCost, slotOfKey[key] == nil else { return }
-    while slotOfKey.count >= capacity || totalCost + cost > costLimit { evictOne() }
-    let slot = Slot(key: key, value: value, cost: cost, used: false)
+    let hash = Self.hash(key)
+    guard cost <= largestCost, slotIndex(of: key, hash: hash) == nil else { return }
+    while entryCount >= capacity || totalCost + cost > costLimit { evictOne() }
+    let slot = Slot(key: key, value: value, hash: hash, cost: cost, used: false)
     let index: Int
     if let free = freeSlots.popLast() {
       index = free
@@ -98,18 +117,72 @@ public struct BoundedCache<Key: Hashable, Value> {
       index = slots.count
       slots.append(slot)
     }
-    slotOfKey[key] = index
+    // Room for one more with at most three quarters of the buckets taken (deleted ones count:
+    // they lengthen searches); a table rebuilt for that many entries has half its buckets free.
+    if (entryCount + deletedBuckets + 1) * 4 > buckets.count * 3 {
+      rebuildTable(bucketCount: Self.bucketCount(for: entryCount + 1))
+    }
+    var bucket = hash & (buckets.count - 1)
+    while buckets[bucket] >= 0 { bucket = (bucket + 1) & (buckets.count - 1) }
+    if buckets[bucket] == Self.deletedBucket { deletedBuckets -= 1 }
+    buckets[bucket] = Int32(truncatingIfNeeded: index)
+    entryCount += 1
     totalCost += cost
   }
 
   /// Drops every entry (the counts stay).
   @inlinable
   public mutating func removeAll() {
-    slotOfKey = [:]
     slots = []
     freeSlots = []
+    buckets = []
+    deletedBuckets = 0
+    entryCount = 0
     hand = 0
     totalCost = 0
+  }
+
+  /// The hash a key is filed under: `Hashable`'s raw hash with a fixed seed (a `DigestKey`
+  /// stirs the digest it already has, without setting up a `Hasher`).
+  @inlinable
+  static func hash(_ key: Key) -> Int { key._rawHashValue(seed: 0) }
+
+  /// The number of buckets for `entries`: a power of two at least twice as many (at least 8).
+  @inlinable
+  static func bucketCount(for entries: Int) -> Int {
+    var count = 8
+    while count < 2 * entries { count *= 2 }
+    return count
+  }
+
+  /// The slot holding `key`, if any.
+  @inlinable
+  func slotIndex(of key: Key, hash: Int) -> Int? {
+    guard !buckets.isEmpty else { return nil }
+    let mask = buckets.count - 1
+    var bucket = hash & mask
+    while true {
+      let entry = buckets[bucket]
+      if entry == Self.emptyBucket { return nil }
+      if entry >= 0, let slot = slots[Int(entry)], slot.hash == hash, slot.key == key { return Int(entry) }
+      bucket = (bucket + 1) & mask
+    }
+  }
+
+  /// Files every entry again in a table of `bucketCount` buckets (a power of two), without
+  /// deleted marks.
+  @inlinable
+  mutating func rebuildTable(bucketCount: Int) {
+    var table = [Int32](repeating: Self.emptyBucket, count: bucketCount)
+    let mask = bucketCount - 1
+    for index in slots.indices {
+      guard let hash = slots[index]?.hash else { continue }
+      var bucket = hash & mask
+      while table[bucket] != Self.emptyBucket { bucket = (bucket + 1) & mask }
+      table[bucket] = Int32(truncatingIfNeeded: index)
+    }
+    buckets = table
+    deletedBuckets = 0
   }
 
   /// Moves the hand to the first entry not used since the hand last passed it, clearing the
@@ -127,7 +200,13 @@ public struct BoundedCache<Key: Hashable, Value> {
         continue
       }
       slots[index] = nil
-      slotOfKey[slot.key] = nil
+      // Its bucket is marked deleted, not emptied: keys filed after it must still be found.
+      let mask = buckets.count - 1
+      var bucket = slot.hash & mask
+      while buckets[bucket] != Int32(truncatingIfNeeded: index) { bucket = (bucket + 1) & mask }
+      buckets[bucket] = Self.deletedBucket
+      deletedBuckets += 1
+      entryCount -= 1
       totalCost -= slot.cost
       freeSlots.append(index)
       return

@@ -49,6 +49,49 @@ struct CachePolicyTests {
     #expect(cache.count == 2 && cache.cost == 16)
   }
 
+  /// A key whose hash is chosen by the test, so that keys can share buckets.
+  struct CollidingKey: Hashable {
+    let name: Int
+    let bucket: Int
+    static func == (lhs: CollidingKey, rhs: CollidingKey) -> Bool { lhs.name == rhs.name }
+    func hash(into hasher: inout Hasher) { hasher.combine(bucket) }
+  }
+
+  @Test("keys that share a hash are all found, before and after entries filed between them are evicted")
+  func collidingKeys() {
+    var cache = BoundedCache<CollidingKey, Int>(capacity: 6)
+    let keys = (0..<6).map { CollidingKey(name: $0, bucket: 7) }
+    for key in keys { cache.insert(key.name, for: key) }
+    for key in keys { #expect(cache.value(for: key) == key.name) }
+    // Every entry is marked used: the hand clears all six marks, then evicts the first; the
+    // keys filed after it in the same run of buckets are still found.
+    cache.insert(100, for: CollidingKey(name: 100, bucket: 7))
+    #expect(cache.value(for: keys[0]) == nil)
+    for key in keys.dropFirst() { #expect(cache.value(for: key) == key.name) }
+    #expect(cache.value(for: CollidingKey(name: 100, bucket: 7)) == 100)
+    // A key never inserted is not found, whether it shares the hash or not.
+    #expect(cache.value(for: CollidingKey(name: 200, bucket: 7)) == nil)
+    #expect(cache.value(for: CollidingKey(name: 201, bucket: 8)) == nil)
+    #expect(cache.count == 6)
+  }
+
+  @Test("a cache that turns its entries over many times finds exactly the keys it holds")
+  func turnover() {
+    var cache = BoundedCache<CollidingKey, Int>(capacity: 40)
+    var held: [Int] = []
+    for name in 0..<5_000 {
+      // Few distinct hashes: long runs of shared buckets, many deleted marks.
+      let key = CollidingKey(name: name, bucket: name % 5)
+      cache.insert(name, for: key)
+      held.append(name)
+      if held.count > 40 { held.removeFirst() }
+    }
+    // Nothing was looked up, so the hand evicted in insertion order: the last 40 remain.
+    #expect(cache.count == 40)
+    for name in held { #expect(cache.value(for: CollidingKey(name: name, bucket: name % 5)) == name) }
+    #expect(cache.value(for: CollidingKey(name: held[0] - 1, bucket: (held[0] - 1) % 5)) == nil)
+  }
+
   @Test("under a long stream of new keys the cache stays within its bounds and keeps the key used every time")
   func longStream() {
     var cache = BoundedCache<Int, Int>(capacity: 50, costLimit: 200)
