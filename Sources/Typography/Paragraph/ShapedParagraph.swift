@@ -349,10 +349,11 @@ public final class ShapedParagraph: Sendable {
     let boundaries = analysis.isGraphemeBoundary
     let levels = analysis.levels
     let scripts = analysis.scripts
+    let runs = text.runs
     var items: [Item] = []
     var runIndex = 0
-    var runEnd = text.runs.first?.range.upperBound ?? 0
-    var primary = text.runs.first?.attributes.font.face
+    var runEnd = runs.first?.range.upperBound ?? 0
+    var primary = runs.first?.attributes.font.face
     var index = 0
     var open: Item? = nil
     var previousFace: FontFace? = nil
@@ -372,9 +373,9 @@ public final class ShapedParagraph: Sendable {
       var next = index + 1
       while next < count && !boundaries[next] { next += 1 }
       if index >= runEnd {
-        while text.runs[runIndex].range.upperBound <= index { runIndex += 1 }
-        runEnd = text.runs[runIndex].range.upperBound
-        primary = text.runs[runIndex].attributes.font.face
+        while runs[runIndex].range.upperBound <= index { runIndex += 1 }
+        runEnd = runs[runIndex].range.upperBound
+        primary = runs[runIndex].attributes.font.face
         previousFace = nil
         close()
       }
@@ -389,7 +390,7 @@ public final class ShapedParagraph: Sendable {
         open!.range = open!.range.lowerBound..<next
       } else {
         close()
-        let attributes = text.runs[runIndex].attributes
+        let attributes = runs[runIndex].attributes
         open = Item(
           range: index..<next, font: SizedFont(face, size: attributes.font.size), level: level,
           properties: ShapingProperties(
@@ -409,10 +410,8 @@ public final class ShapedParagraph: Sendable {
   /// font for every cluster. Nil when any of that does not hold (itemize then walks the text).
   private static func singleItem(_ text: StyledText, analysis: TextAnalysis) -> Item? {
     let units = text.utf16
-    guard analysis.isUniform, text.runs.count == 1, let run = text.runs.first, !units.isEmpty,
-      run.range == 0..<units.count
-    else { return nil }
-    let face = run.attributes.font.face
+    guard analysis.isUniform, let attributes = text.singleRunAttributes else { return nil }
+    let face = attributes.font.face
     if let ascii = analysis.asciiCharacters {
       guard !ascii.hasLineSeparator, face.coversASCII(ascii) else { return nil }
     } else {
@@ -423,23 +422,25 @@ public final class ShapedParagraph: Sendable {
     }
     let level = analysis.levels.first ?? analysis.baseLevel
     return Item(
-      range: 0..<units.count, font: SizedFont(face, size: run.attributes.font.size), level: level,
+      range: 0..<units.count, font: SizedFont(face, size: attributes.font.size), level: level,
       properties: ShapingProperties(
         face: face, isRightToLeft: level & 1 == 1, script: analysis.scripts[0],
-        language: run.attributes.language, features: run.attributes.shapingFeatures),
-      attributes: run.attributes)
+        language: attributes.language, features: attributes.shapingFeatures),
+      attributes: attributes)
   }
 
   /// One item per attribute run, found without visiting clusters: for an ASCII text of one
   /// level and script with no line separators, whose every run's font maps every character of
   /// the text (so `chooseFace` would pick each run's font throughout it). Nil otherwise.
   private static func runItems(_ text: StyledText, analysis: TextAnalysis) -> [Item]? {
-    guard text.runs.count > 1, analysis.isUniform, let ascii = analysis.asciiCharacters, !ascii.hasLineSeparator,
-      text.runs.allSatisfy({ $0.attributes.font.face.coversASCII(ascii) })
+    guard text.singleRunAttributes == nil else { return nil }
+    let runs = text.runs
+    guard runs.count > 1, analysis.isUniform, let ascii = analysis.asciiCharacters, !ascii.hasLineSeparator,
+      runs.allSatisfy({ $0.attributes.font.face.coversASCII(ascii) })
     else { return nil }
     let level = analysis.levels.first ?? analysis.baseLevel
     let script = analysis.scripts[0]
-    return text.runs.map { run in
+    return runs.map { run in
       let attributes = run.attributes
       let face = attributes.font.face
       return Item(

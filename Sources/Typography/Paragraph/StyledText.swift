@@ -65,7 +65,14 @@ public struct StyledText: Sendable, Hashable {
   /// The text as UTF-16 code units.
   public private(set) var utf16: [UInt16]
   /// The attribute runs, in order, covering `0..<utf16.count`.
-  public private(set) var runs: [Run]
+  public var runs: [Run] {
+    if !otherRuns.isEmpty { return otherRuns }
+    return utf16.isEmpty ? [] : [Run(range: 0..<utf16.count, attributes: baseAttributes)]
+  }
+  /// The runs when some run has other attributes than `baseAttributes`; empty when the whole
+  /// text is one run of the base attributes (most texts), which then costs no array: a large
+  /// form keeps a paragraph for each of its texts.
+  private var otherRuns: [Run] = []
   /// Attributes used where the text has no run: for an empty text, and for the last line after
   /// a trailing newline when the text is empty.
   public private(set) var baseAttributes: TextAttributes
@@ -74,7 +81,6 @@ public struct StyledText: Sendable, Hashable {
   public init(_ string: String, attributes: TextAttributes) {
     utf16 = StyledText.codeUnits(of: string)
     baseAttributes = attributes
-    runs = utf16.isEmpty ? [] : [Run(range: 0..<utf16.count, attributes: attributes)]
   }
 
   /// A text with one font and default features.
@@ -87,10 +93,15 @@ public struct StyledText: Sendable, Hashable {
     let start = utf16.count
     utf16.append(contentsOf: StyledText.codeUnits(of: string))
     guard utf16.count > start else { return }
-    if let last = runs.last, last.attributes == attributes {
-      runs[runs.count - 1].range = last.range.lowerBound..<utf16.count
+    if otherRuns.isEmpty {
+      // One run of the base attributes so far (or none): it stays so, or becomes a list.
+      if attributes == baseAttributes { return }
+      if start > 0 { otherRuns.append(Run(range: 0..<start, attributes: baseAttributes)) }
+      otherRuns.append(Run(range: start..<utf16.count, attributes: attributes))
+    } else if let last = otherRuns.last, last.attributes == attributes {
+      otherRuns[otherRuns.count - 1].range = last.range.lowerBound..<utf16.count
     } else {
-      runs.append(Run(range: start..<utf16.count, attributes: attributes))
+      otherRuns.append(Run(range: start..<utf16.count, attributes: attributes))
     }
   }
 
@@ -99,23 +110,26 @@ public struct StyledText: Sendable, Hashable {
     append(string, attributes: TextAttributes(font: font))
   }
 
+  /// The attributes of a text that is one run (not empty), without making the run list.
+  var singleRunAttributes: TextAttributes? {
+    if otherRuns.isEmpty { return utf16.isEmpty ? nil : baseAttributes }
+    return otherRuns.count == 1 ? otherRuns[0].attributes : nil
+  }
+
   /// The text as a Swift string.
   public var string: String { String(decoding: utf16, as: UTF16.self) }
 
   /// The attributes at a UTF-16 offset (the base attributes past the end).
   public func attributes(at offset: Int) -> TextAttributes {
-    runIndex(at: offset).map { runs[$0].attributes } ?? baseAttributes
-  }
-
-  /// Index of the run containing `offset` (binary search), nil past the end.
-  func runIndex(at offset: Int) -> Int? {
+    guard offset >= 0 && offset < utf16.count else { return baseAttributes }
+    if otherRuns.isEmpty { return baseAttributes }
     var low = 0
-    var high = runs.count
+    var high = otherRuns.count
     while low < high {
       let mid = (low + high) / 2
-      if runs[mid].range.upperBound <= offset { low = mid + 1 } else { high = mid }
+      if otherRuns[mid].range.upperBound <= offset { low = mid + 1 } else { high = mid }
     }
-    return low < runs.count && runs[low].range.contains(offset) ? low : nil
+    return low < otherRuns.count ? otherRuns[low].attributes : baseAttributes
   }
 
   /// The UTF-16 code units of `string`. An ASCII string in contiguous UTF-8 (most of a form's
