@@ -41,6 +41,9 @@ public struct LayoutResult: Sendable {
     public var kind: Kind
     /// How the node relates to its parent (`.content` for the root).
     public var role: Role
+    /// `depth`, stored in the room after the kind and the role (a whole word would make every
+    /// node 8 bytes larger).
+    private var storedDepth: Int32
     /// The `.id(...)` tag, if any.
     public var id: AnyHashable? {
       get { extras?.tag?.value }
@@ -95,7 +98,10 @@ public struct LayoutResult: Sendable {
     public var guideLines: [GuideLine]
     /// Depth in the tree (the root is 0) and the indices of the children in `nodes`, in
     /// painting order (back to front); each child's `role` says what it is.
-    public var depth: Int
+    public var depth: Int {
+      get { Int(storedDepth) }
+      set { storedDepth = Int32(clamping: newValue) }
+    }
     public var children: [Int]
 
     /// Whether the node is a modifier applied to the view below it.
@@ -113,7 +119,7 @@ public struct LayoutResult: Sendable {
       self.first = firstBaseline ?? .nan
       self.last = lastBaseline ?? .nan
       self.guideLines = guideLines
-      self.depth = depth
+      self.storedDepth = Int32(clamping: depth)
       self.children = children
     }
   }

@@ -1,13 +1,16 @@
 /// A value per UTF-16 code unit, kept as one value when every unit has it (a paragraph in one
 /// script and one direction, the usual case) and as an array otherwise.
+///
+/// The count is stored in 32 bits (the ICU analysis takes 32-bit lengths too), beside the
+/// uniform value: a paragraph holds three of these, and a large form a paragraph per text.
 struct UnitValues<Element: Equatable & Sendable>: RandomAccessCollection, Sendable {
+  private let values: [Element]
+  private let storedCount: Int32
   /// The value of every unit, when they all have the same one.
   private let uniform: Element?
-  private let values: [Element]
-  let count: Int
 
   init(_ values: [Element]) {
-    count = values.count
+    storedCount = Int32(values.count)
     if let first = values.first, values.allSatisfy({ $0 == first }) {
       uniform = first
       self.values = []
@@ -18,13 +21,14 @@ struct UnitValues<Element: Equatable & Sendable>: RandomAccessCollection, Sendab
   }
 
   init(repeating value: Element, count: Int) {
-    self.count = count
+    storedCount = Int32(count)
     uniform = value
     values = []
   }
 
+  var count: Int { Int(storedCount) }
   var startIndex: Int { 0 }
-  var endIndex: Int { count }
+  var endIndex: Int { Int(storedCount) }
 
   subscript(index: Int) -> Element {
     precondition(index >= 0 && index < count, "unit index out of range")
@@ -38,22 +42,23 @@ struct UnitValues<Element: Equatable & Sendable>: RandomAccessCollection, Sendab
 /// Grapheme cluster boundaries at offsets 0...n: nothing stored when every offset is one (text
 /// without combining marks, surrogates or CR LF), else one bit per offset.
 struct GraphemeBoundaries: Sendable {
-  private let everywhere: Bool
   private var bits: [UInt64]
+  private let storedCount: Int32
+  private let everywhere: Bool
   /// The number of offsets (the text's length plus one).
-  let count: Int
+  var count: Int { Int(storedCount) }
 
   /// Every offset a boundary.
   init(everywhereIn length: Int) {
     everywhere = true
     bits = []
-    count = length + 1
+    storedCount = Int32(length + 1)
   }
 
   /// Boundaries at 0, `length` and each of `offsets`.
   init(length: Int, offsets: some Sequence<Int>) {
     everywhere = false
-    count = length + 1
+    storedCount = Int32(length + 1)
     bits = [UInt64](repeating: 0, count: (length + 1 + 63) / 64)
     for offset in offsets where offset >= 0 && offset <= length { bits[offset >> 6] |= 1 << UInt64(offset & 63) }
     bits[0] |= 1

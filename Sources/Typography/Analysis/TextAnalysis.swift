@@ -15,16 +15,17 @@ struct TextAnalysis: Sendable {
   var levels: UnitValues<UInt8>
   /// Base level of the bidi paragraph each code unit belongs to.
   var paragraphLevels: UnitValues<UInt8>
-  /// Base level of the first bidi paragraph (used for an empty text).
-  var baseLevel: UInt8
   /// The resolved script tag of each code unit: Common and Inherited characters take the
   /// script of the text around them.
   var scripts: UnitValues<UInt32>
+  /// The ASCII characters of an all-ASCII text; nil when the text has any other character.
+  var asciiCharacters: ASCIISet?
+  // (The one-byte fields last, so that they fill what the ones above leave.)
+  /// Base level of the first bidi paragraph (used for an empty text).
+  var baseLevel: UInt8
   /// Whether every code unit has the same embedding level and the same resolved script (then
   /// only fonts and attribute runs can split the paragraph into items).
   var isUniform: Bool
-  /// The ASCII characters of an all-ASCII text; nil when the text has any other character.
-  var asciiCharacters: ASCIISet?
 
   /// Analyses `text`. `direction`: 0 = left to right, 1 = right to left, -1 = from the first
   /// strong character.
