@@ -12,16 +12,19 @@
 public final class ShapedParagraph: Sendable {
   /// One run of text shaped as a unit: same attribute run, bidi level, script and font.
   struct Item: Sendable {
+    // (Ordered so that the one-byte fields fill the room after the properties: 104 bytes, not
+    // 120.)
     var range: Range<Int>
     var font: SizedFont
-    var level: UInt8
     var properties: ShapingProperties
+    var level: UInt8
+    /// Whether a line's last cluster spacing hangs (see `spacing`).
+    var spacingHangs = false
     /// The item's pieces in `shapedPieces`, in logical order.
     var pieceStart: Int
     var pieceEnd: Int
-    /// Points added after each cluster (tracking or kerning), and whether a line's last one hangs.
+    /// Points added after each cluster (tracking or kerning).
     var spacing: Double = 0
-    var spacingHangs = false
     /// Points the item's glyphs and line box are raised.
     var baselineOffset: Double = 0
     var scale: Double { font.scale }
@@ -83,8 +86,17 @@ public final class ShapedParagraph: Sendable {
   /// `clusterStarts[p]`: how many clusters start before offset p, kept only when some item adds
   /// spacing after its clusters (empty otherwise).
   private let clusterStarts: [Int32]
-  /// `itemStartAdvance[i]`: the width of items 0..<i, points (`items.count + 1` entries).
-  let itemStartAdvance: [Double]
+  /// `widthsBeforeItems[i]`: the width of items 0..<i, points (`items.count + 1` entries), for
+  /// a paragraph of several items; empty for one of at most one item (most texts, which then
+  /// keep no array: its widths are 0 and `width`).
+  private let widthsBeforeItems: [Double]
+  /// The width of all the items, points.
+  let width: Double
+
+  /// The width of items 0..<index (0...items.count), points.
+  func itemStartAdvance(_ index: Int) -> Double {
+    widthsBeforeItems.isEmpty ? (index == 0 ? 0 : width) : widthsBeforeItems[index]
+  }
 
   /// - Parameter wordShaping: shape runs word by word where the font allows it (see
   ///   `WordShaping.swift`); tests turn it off to compare with whole-run shaping.
@@ -133,26 +145,33 @@ public final class ShapedParagraph: Sendable {
       shapedItems.contains { $0.spacing != 0 } ? ShapedParagraph.countClusters(pieces, unitCount: units.count) : []
     self.clusterStarts = clusterStarts
     // Running widths at item starts: each item's whole advance (its last piece's advance
-    // before it plus that piece's own) times its scale, plus its spacing.
+    // before it plus that piece's own) times its scale, plus its spacing. Listed only for
+    // several items.
+    let listsStarts = shapedItems.count > 1
     var starts: [Double] = []
-    starts.reserveCapacity(shapedItems.count + 1)
-    starts.append(0)
+    if listsStarts {
+      starts.reserveCapacity(shapedItems.count + 1)
+      starts.append(0)
+    }
+    var running = 0.0
     for index in shapedItems.indices {
       // Fields read in place (a copy of the item would retain its font, face and features).
-      var width = 0.0
+      var itemWidth = 0.0
       let (pieceStart, pieceEnd) = (shapedItems[index].pieceStart, shapedItems[index].pieceEnd)
       if pieceStart < pieceEnd {
         let last = pieces[pieceEnd - 1]
-        width = Double(last.advanceBefore + last.withSegment { $0.totalAdvance }) * shapedItems[index].scale
+        itemWidth = Double(last.advanceBefore + last.withSegment { $0.totalAdvance }) * shapedItems[index].scale
       }
       let spacing = shapedItems[index].spacing
       if spacing != 0 {
         let range = shapedItems[index].range
-        width += spacing * Double(clusterStarts[range.upperBound] - clusterStarts[range.lowerBound])
+        itemWidth += spacing * Double(clusterStarts[range.upperBound] - clusterStarts[range.lowerBound])
       }
-      starts.append(starts[starts.count - 1] + width)
+      running += itemWidth
+      if listsStarts { starts.append(running) }
     }
-    self.itemStartAdvance = starts
+    width = running
+    widthsBeforeItems = starts
   }
 
   deinit {
@@ -222,10 +241,10 @@ public final class ShapedParagraph: Sendable {
   /// before `offset`, points (the clusters of items before `offset` when it is at no item).
   private func advanceBefore(_ offset: Int) -> Double {
     let index = firstItem(endingAfter: offset)
-    guard index < items.count else { return itemStartAdvance[items.count] }
+    guard index < items.count else { return width }
     let lower = items[index].range.lowerBound
-    guard offset > lower else { return itemStartAdvance[index] }
-    return itemStartAdvance[index] + Double(itemAdvance(index, at: offset)) * items[index].scale
+    guard offset > lower else { return itemStartAdvance(index) }
+    return itemStartAdvance(index) + Double(itemAdvance(index, at: offset)) * items[index].scale
       + spacing(index, from: lower, to: offset)
   }
 
@@ -262,7 +281,7 @@ public final class ShapedParagraph: Sendable {
   /// units (summed exactly) times its scale, the same value a fragment of the item reports.
   ///
   /// Inside one item the difference is taken in font units, exactly. Across items it is the
-  /// difference of the running totals at both ends (`itemStartAdvance`),
+  /// difference of the running totals at both ends (`itemStartAdvance(_:)`),
   /// so a line of many runs costs two look-ups, not a walk over its items; the same to rounding
   /// in the last bits, which line breaking's tolerance absorbs (reported widths come from the
   /// fragments, summed exactly).
@@ -300,8 +319,8 @@ public final class ShapedParagraph: Sendable {
   /// Room for the lines breaking at `maxWidth` suggests, from the text's whole width (a wrapped
   /// text's list then grows about twice at most); 0 without a positive width.
   func lineCapacity(maxWidth: Double) -> Int {
-    guard maxWidth > 0, let total = itemStartAdvance.last, total.isFinite, total > 0 else { return 0 }
-    return min(Int(min(total / maxWidth, 1e6)) + 2, analysis.breaks.count + 2)
+    guard maxWidth > 0, width.isFinite, width > 0 else { return 0 }
+    return min(Int(min(width / maxWidth, 1e6)) + 2, analysis.breaks.count + 2)
   }
 
   /// Every glyph: items in logical order, each item's glyphs in visual order, clusters as

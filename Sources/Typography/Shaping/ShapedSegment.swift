@@ -76,11 +76,21 @@ final class ShapedSegment: Sendable {
 
 /// The properties a segment is shaped with, which (with the text) key the shape cache.
 struct ShapingProperties: Hashable, Sendable {
+  // (The references first and the small fields last: 37 bytes, where the fields of a
+  // paragraph's item that follow can start.)
   var face: FontFace
-  var isRightToLeft: Bool
-  /// ISO 15924 script tag, e.g. 'Arab'.
-  var script: UInt32
   /// BCP 47 language tag; never taken from the process locale.
   var language: String
   var features: [OpenTypeFeature]
+  /// ISO 15924 script tag, e.g. 'Arab'.
+  var script: UInt32
+  var isRightToLeft: Bool
+
+  init(face: FontFace, isRightToLeft: Bool, script: UInt32, language: String, features: [OpenTypeFeature]) {
+    self.face = face
+    self.language = language
+    self.features = features
+    self.script = script
+    self.isRightToLeft = isRightToLeft
+  }
 }
