@@ -519,7 +519,7 @@ public struct LayoutEngine: Sendable {
         // reach past its children (a grid's, its cells) until that ancestor is left.
         let keeps = ancestorKeeps || node.asksPastChildren
         let asksChildren = keeps || !mergesChildBaselines || !node.mayMergeChildValues
-        for position in stride(from: childCount - 1, through: 0, by: -1) {
+        for position in (0..<childCount).reversed() {
           stack.append(
             .enter(
               node.child(at: position), depth: depth + 1, parent: index, role: node.role(ofChild: position),
