@@ -19,8 +19,9 @@ extension LayoutEngine {
     StateSession.begin()
     defer { StateSession.end() }
     StateSession.startPass(replaying: false)
-    let context = ResolveContext(environment: environment, depthLimit: inlineLimit, isPrepared: true, keepsGlyphs: retainsGlyphs)
-    context.outcome.settlesHeights = settlesHeights
+    let context = ResolveContext(
+      environment: environment, depthLimit: inlineLimit, isPrepared: true, keepsGlyphs: retainsGlyphs,
+      settlesHeights: settlesHeights)
     let root = makeRoot(view, context)
     guard !context.outcome.depthLimitHit, context.outcome.preferenceObservers == 0 else {
       return PreparedLayout(engine: self, tree: nil, fullLayout: fullLayout)

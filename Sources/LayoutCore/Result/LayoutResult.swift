@@ -313,8 +313,8 @@ public struct LayoutEngine: Sendable {
     var pass = 1
     while true {
       StateSession.startPass(replaying: pass > 1)
-      let context = ResolveContext(environment: environment, depthLimit: depthLimit, keepsGlyphs: retainsGlyphs)
-      context.outcome.settlesHeights = settlesHeights
+      let context = ResolveContext(
+        environment: environment, depthLimit: depthLimit, keepsGlyphs: retainsGlyphs, settlesHeights: settlesHeights)
       let root = makeRoot(view, context)
       if mustFit && context.outcome.depthLimitHit { return nil }
       // The root's offer is the outermost container (`containerRelativeFrame`).
@@ -376,8 +376,8 @@ public struct LayoutEngine: Sendable {
 
   /// Resolves the view and returns its root node (also used by cost tests).
   func makeRoot<V: View>(_ view: V, _ context: ResolveContext? = nil) -> LayoutNode {
-    let context = context ?? ResolveContext(environment: environment, keepsGlyphs: retainsGlyphs)
-    context.outcome.settlesHeights = settlesHeights
+    let context =
+      context ?? ResolveContext(environment: environment, keepsGlyphs: retainsGlyphs, settlesHeights: settlesHeights)
     let nodes = resolve(view, context)
     let root = nodes.count == 1 ? nodes[0] : ContainerNode(kind: "VStack", layout: VStackLayout(), nodes: nodes)
     // A right-to-left environment mirrors the whole tree.

@@ -23,10 +23,11 @@ struct ResolveContext {
   let outcome: ResolveOutcome
   init(
     environment: EnvironmentValues, depthLimit: Int = LayoutEngine.maximumDepth, isPrepared: Bool = false,
-    keepsGlyphs: Bool = true
+    keepsGlyphs: Bool = true, settlesHeights: Bool = true
   ) {
     self.environment = environment
-    outcome = ResolveOutcome(depthLimit: depthLimit, isPrepared: isPrepared, keepsGlyphs: keepsGlyphs)
+    outcome = ResolveOutcome(
+      depthLimit: depthLimit, isPrepared: isPrepared, keepsGlyphs: keepsGlyphs, settlesHeights: settlesHeights)
   }
 }
 
@@ -42,7 +43,7 @@ final class ResolveOutcome {
   let keepsGlyphs: Bool
   /// Whether texts settle their heights (`LayoutNode.settlesHeight`); off only for tests that
   /// compare layouts with and without the shortcut (`LayoutEngine.settlesHeights`).
-  var settlesHeights = true
+  let settlesHeights: Bool
   /// Set when content was cut off at `depthLimit`.
   var depthLimitHit = false
   /// How many `onPreferenceChange` observers the resolution met (none: one layout pass).
@@ -82,10 +83,11 @@ final class ResolveOutcome {
     return look
   }
 
-  init(depthLimit: Int, isPrepared: Bool, keepsGlyphs: Bool) {
+  init(depthLimit: Int, isPrepared: Bool, keepsGlyphs: Bool, settlesHeights: Bool) {
     self.depthLimit = depthLimit
     self.isPrepared = isPrepared
     self.keepsGlyphs = keepsGlyphs
+    self.settlesHeights = settlesHeights
   }
 
   /// `type` as a primitive view type, or nil when it is not one.
