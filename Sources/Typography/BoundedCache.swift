@@ -47,7 +47,6 @@ public struct BoundedCache<Key: Hashable, Value> {
   @usableFromInline var buckets: [Int32] = []
   /// Buckets marked deleted since the table was last built (they slow searches until then).
   @usableFromInline var deletedBuckets = 0
-  @usableFromInline var entryCount = 0
   @usableFromInline var hand = 0
   @usableFromInline var totalCost = 0
   @usableFromInline let capacity: Int
@@ -82,7 +81,7 @@ public struct BoundedCache<Key: Hashable, Value> {
 
   /// The number of entries held.
   @inlinable
-  public var count: Int { entryCount }
+  public var count: Int { slots.count - freeSlots.count }
 
   /// The total cost of the entries held.
   @inlinable
@@ -107,7 +106,13 @@ public struct BoundedCache<Key: Hashable, Value> {
     let cost = max(cost, 0)
     let hash = Self.hash(key)
     guard cost <= largestCost, slotIndex(of: key, hash: hash) == nil else { return }
-    while entryCount >= capacity || totalCost + cost > costLimit { evictOne() }
+    while count >= capacity || totalCost + cost > costLimit { evictOne() }
+    // Room for one more with at most three quarters of the buckets taken (deleted ones count:
+    // they lengthen searches); a table rebuilt for that many entries has half its buckets free.
+    // Rebuilt before the new entry has its slot, which is filed once, below.
+    if (count + 1 + deletedBuckets) * 4 > buckets.count * 3 {
+      rebuildTable(bucketCount: Self.bucketCount(for: count + 1))
+    }
     let slot = Slot(key: key, value: value, hash: hash, cost: cost, used: false)
     let index: Int
     if let free = freeSlots.popLast() {
@@ -117,16 +122,9 @@ public struct BoundedCache<Key: Hashable, Value> {
       index = slots.count
       slots.append(slot)
     }
-    // Room for one more with at most three quarters of the buckets taken (deleted ones count:
-    // they lengthen searches); a table rebuilt for that many entries has half its buckets free.
-    if (entryCount + deletedBuckets + 1) * 4 > buckets.count * 3 {
-      rebuildTable(bucketCount: Self.bucketCount(for: entryCount + 1))
-    }
-    var bucket = hash & (buckets.count - 1)
-    while buckets[bucket] >= 0 { bucket = (bucket + 1) & (buckets.count - 1) }
+    let bucket = Self.freeBucket(for: hash, in: buckets)
     if buckets[bucket] == Self.deletedBucket { deletedBuckets -= 1 }
     buckets[bucket] = Int32(truncatingIfNeeded: index)
-    entryCount += 1
     totalCost += cost
   }
 
@@ -137,7 +135,6 @@ public struct BoundedCache<Key: Hashable, Value> {
     freeSlots = []
     buckets = []
     deletedBuckets = 0
-    entryCount = 0
     hand = 0
     totalCost = 0
   }
@@ -153,6 +150,15 @@ public struct BoundedCache<Key: Hashable, Value> {
     var count = 8
     while count < 2 * entries { count *= 2 }
     return count
+  }
+
+  /// The first bucket from `hash` on (wrapping) that holds no entry: empty, or marked deleted.
+  @inlinable
+  static func freeBucket(for hash: Int, in buckets: [Int32]) -> Int {
+    let mask = buckets.count - 1
+    var bucket = hash & mask
+    while buckets[bucket] >= 0 { bucket = (bucket + 1) & mask }
+    return bucket
   }
 
   /// The slot holding `key`, if any.
@@ -174,12 +180,9 @@ public struct BoundedCache<Key: Hashable, Value> {
   @inlinable
   mutating func rebuildTable(bucketCount: Int) {
     var table = [Int32](repeating: Self.emptyBucket, count: bucketCount)
-    let mask = bucketCount - 1
     for index in slots.indices {
       guard let hash = slots[index]?.hash else { continue }
-      var bucket = hash & mask
-      while table[bucket] != Self.emptyBucket { bucket = (bucket + 1) & mask }
-      table[bucket] = Int32(truncatingIfNeeded: index)
+      table[Self.freeBucket(for: hash, in: table)] = Int32(truncatingIfNeeded: index)
     }
     buckets = table
     deletedBuckets = 0
@@ -206,7 +209,6 @@ public struct BoundedCache<Key: Hashable, Value> {
       while buckets[bucket] != Int32(truncatingIfNeeded: index) { bucket = (bucket + 1) & mask }
       buckets[bucket] = Self.deletedBucket
       deletedBuckets += 1
-      entryCount -= 1
       totalCost -= slot.cost
       freeSlots.append(index)
       return

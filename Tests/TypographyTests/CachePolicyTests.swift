@@ -73,6 +73,7 @@ struct CachePolicyTests {
     #expect(cache.value(for: CollidingKey(name: 200, bucket: 7)) == nil)
     #expect(cache.value(for: CollidingKey(name: 201, bucket: 8)) == nil)
     #expect(cache.count == 6)
+    #expect(cache.buckets.filter { $0 >= 0 }.count == 6)
   }
 
   @Test("a cache that turns its entries over many times finds exactly the keys it holds")
@@ -86,8 +87,11 @@ struct CachePolicyTests {
       held.append(name)
       if held.count > 40 { held.removeFirst() }
     }
-    // Nothing was looked up, so the hand evicted in insertion order: the last 40 remain.
+    // Nothing was looked up, so the hand evicted in insertion order: the last 40 remain, each
+    // filed in the look-up table once (the table was rebuilt as it grew and as evictions
+    // marked buckets deleted).
     #expect(cache.count == 40)
+    #expect(cache.buckets.filter { $0 >= 0 }.count == 40)
     for name in held { #expect(cache.value(for: CollidingKey(name: name, bucket: name % 5)) == name) }
     #expect(cache.value(for: CollidingKey(name: held[0] - 1, bucket: (held[0] - 1) % 5)) == nil)
   }
