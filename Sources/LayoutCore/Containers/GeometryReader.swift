@@ -103,7 +103,7 @@ enum NamedSpaces {
 }
 
 /// `GeometryReader`'s node: sizes itself from the offer, then builds its content.
-final class GeometryReaderNode: LayoutNode {
+final class GeometryReaderNode: CachingNode {
   private let context: ResolveContext
   private let build: (GeometryProxy, ResolveContext) -> LayoutNode
   private var content: LayoutNode?
@@ -154,7 +154,7 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
 }
 
 /// `ViewThatFits`'s node.
-final class ViewThatFitsNode: LayoutNode {
+final class ViewThatFitsNode: CachingNode {
   let candidates: [LayoutNode]
   let axes: Axis.Set
   private var chosen: LayoutNode?

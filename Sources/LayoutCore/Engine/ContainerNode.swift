@@ -1,7 +1,7 @@
 import Foundation
 
 /// The part of a container node that does not depend on its layout type.
-class ContainerNodeBase: LayoutNode {
+class ContainerNodeBase: CachingNode {
   let nodes: [LayoutNode]
   let recorder: PlacementRecorder
   /// The placement made by `placeChildren` (bounds in root coordinates), reused when guides are

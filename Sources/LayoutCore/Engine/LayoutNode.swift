@@ -37,8 +37,8 @@ final class NodeTags {
 }
 
 /// The engine's representation of one view or modifier during a layout pass: it answers size
-/// queries (cached per proposal), reports explicit guides (cached per size), and records where it
-/// was placed. Nodes are built for one pass and used on one thread.
+/// queries (cached per proposal, by `CachingNode`), reports explicit guides (cached per size),
+/// and records where it was placed. Nodes are built for one pass and used on one thread.
 ///
 /// The caches and the placement are `@exclusivity(unchecked)`: they are read and written on
 /// every size query, and no access to them overlaps another (none calls out while it lasts), so
@@ -51,9 +51,6 @@ class LayoutNode: GuideSource {
   /// result walk asks every node; one-child nodes are most of a tree).
   var childCount: Int { children.count }
   func child(at index: Int) -> LayoutNode { children[index] }
-  @exclusivity(unchecked) private var sizeCache = SmallCache<ProposalKey, CGSize>()
-  /// Guide values by query, made on the first value cached (most nodes never cache one).
-  @exclusivity(unchecked) private var guideCache: GuideCache?
   /// Where the node was placed, in root coordinates (nil before it is placed).
   final var frame: CGRect? { isPlaced ? placedFrame : nil }
   /// The proposal the node was placed with (nil before it is placed).
@@ -71,70 +68,26 @@ class LayoutNode: GuideSource {
   var stackAxis: Axis? = nil {
     didSet { if stackAxis != oldValue { forwardStackAxis() } }
   }
-  /// Whether `size(_:)` keeps its answers: false for a node that keeps its own by proposal (a
-  /// Text keeps its measurements), which would otherwise be kept twice.
-  private let cachesSizes: Bool
-  /// The proposal's dimensions the node's answers do not depend on (a frame's fixed width or
-  /// height): its caches keep one entry for every value of them, so that a stack's probes at 0,
-  /// at infinity and at a share, which a fixed width answers alike, cost one entry.
-  final var ignoredProposalAxes: Axis.Set = []
+  /// Whether the node keeps its answers in the size and guide caches of `CachingNode`, which
+  /// every node type derives from but Text: a text keeps its measurements by proposal (they
+  /// would otherwise be kept twice) and reads its guides from them, and a large form has
+  /// hundreds of thousands of texts, each without the caches' room.
+  private let caches: Bool
 
-  /// The key a proposal's cache entries are kept under: ignored dimensions unspecified.
-  private func cacheKey(_ proposal: ProposedViewSize) -> ProposalKey {
-    guard !ignoredProposalAxes.isEmpty else { return ProposalKey(proposal) }
-    return ProposalKey(
-      ProposedViewSize(
-        width: ignoredProposalAxes.contains(.horizontal) ? nil : proposal.width,
-        height: ignoredProposalAxes.contains(.vertical) ? nil : proposal.height))
-  }
-
-  init(kind: String, isModifier: Bool = false, cachesSizes: Bool = true) {
+  /// - Parameter caches: true for a `CachingNode` (only it passes true).
+  init(kind: String, isModifier: Bool, caches: Bool) {
     info = NodeInfo(kind: isModifier ? .modifier(kind) : .view(kind))
-    self.cachesSizes = cachesSizes
+    self.caches = caches
   }
 
-  private final class GuideCache {
-    @exclusivity(unchecked) private var values = SmallCache<GuideQuery, CGFloat?>()
-    /// Read in place (reading `values` out of the object would copy the cache).
-    func value(for query: GuideQuery) -> CGFloat?? { values.value(for: query) }
-    func insert(_ value: CGFloat?, for query: GuideQuery) { values.insert(value, for: query) }
-    var isSmall: Bool { values.isSmall }
-  }
-
-  /// A guide query by the guide's identity alone (no references), so that the cache's entries
-  /// are plain bytes to copy and compare. A run-time guide is identified by its object, which the
-  /// tree asking about it keeps alive.
-  private struct GuideQuery: Hashable {
-    var id: ObjectIdentifier
-    var runtime: ObjectIdentifier?
-    var axis: Axis
-    var width: CGFloat
-    var height: CGFloat
-    var proposal: ProposalKey
-
-    init(key: AlignmentKey, size: CGSize, proposal: ProposalKey) {
-      id = ObjectIdentifier(key.id)
-      runtime = key.runtime.map(ObjectIdentifier.init)
-      axis = key.axis
-      width = size.width
-      height = size.height
-      self.proposal = proposal
-    }
-  }
-
-  /// The node's size for a proposal (computed once per distinct proposal). NaN and negative
-  /// results are clamped to 0, and results above `LayoutEngine.maximumLength` limited to it
-  /// (an infinite answer stays only for an infinite proposal): custom layouts, measurers and
-  /// every built-in node pass through here.
+  /// The node's size for a proposal (computed once per distinct proposal, except by a Text,
+  /// which looks its measurements up itself). NaN and negative results are clamped to 0, and
+  /// results above `LayoutEngine.maximumLength` limited to it (an infinite answer stays only
+  /// for an infinite proposal): custom layouts, measurers and every built-in node pass through
+  /// here.
   final func size(_ proposal: ProposedViewSize) -> CGSize {
-    guard cachesSizes else { return sanitized(computeSize(proposal), for: proposal) }
-    if proposal.height != nil, answersFromUnlimitedHeight, let unlimited = unlimitedHeightAnswer(proposal) { return unlimited.size }
-    let key = cacheKey(proposal)
-    if let cached = sizeCache.value(for: key) { return cached }
-    measureCount += 1
-    let size = sanitized(computeSize(proposal), for: proposal)
-    sizeCache.insert(size, for: key)
-    return size
+    guard caches else { return sanitized(computeSize(proposal), for: proposal) }
+    return unsafeDowncast(self, to: CachingNode.self).cachedSize(proposal)
   }
 
   final func dimensions(_ proposal: ProposedViewSize) -> ViewDimensions {
@@ -146,32 +99,8 @@ class LayoutNode: GuideSource {
   /// a NaN value counts as no explicit value.
   final func explicitAlignment(_ key: AlignmentKey, at size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
     guard hasExplicitGuides else { return nil }
-    func computed(_ proposal: ProposedViewSize) -> CGFloat? {
-      Self.explicitValue(computeExplicitAlignment(key, at: size, proposal: proposal))
-    }
-    guard cachesGuides else { return computed(proposal) }
-    // A height its unlimited answer fits in changes nothing for a node that settles its
-    // height: its guides are those for no height limit, found or kept under that proposal.
-    let unlimited = proposal.height != nil && answersFromUnlimitedHeight ? unlimitedHeightAnswer(proposal) : nil
-    let query = GuideQuery(key: key, size: size, proposal: unlimited?.key ?? cacheKey(proposal))
-    if let cached = guideCache?.value(for: query) { return cached }
-    let value = computed(unlimited?.proposal ?? proposal)
-    cacheGuide(value, for: query)
-    return value
-  }
-
-  /// For a node that settles its height (`answersFromUnlimitedHeight`, which callers check
-  /// first) and a proposal of a finite height: its answer for the same proposal with no height
-  /// limit, when it has one cached whose height is at most the proposal's. The node answers the
-  /// limited proposal with exactly that (size and guides), so a stack's placement pass, which
-  /// proposes its own height to children sized with none, computes and stores nothing new for
-  /// them.
-  private func unlimitedHeightAnswer(_ proposal: ProposedViewSize) -> (size: CGSize, proposal: ProposedViewSize, key: ProposalKey)? {
-    guard let height = proposal.height, height.isFinite else { return nil }
-    let unlimited = ProposedViewSize(width: proposal.width, height: nil)
-    let key = cacheKey(unlimited)
-    guard let size = sizeCache.value(for: key), size.height <= height else { return nil }
-    return (size, unlimited, key)
+    guard caches else { return Self.explicitValue(computeExplicitAlignment(key, at: size, proposal: proposal)) }
+    return unsafeDowncast(self, to: CachingNode.self).cachedExplicitAlignment(key, at: size, proposal: proposal)
   }
 
   /// Whether, for any proposal whose height is finite and at least the height the node answers
@@ -181,20 +110,10 @@ class LayoutNode: GuideSource {
   /// Worked out once, from the children.
   final lazy var settlesHeight: Bool = computeSettlesHeight()
   func computeSettlesHeight() -> Bool { false }
-  /// Whether the node's own size and guide questions go through `unlimitedHeightAnswer`: it
-  /// settles its height and reads the proposal's (a frame of fixed height ignores it: its
-  /// entries are kept without it anyway).
-  private lazy var answersFromUnlimitedHeight: Bool = settlesHeight && !ignoredProposalAxes.contains(.vertical)
-
   /// A computed guide value as an explicit value: NaN counts as none, and the rest is limited to
   /// ±`LayoutEngine.maximumLength`.
   static func explicitValue(_ computed: CGFloat?) -> CGFloat? {
     computed.flatMap { $0.isNaN ? nil : clampedLength($0) }
-  }
-
-  private func cacheGuide(_ value: CGFloat?, for query: GuideQuery) {
-    if guideCache == nil { guideCache = GuideCache() }
-    guideCache?.insert(value, for: query)
   }
 
   /// Frees what only the layout pass needed (size and guide caches, the spacing), once the result
@@ -206,8 +125,6 @@ class LayoutNode: GuideSource {
   ///   layout would compute the same values for the same proposals), unless they have grown past
   ///   the few entries a node holds inline.
   func releaseLayoutState(keepingSizes: Bool = false) {
-    if !keepingSizes || !sizeCache.isSmall { sizeCache = SmallCache() }
-    if !keepingSizes || !(guideCache?.isSmall ?? true) { guideCache = nil }
     if !keepingSizes { cachedSpacing = nil }
   }
 
@@ -238,9 +155,6 @@ class LayoutNode: GuideSource {
   /// Whether the node can have explicit guides (see `hasExplicitGuides`); true unless a node
   /// type knows better.
   func computeHasExplicitGuides() -> Bool { true }
-  /// False for nodes whose guides cost no more to compute than to look up (a Text reads them
-  /// from its measurement): nothing is cached for them.
-  var cachesGuides: Bool { true }
 
   /// Whether the node's explicit text baselines can be its result children's values merged
   /// (`childValuesMergeAsPlaced`): a built-in container that only merges its children's guides.
@@ -261,12 +175,9 @@ class LayoutNode: GuideSource {
   func childValuesMergeAsPlaced() -> Bool { false }
 
   /// Stores a value worked out for the result (`childValuesMergeAsPlaced`) in the guide cache,
-  /// so that a parent asking for it at the placed size and proposal needs no descendant.
-  final func rememberExplicitAlignment(_ value: CGFloat?, for key: AlignmentKey, at size: CGSize, proposal: ProposedViewSize) {
-    guard hasExplicitGuides, cachesGuides else { return }
-    let query = GuideQuery(key: key, size: size, proposal: cacheKey(proposal))
-    if guideCache?.value(for: query) == nil { cacheGuide(value, for: query) }
-  }
+  /// so that a parent asking for it at the placed size and proposal needs no descendant (a
+  /// `CachingNode`'s; other nodes keep nothing).
+  func rememberExplicitAlignment(_ value: CGFloat?, for key: AlignmentKey, at size: CGSize, proposal: ProposedViewSize) {}
 
   func computeSize(_ proposal: ProposedViewSize) -> CGSize { .zero }
   func computeExplicitAlignment(_ key: AlignmentKey, at size: CGSize, proposal: ProposedViewSize) -> CGFloat? { nil }
@@ -353,7 +264,7 @@ struct GridCellSettings: Equatable {
 }
 
 /// A node with exactly one child, which forwards everything it does not change.
-class UnaryNode: LayoutNode {
+class UnaryNode: CachingNode {
   let child: LayoutNode
   init(kind: String, child: LayoutNode, isModifier: Bool = true) {
     self.child = child

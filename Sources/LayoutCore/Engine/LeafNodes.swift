@@ -1,7 +1,7 @@
 import Foundation
 
 /// A color or a shape: takes the proposed size, 10 on an unspecified axis.
-final class FillNode: LayoutNode {
+final class FillNode: CachingNode {
   var paint: Paint
 
   init(kind: String, paint: Paint) {
@@ -23,7 +23,7 @@ final class FillNode: LayoutNode {
 
 /// A Spacer: grows along its stack's axis (both axes outside stacks), at least `minLength`,
 /// zero across; sized after every other view (priority -infinity).
-final class SpacerNode: LayoutNode {
+final class SpacerNode: CachingNode {
   let minLength: CGFloat
 
   /// A nil, NaN or negative minLength becomes the default spacing, 8; one above
@@ -50,7 +50,7 @@ final class SpacerNode: LayoutNode {
 }
 
 /// A Divider: a 1-point line across its stack's axis, filling the other axis.
-final class DividerNode: LayoutNode {
+final class DividerNode: CachingNode {
   override func computeHasExplicitGuides() -> Bool { false }
   override func resultContent(keepingGlyphs: Bool) -> LayoutResult.NodeExtras? {
     .paint(Paint(shape: .rectangle, fill: .gray))
@@ -65,7 +65,7 @@ final class DividerNode: LayoutNode {
 }
 
 /// A fixed-size placeholder (used for `Image(systemName:)`).
-final class FixedLeafNode: LayoutNode {
+final class FixedLeafNode: CachingNode {
   let fixed: CGSize
   /// What it draws, if anything.
   let paint: Paint?
@@ -191,7 +191,7 @@ final class TextNode: LayoutNode {
     keepsMeasurements = resolution.isPrepared
     keepsGlyphs = resolution.keepsGlyphs
     settlesHeightWhenFits = resolution.settlesHeights
-    super.init(kind: "Text", cachesSizes: false)
+    super.init(kind: "Text", isModifier: false, caches: false)
   }
 
   func measurement(_ proposal: ProposedViewSize) -> MeasuredText { measurements[measuredIndex(proposal)].measured }
@@ -241,7 +241,6 @@ final class TextNode: LayoutNode {
     cachedIndex(proposal).flatMap { measurements[$0].measured.size == size ? $0 : nil } ?? measuredIndex(at: size)
   }
 
-  override var cachesGuides: Bool { false }
   /// The `TextMeasuring` contract: a height the unlimited measurement fits in changes nothing.
   override func computeSettlesHeight() -> Bool { settlesHeightWhenFits }
   private let settlesHeightWhenFits: Bool

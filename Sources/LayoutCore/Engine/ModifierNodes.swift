@@ -278,7 +278,7 @@ class PassthroughNode: UnaryNode {
 
 /// `overlay` and `background`: the secondary view is proposed the primary's size and aligned on
 /// it; the result's size, guides, spacing and priority are the primary's (§6.6, R3).
-final class LayeredNode: LayoutNode {
+final class LayeredNode: CachingNode {
   let primary: LayoutNode
   let secondary: LayoutNode
   let alignment: Alignment

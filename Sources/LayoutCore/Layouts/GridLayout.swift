@@ -4,7 +4,7 @@ public import Foundation
 /// grid's own subviews, sized and placed by `GridLayout`; the row only reports the rectangle the
 /// grid gave it (its frame), its guide line and the baselines of its placed cells. Alone (outside
 /// a grid) it is as wide as its cells side by side and as tall as the tallest, and places nothing.
-final class GridRowNode: LayoutNode {
+final class GridRowNode: CachingNode {
   let cells: [LayoutNode]
   let alignment: VerticalAlignment?
   /// The guide the row's cells align on: its own, or the grid's (set when a grid is built).

@@ -208,7 +208,7 @@ final class PreferenceObserverNode: PassthroughNode {
 
 /// `overlayPreferenceValue` / `backgroundPreferenceValue`: the primary lays out; the layer is
 /// built from its preference value once it is placed, offered the primary's size.
-final class PreferenceLayerNode: LayoutNode {
+final class PreferenceLayerNode: CachingNode {
   let primary: LayoutNode
   let alignment: Alignment
   let below: Bool

@@ -95,7 +95,7 @@ public struct Image: View, PrimitiveView {
 }
 
 /// A leaf that takes the size it is offered (its natural size on an axis not offered).
-final class ResizableLeafNode: LayoutNode {
+final class ResizableLeafNode: CachingNode {
   let natural: CGSize
   let paint: Paint?
   init(kind: String, natural: CGSize, paint: Paint?) {
