@@ -61,7 +61,9 @@ extension ShapedParagraph {
         cache.shape(UnsafeBufferPointer(rebasing: buffer[start..<end]), item.properties)
       }
       output.reserveCapacity(shaped.count)
-      for glyph in shaped.glyphs { emit(glyph, cluster: Int(glyph.cluster) + start) }
+      shaped.withGlyphs { glyphs in
+        for glyph in glyphs { emit(glyph, cluster: Int(glyph.cluster) + start) }
+      }
       return fragment(width: pen)
     }
     // Both ends are cluster starts, safe to cut at: the glyphs are those of the clusters
@@ -85,7 +87,7 @@ extension ShapedParagraph {
       }
       guard lower >= 0 && upper > lower else { continue }
       output.reserveCapacity(output.count + upper - lower)
-      segment.glyphs.withUnsafeBufferPointer { glyphs in
+      segment.withGlyphs { glyphs in
         for glyph in glyphs[lower..<upper] { emit(glyph, cluster: Int(glyph.cluster) + base) }
       }
     }
@@ -105,7 +107,7 @@ extension ShapedParagraph {
   func isUnsafeBreak(at position: Int, piece: Int) -> Bool {
     shapedPieces[piece].withSegment { segment in
       let first = segment.clusterFirstGlyph(position - Int(shapedPieces[piece].start))
-      return first < 0 || segment.glyphs[Int(first)].unsafeToBreak
+      return first < 0 || segment.glyph(at: Int(first)).unsafeToBreak
     }
   }
 

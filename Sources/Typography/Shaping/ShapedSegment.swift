@@ -18,11 +18,14 @@ struct ShapedGlyph: Sendable, Hashable {
 /// keep references to segments instead of copies of their glyphs.
 ///
 /// Glyphs are in visual order (right to left segments come out reversed).
-final class ShapedSegment: Sendable {
+///
+/// Its per-offset entries and its glyphs are in one block of memory, which the segment owns:
+/// a segment is most often a word, and an array of each costs two more allocations and their
+/// headers for a few units of data (a cache of a large form's words holds 100,000 of them).
+/// `@unchecked Sendable`: the block is written once, in `init`, and only read afterwards.
+final class ShapedSegment: @unchecked Sendable {
   /// What the segment knows at one code-unit offset: where the cluster starting there has its
-  /// glyphs, and the advance before it. One array of these rather than an array of each: a
-  /// segment is most often a word, and three small arrays cost three allocations and three
-  /// headers for a few units of data (a cache of a large form's words holds 100,000 of them).
+  /// glyphs, and the advance before it.
   struct UnitEntry: Sendable {
     /// The lowest glyph index of the cluster starting at this offset, and one past its highest
     /// (-1 where no cluster starts).
@@ -32,21 +35,40 @@ final class ShapedSegment: Sendable {
     var prefixAdvance: Int64
   }
 
-  let glyphs: [ShapedGlyph]
   /// The segment's length in UTF-16 code units.
   let unitCount: Int
-  /// `unitCount + 1` entries, one for each offset 0...unitCount.
-  private let entries: [UnitEntry]
+  /// How many glyphs it has.
+  let count: Int
+  /// `unitCount + 1` entries, one for each offset 0...unitCount, then `count` glyphs.
+  private let entries: UnsafeMutablePointer<UnitEntry>
+  private var glyphStart: UnsafeMutablePointer<ShapedGlyph> {
+    UnsafeMutableRawPointer(entries + unitCount + 1).assumingMemoryBound(to: ShapedGlyph.self)
+  }
 
   static let empty = ShapedSegment(glyphs: [], unitCount: 0)
 
-  init(glyphs: [ShapedGlyph], unitCount: Int) {
-    self.glyphs = glyphs
+  convenience init(glyphs: [ShapedGlyph], unitCount: Int) {
+    self.init(unitCount: unitCount, glyphCount: glyphs.count) { target in
+      _ = UnsafeMutableBufferPointer(start: target, count: glyphs.count).initialize(from: glyphs)
+    }
+  }
+
+  /// A segment of `unitCount` code units whose `glyphCount` glyphs `fill` writes (all of them,
+  /// in order) at the pointer it is given.
+  init(unitCount: Int, glyphCount: Int, fill: (UnsafeMutablePointer<ShapedGlyph>) -> Void) {
     self.unitCount = unitCount
+    count = glyphCount
+    let entrySize = MemoryLayout<UnitEntry>.stride * (unitCount + 1)
+    let block = UnsafeMutableRawPointer.allocate(
+      byteCount: entrySize + MemoryLayout<ShapedGlyph>.stride * glyphCount, alignment: MemoryLayout<UnitEntry>.alignment)
+    let entries = block.initializeMemory(
+      as: UnitEntry.self, repeating: UnitEntry(firstGlyph: -1, glyphEnd: -1, prefixAdvance: 0), count: unitCount + 1)
+    let glyphs = (block + entrySize).bindMemory(to: ShapedGlyph.self, capacity: glyphCount)
+    fill(glyphs)
     // Each cluster's advance goes to entry cluster + 1 first; the running sum below turns the
     // advances into prefix sums in place.
-    var entries = [UnitEntry](repeating: UnitEntry(firstGlyph: -1, glyphEnd: -1, prefixAdvance: 0), count: unitCount + 1)
-    for (index, glyph) in glyphs.enumerated() {
+    for index in 0..<glyphCount {
+      let glyph = glyphs[index]
       let cluster = Int(glyph.cluster)
       guard cluster >= 0 && cluster < unitCount else { continue }
       entries[cluster + 1].prefixAdvance += Int64(glyph.advance)
@@ -60,18 +82,39 @@ final class ShapedSegment: Sendable {
     self.entries = entries
   }
 
-  var count: Int { glyphs.count }
+  deinit {
+    // Plain values: nothing to deinitialize.
+    UnsafeMutableRawPointer(entries).deallocate()
+  }
+
+  /// Runs `body` with the glyphs (valid only during the call).
+  func withGlyphs<R>(_ body: (UnsafeBufferPointer<ShapedGlyph>) -> R) -> R {
+    body(UnsafeBufferPointer(start: glyphStart, count: count))
+  }
+  /// The glyph at `index` (0..<count).
+  func glyph(at index: Int) -> ShapedGlyph {
+    precondition(index >= 0 && index < count, "glyph index out of range")
+    return glyphStart[index]
+  }
+  /// The glyphs, copied (for tests and rare paths; layout reads them in place).
+  var glyphs: [ShapedGlyph] { withGlyphs { Array($0) } }
+
   /// The lowest glyph index of the cluster starting at `offset` (0...unitCount), -1 where none
   /// starts.
-  func clusterFirstGlyph(_ offset: Int) -> Int32 { entries[offset].firstGlyph }
+  func clusterFirstGlyph(_ offset: Int) -> Int32 { entry(offset).firstGlyph }
   /// One past the highest glyph index of the cluster starting at `offset`, -1 where none starts.
-  func clusterGlyphEnd(_ offset: Int) -> Int32 { entries[offset].glyphEnd }
+  func clusterGlyphEnd(_ offset: Int) -> Int32 { entry(offset).glyphEnd }
   /// The total advance of the clusters starting before `offset` (0...unitCount), font units.
-  func prefixAdvance(_ offset: Int) -> Int64 { entries[offset].prefixAdvance }
+  func prefixAdvance(_ offset: Int) -> Int64 { entry(offset).prefixAdvance }
   /// How many clusters the segment has.
-  var clusterCount: Int { entries.prefix(unitCount).reduce(0) { $0 + ($1.firstGlyph >= 0 ? 1 : 0) } }
+  var clusterCount: Int { (0..<unitCount).reduce(0) { $0 + (entries[$1].firstGlyph >= 0 ? 1 : 0) } }
   /// The total advance, font units.
   var totalAdvance: Int64 { entries[unitCount].prefixAdvance }
+
+  private func entry(_ offset: Int) -> UnitEntry {
+    precondition(offset >= 0 && offset <= unitCount, "offset out of range")
+    return entries[offset]
+  }
 }
 
 /// The properties a segment is shaped with, which (with the text) key the shape cache.

@@ -36,20 +36,18 @@ enum Shaper {
     guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
       let positions = hb_buffer_get_glyph_positions(buffer, nil)
     else { return ShapedSegment(glyphs: [], unitCount: text.count) }
-    let glyphCount = Int(count)
-    var glyphs: [ShapedGlyph] = []
-    glyphs.reserveCapacity(glyphCount)
     let unsafeFlag = HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue
-    for index in 0..<glyphCount {
-      let info = infos[index]
-      let position = positions[index]
-      glyphs.append(
-        ShapedGlyph(
-          id: info.codepoint, cluster: Int32(bitPattern: info.cluster),
-          advance: position.x_advance, xOffset: position.x_offset, yOffset: position.y_offset,
-          unsafeToBreak: chb_glyph_flags(infos + index).rawValue & unsafeFlag != 0))
+    return ShapedSegment(unitCount: text.count, glyphCount: Int(count)) { glyphs in
+      for index in 0..<Int(count) {
+        let info = infos[index]
+        let position = positions[index]
+        (glyphs + index).initialize(
+          to: ShapedGlyph(
+            id: info.codepoint, cluster: Int32(bitPattern: info.cluster),
+            advance: position.x_advance, xOffset: position.x_offset, yOffset: position.y_offset,
+            unsafeToBreak: chb_glyph_flags(infos + index).rawValue & unsafeFlag != 0))
+      }
     }
-    return ShapedSegment(glyphs: glyphs, unitCount: text.count)
   }
 
   private static func add(_ text: UnsafeBufferPointer<UInt16>, to buffer: OpaquePointer) {
