@@ -184,6 +184,52 @@ struct CostTests {
     #expect(changed == labels[1] && changed.hashValue == labels[1].hashValue)
   }
 
+  @Test("texts share a source only under one setting of the measurer; the result keeps their look alone")
+  func sourcesKeepTheirMeasurer() {
+    /// Every character `advance` wide, 10 tall.
+    struct EvenMeasurer: TextMeasuring {
+      var advance: CGFloat
+      func measure(_ string: String, style: TextStyle, proposal: ProposedViewSize) -> MeasuredText {
+        let metrics = MeasuredText.LineMetrics(ascent: 8, descent: 2, leading: 0)
+        return MeasuredText(
+          size: CGSize(width: CGFloat(string.count) * advance, height: 10), firstBaseline: 8, lastBaseline: 8,
+          lines: [], firstLineMetrics: metrics, lastLineMetrics: metrics, capHeight: 6)
+      }
+    }
+    final class ObjectMeasurer: TextMeasuring {
+      func measure(_ string: String, style: TextStyle, proposal: ProposedViewSize) -> MeasuredText {
+        EvenMeasurer(advance: 4).measure(string, style: style, proposal: proposal)
+      }
+    }
+    // The same style under two measurers: each text is measured by its own (five characters,
+    // 2 and 5 points each); texts under one setting share one source, and their results one look.
+    let view = VStack(spacing: 0) {
+      VStack(spacing: 0) {
+        Text("aaaaa").font(.headline)
+        Text("ccccc").font(.headline)
+      }
+      .environment(\.textMeasurer, EvenMeasurer(advance: 2))
+      Text("bbbbb").font(.headline).environment(\.textMeasurer, EvenMeasurer(advance: 5))
+    }
+    let texts = layout(view, width: 300).nodes.filter { $0.text != nil }
+    #expect(texts.map(\.frame.width) == [10, 10, 25])
+    #expect(texts[0].text!.look === texts[1].text!.look)
+    #expect(texts[0].text!.look !== texts[2].text!.look)
+
+    // The result keeps the look, not the measurer (nor, through it, the measurer's caches).
+    weak var released: ObjectMeasurer?
+    var kept: LayoutResult?
+    do {
+      let measurer = ObjectMeasurer()
+      released = measurer
+      var engine = LayoutEngine()
+      engine.environment.textMeasurer = measurer
+      kept = engine.layout(Text("abc"), proposal: .unspecified)
+    }
+    #expect(kept?.nodes.first?.frame.width == 12)
+    #expect(released == nil)
+  }
+
   @Test("placing a row reuses the text's measurement without a height limit when the row's height fits it")
   func heightThatFitsReusesMeasurement() {
     let recorder = RecordingMeasurer()

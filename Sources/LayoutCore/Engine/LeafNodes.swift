@@ -83,9 +83,11 @@ final class FixedLeafNode: CachingNode {
 /// baselines as explicit guides and text-aware spacing.
 final class TextNode: LayoutNode {
   let string: String
-  /// The style and color (shared with the tree's other texts of the same look).
-  let look: TextLook
-  let measurer: any TextMeasuring
+  /// The style, color and measurer (shared with the tree's other texts of the same look and
+  /// measurer).
+  let source: TextSource
+  /// The style and color (shared with the result).
+  var look: TextLook { source.look }
   var style: TextStyle { look.style }
   /// What the measurer prepared for this text (font, shaping), made with the first measurement.
   ///
@@ -99,7 +101,7 @@ final class TextNode: LayoutNode {
     } else if let known = recentPreparation {
       return known
     }
-    let made = measurer.prepare(string, style: style)
+    let made = source.prepare(string, style: style)
     if keepsMeasurements { keptPreparation = .some(made) } else { recentPreparation = made }
     return made
   }
@@ -145,7 +147,7 @@ final class TextNode: LayoutNode {
   /// to fit, which a narrower width could change without cutting it off, or the measurer says
   /// its lines depend on the exact width.
   private lazy var keepsLinesAcrossWidths =
-    !style.allowsTightening && style.minimumScaleFactor >= 1 && measurer.measurementsHoldAcrossWidths
+    !style.allowsTightening && style.minimumScaleFactor >= 1 && source.measurementsHoldAcrossWidths
 
   /// The index in `measurements` of the measurement for a proposal, if there is one. Lookups go
   /// by index so that reading a size or a baseline copies no measurement (a copy retains its
@@ -184,10 +186,9 @@ final class TextNode: LayoutNode {
 
   /// - Parameter resolution: the resolution the text is part of, which says whether its tree is
   ///   prepared (`keepsMeasurements`) and whether the result keeps glyphs (`keepsGlyphs`).
-  init(string: String, look: TextLook, measurer: any TextMeasuring, resolution: ResolveOutcome) {
+  init(string: String, source: TextSource, resolution: ResolveOutcome) {
     self.string = string
-    self.look = look
-    self.measurer = measurer
+    self.source = source
     keepsMeasurements = resolution.isPrepared
     keepsGlyphs = resolution.keepsGlyphs
     settlesHeightWhenFits = resolution.settlesHeights
@@ -209,7 +210,7 @@ final class TextNode: LayoutNode {
     if let known = cachedIndex(proposal) { return known }
     let proposal = Self.normalized(proposal)
     measureCount += 1
-    var measured = snapped(measurer.measure(string, style: style, proposal: proposal, prepared: prepared))
+    var measured = snapped(source.measure(string, style: style, proposal: proposal, prepared: prepared))
     if !keepsGlyphs { measured.glyphLayout = nil }
     if keepsMeasurements, measurements.count >= Self.keptMeasurements {
       // The oldest measurement for a finite, non-zero width goes: the probes at zero and with no

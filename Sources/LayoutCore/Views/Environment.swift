@@ -45,6 +45,7 @@ public struct EnvironmentValues: Sendable {
     var foregroundColor: Color? = nil
     var fontModifiers: FontModifiers = FontModifiers()
     var textMeasurer: any TextMeasuring = ApproximateTextMeasurer()
+    var textMeasurerIdentity = MeasurerIdentity.approximate
     var custom: [ObjectIdentifier: EnvironmentBox] = [:]
   }
 
@@ -120,8 +121,15 @@ public struct EnvironmentValues: Sendable {
   /// `Baseline`'s `LayoutEngine(fonts:)` sets a real-font measurer here.
   public var textMeasurer: any TextMeasuring {
     get { storage.values.textMeasurer }
-    set { writableStorage.values.textMeasurer = newValue }
+    set {
+      writableStorage.values.textMeasurer = newValue
+      writableStorage.values.textMeasurerIdentity = MeasurerIdentity()
+    }
   }
+  /// An object made when `textMeasurer` is set, which every environment derived from that one
+  /// shares: texts with the same identity are measured by the same measurer (an identity
+  /// compared in a pointer, where measurers of any type cannot be compared cheaply).
+  var textMeasurerIdentity: MeasurerIdentity { storage.values.textMeasurerIdentity }
   /// Values of users' environment keys and objects placed with `.environment(_:)`.
   var custom: [ObjectIdentifier: EnvironmentBox] {
     get { storage.values.custom }

@@ -101,8 +101,7 @@ public struct Text: View, PrimitiveView {
     if parts.count == 1, parts[0].attributes.setsNothing, settings.underline == nil, settings.strikethrough == nil {
       nodes.append(
         TextNode(
-          string: parts[0].string, look: context.outcome.look(in: environment), measurer: environment.textMeasurer,
-          resolution: context.outcome))
+          string: parts[0].string, source: context.outcome.source(in: environment), resolution: context.outcome))
       return
     }
     var style = environment.textStyle
@@ -131,8 +130,7 @@ public struct Text: View, PrimitiveView {
     }
     nodes.append(
       TextNode(
-        string: content, look: context.outcome.look(style, color), measurer: environment.textMeasurer,
-        resolution: context.outcome))
+        string: content, source: context.outcome.source(style, color, in: environment), resolution: context.outcome))
   }
 
   /// A part's own look: its attributes over the environment's font and color.

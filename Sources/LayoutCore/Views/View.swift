@@ -55,32 +55,42 @@ final class ResolveOutcome {
   /// resolution rather than at every view (the run-time lookup costs several times a
   /// dictionary's).
   @exclusivity(unchecked) private var primitiveTypes: [ObjectIdentifier: (any PrimitiveView.Type)?] = [:]
-  /// The text looks made most recently, oldest first, for texts of the same look to share, each
-  /// with the environment storage it was made in when it is an environment's own look (held, so
-  /// that no other storage can take its address while it is here).
-  @exclusivity(unchecked) private var recentLooks: [(look: TextLook, storage: AnyObject?)] = []
-
-  /// A text look for `style` in `color`: one made recently when it is the same (a form's labels
-  /// and values alternate between two or three), else a new one.
-  func look(_ style: TextStyle, _ color: Color?) -> TextLook {
-    for entry in recentLooks.reversed() where entry.look.isLook(style, color) { return entry.look }
-    return remember(TextLook(style: style, color: color), storage: nil)
+  /// The text sources made most recently, oldest first, for texts of the same look and measurer
+  /// to share, each with the environment storage it was made in when it is an environment's own
+  /// (held, so that no other storage can take its address while it is here).
+  @exclusivity(unchecked) private var recentSources: [RecentSource] = []
+  /// A struct rather than a tuple: an array of tuples looks its element type up at run time in
+  /// unspecialized code (thousands of instructions per text resolved).
+  private struct RecentSource {
+    let source: TextSource
+    let storage: AnyObject?
   }
 
-  /// The look of a text that sets nothing of its own in `environment`: found by the
+  /// The source of a text of `style` in `color`, measured by the measurer of `environment`: one
+  /// made recently when it is the same (a form's labels and values alternate between two or
+  /// three), else a new one.
+  func source(_ style: TextStyle, _ color: Color?, in environment: EnvironmentValues) -> TextSource {
+    let identity = environment.textMeasurerIdentity
+    for entry in recentSources.reversed() where entry.source.isSource(style, color, identity) { return entry.source }
+    return remember(
+      TextSource(look: TextLook(style: style, color: color), measurer: environment.textMeasurer, measurerIdentity: identity),
+      storage: nil)
+  }
+
+  /// The source of a text that sets nothing of its own in `environment`: found by the
   /// environment's storage when a text in it was resolved recently (without building its style),
-  /// else as `look(_:_:)` finds it.
-  func look(in environment: EnvironmentValues) -> TextLook {
+  /// else as `source(_:_:in:)` finds it.
+  func source(in environment: EnvironmentValues) -> TextSource {
     let storage = environment.sharedStorage
-    for entry in recentLooks.reversed() where entry.storage === storage { return entry.look }
-    let look = look(environment.textStyle, environment.foregroundColor)
-    return remember(look, storage: storage)
+    for entry in recentSources.reversed() where entry.storage === storage { return entry.source }
+    let source = source(environment.textStyle, environment.foregroundColor, in: environment)
+    return remember(source, storage: storage)
   }
 
-  private func remember(_ look: TextLook, storage: AnyObject?) -> TextLook {
-    if recentLooks.count == 4 { recentLooks.removeFirst() }
-    recentLooks.append((look, storage))
-    return look
+  private func remember(_ source: TextSource, storage: AnyObject?) -> TextSource {
+    if recentSources.count == 4 { recentSources.removeFirst() }
+    recentSources.append(RecentSource(source: source, storage: storage))
+    return source
   }
 
   init(depthLimit: Int, isPrepared: Bool, keepsGlyphs: Bool, settlesHeights: Bool) {

@@ -1,0 +1,47 @@
+/// What a tree's Text nodes of one look share: the style and color (`TextLook`, which the result
+/// keeps) and the measurer that measures them (which the result does not keep: it would hold the
+/// measurer's caches). Immutable; one per look and measurer in a tree, so that a node holds one
+/// reference rather than a 40-byte measurer of its own.
+final class TextSource: Sendable {
+  let look: TextLook
+  let measurer: any TextMeasuring
+  /// The environment's identity for `measurer` (`EnvironmentValues.textMeasurerIdentity`).
+  let measurerIdentity: MeasurerIdentity
+
+  init(look: TextLook, measurer: any TextMeasuring, measurerIdentity: MeasurerIdentity) {
+    self.look = look
+    self.measurer = measurer
+    self.measurerIdentity = measurerIdentity
+  }
+
+  // The measurer's calls, made here, where it is borrowed from the source: read out of the
+  // source by a caller, the existential would be copied (the measurer retained) at each call.
+
+  /// `measurer.prepare(_:style:)`.
+  func prepare(_ string: String, style: TextStyle) -> (any AnyObject & Sendable)? {
+    measurer.prepare(string, style: style)
+  }
+
+  /// `measurer.measure(_:style:proposal:prepared:)`.
+  func measure(
+    _ string: String, style: TextStyle, proposal: ProposedViewSize, prepared: (any AnyObject & Sendable)?
+  ) -> MeasuredText {
+    measurer.measure(string, style: style, proposal: proposal, prepared: prepared)
+  }
+
+  /// `measurer.measurementsHoldAcrossWidths`.
+  var measurementsHoldAcrossWidths: Bool { measurer.measurementsHoldAcrossWidths }
+
+  /// Whether the source is `style` in `color`, measured by the measurer of `measurerIdentity`.
+  func isSource(_ style: TextStyle, _ color: Color?, _ measurerIdentity: MeasurerIdentity) -> Bool {
+    self.measurerIdentity === measurerIdentity && look.isLook(style, color)
+  }
+}
+
+/// Identifies one setting of `EnvironmentValues.textMeasurer` (see `textMeasurerIdentity`).
+/// Setting the same measurer twice makes two identities: their texts then keep sources of their
+/// own, which costs memory, never a wrong measurement.
+final class MeasurerIdentity: Sendable {
+  /// The identity of the default measurer, `ApproximateTextMeasurer()`, which has no state.
+  static let approximate = MeasurerIdentity()
+}
