@@ -96,16 +96,15 @@ final class TextNode: LayoutNode {
   /// shaping together would outweigh the tree, so it lives as long as the measurer's cache keeps
   /// it, and a text measured again after that prepares again.
   private var prepared: (any AnyObject & Sendable)? {
-    if keepsMeasurements {
-      if let known = keptPreparation { return known }
+    if let kept {
+      if let known = kept.preparation { return known }
     } else if let known = recentPreparation {
       return known
     }
     let made = source.prepare(string, style: style)
-    if keepsMeasurements { keptPreparation = .some(made) } else { recentPreparation = made }
+    if let kept { kept.preparation = .some(made) } else { recentPreparation = made }
     return made
   }
-  private var keptPreparation: (any AnyObject & Sendable)?? = nil
   private weak var recentPreparation: (any AnyObject & Sendable)?
   /// Measurements by proposal, in the order they were made (a text gets a handful: a stack's
   /// probes at 0 and infinity, its share, the placement), searched linearly.
@@ -122,20 +121,27 @@ final class TextNode: LayoutNode {
     var serial: Int32
     var measured: MeasuredText
   }
-  /// The serial number of the next measurement: which measurement a result reported, in a tree
-  /// kept for more layouts (an index moves when an older measurement goes).
-  /// (Small fields: a large form has hundreds of thousands of texts.)
-  private var nextSerial: Int32 = 0
-  /// The measurement (serial; -1 for none) and proposal of the content the last result
-  /// reported, so that a prepared tree's next result keeps that content when the text was
-  /// placed the same way.
-  private var reportedSerial: Int32 = -1
-  private var reportedProposal = ProposalKey(.unspecified)
+  /// What a text of a prepared tree keeps from layout to layout (nil in a tree laid out once,
+  /// which keeps none of it: a large form's texts hold one reference instead of 32 bytes).
+  private let kept: KeptState?
+
+  private final class KeptState {
+    /// What the measurer prepared (a double optional: nil when nothing was asked yet).
+    var preparation: (any AnyObject & Sendable)?? = nil
+    /// The serial number of the next measurement: which measurement a result reported (an
+    /// index moves when an older measurement goes).
+    var nextSerial: Int32 = 0
+    /// The measurement (serial; -1 for none) and proposal of the content the last result
+    /// reported, so that the next result keeps that content when the text was placed the same
+    /// way.
+    var reportedSerial: Int32 = -1
+    var reportedProposal = ProposalKey(.unspecified)
+  }
 
   /// Whether measurements outlive a layout (in a prepared tree, `LayoutEngine.prepare`): they
   /// depend on the text and the proposal alone, so the next layout asks again only for new
   /// proposals. At most `keptMeasurements` are kept.
-  let keepsMeasurements: Bool
+  var keepsMeasurements: Bool { kept != nil }
   static let keptMeasurements = 6
   /// Whether measurements keep the measurer's glyph layout (`MeasuredText.glyphLayout`): not
   /// when the result will not (`LayoutEngine.retainsGlyphs` off), so that what the measurer
@@ -189,7 +195,7 @@ final class TextNode: LayoutNode {
   init(string: String, source: TextSource, resolution: ResolveOutcome) {
     self.string = string
     self.source = source
-    keepsMeasurements = resolution.isPrepared
+    kept = resolution.isPrepared ? KeptState() : nil
     keepsGlyphs = resolution.keepsGlyphs
     settlesHeightWhenFits = resolution.settlesHeights
     super.init(kind: "Text", isModifier: false, caches: false)
@@ -221,8 +227,8 @@ final class TextNode: LayoutNode {
     placedMemo = -1
     measurements.append(
       Measurement(
-        width: proposal.width ?? .infinity, height: proposal.height ?? .infinity, serial: nextSerial, measured: measured))
-    nextSerial &+= 1
+        width: proposal.width ?? .infinity, height: proposal.height ?? .infinity, serial: kept?.nextSerial ?? 0, measured: measured))
+    kept?.nextSerial &+= 1
     return measurements.count - 1
   }
 
@@ -307,8 +313,8 @@ final class TextNode: LayoutNode {
     guard let proposal = placedProposal, let index = placedIndex else { return nil }
     // Read through the buffer: the array's subscript copied the whole entry to read a field.
     var measured = measurements.withUnsafeBufferPointer { entries in
-      reportedSerial = entries[index].serial
-      reportedProposal = ProposalKey(proposal)
+      kept?.reportedSerial = entries[index].serial
+      kept?.reportedProposal = ProposalKey(proposal)
       return entries[index].measured
     }
     if !keepingGlyphs { measured.glyphLayout = nil }
@@ -318,8 +324,8 @@ final class TextNode: LayoutNode {
   /// New when the text was placed with another measurement or proposal than the last result
   /// reported.
   override func hasNewResultContent() -> Bool {
-    guard reportedSerial >= 0, let proposal = placedProposal, let index = placedIndex else { return true }
-    return reportedSerial != measurements[index].serial || reportedProposal != ProposalKey(proposal)
+    guard let kept, kept.reportedSerial >= 0, let proposal = placedProposal, let index = placedIndex else { return true }
+    return kept.reportedSerial != measurements[index].serial || kept.reportedProposal != ProposalKey(proposal)
   }
 
   override var resultWarnings: [String] {
