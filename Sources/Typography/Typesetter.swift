@@ -17,19 +17,23 @@ public final class Typesetter: Sendable {
   /// The fonts, including the fallback list walked for uncovered characters.
   public let library: FontLibrary
   private let cache: ShapeCache
+  /// The fallback list and the cache, as every paragraph shaped here holds them.
+  private let resources: ShapingResources
 
   /// - Parameter shapeCacheLimit: the most UTF-16 code units of text whose shaping is kept
   ///   (each cached segment counting 10 units more); 0 turns the cache off. The default keeps
   ///   about 50 MB of shaped words at most.
   public init(library: FontLibrary, shapeCacheLimit: Int = 1_000_000) {
     self.library = library
-    self.cache = ShapeCache(limit: shapeCacheLimit)
+    let cache = ShapeCache(limit: shapeCacheLimit)
+    self.cache = cache
+    resources = ShapingResources(fallbackFaces: library.fallbackFaces, cache: cache)
   }
 
   /// Analyses, itemizes and shapes a paragraph without breaking it into lines. Lay the result
   /// out at as many widths as needed; only line breaking runs again.
   public func shape(_ text: StyledText, direction: ParagraphStyle.Direction = .natural) -> ShapedParagraph {
-    ShapedParagraph(text: text, direction: direction, fallback: library.fallbackFaces, cache: cache)
+    ShapedParagraph(text: text, direction: direction, resources: resources)
   }
 
   /// Shapes and lays out a paragraph in one step.

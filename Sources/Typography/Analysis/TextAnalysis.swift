@@ -18,8 +18,6 @@ struct TextAnalysis: Sendable {
   /// The resolved script tag of each code unit: Common and Inherited characters take the
   /// script of the text around them.
   var scripts: UnitValues<UInt32>
-  /// The ASCII characters of an all-ASCII text; nil when the text has any other character.
-  var asciiCharacters: ASCIISet?
   // (The one-byte fields last, so that they fill what the ones above leave.)
   /// Base level of the first bidi paragraph (used for an empty text).
   var baseLevel: UInt8
@@ -30,6 +28,13 @@ struct TextAnalysis: Sendable {
   /// Analyses `text`. `direction`: 0 = left to right, 1 = right to left, -1 = from the first
   /// strong character.
   init(_ text: [UInt16], direction: Int32) {
+    var ascii: ASCIISet?
+    self.init(text, direction: direction, ascii: &ascii)
+  }
+
+  /// Analyses `text` and sets `asciiCharacters` to the ASCII characters of an all-ASCII text (nil
+  /// when it has any other character), which itemizing reads and a paragraph does not keep.
+  init(_ text: [UInt16], direction: Int32, ascii asciiCharacters: inout ASCIISet?) {
     let count = text.count
     var breaks: [Int32] = []
     var hardBreaks: [Int32] = []

@@ -81,8 +81,10 @@ public final class ShapedParagraph: Sendable {
   let items: [Item]
   /// Every item's pieces, in logical order (each holds its segment until `deinit`).
   let shapedPieces: [ShapedPiece]
-  let fallbackFaces: [FontFace]
-  let cache: ShapeCache
+  /// The fallback faces and the shape cache (shared by the typesetter's paragraphs).
+  let resources: ShapingResources
+  var fallbackFaces: [FontFace] { resources.fallbackFaces }
+  var cache: ShapeCache { resources.cache }
   /// `clusterStarts[p]`: how many clusters start before offset p, kept only when some item adds
   /// spacing after its clusters (empty otherwise).
   private let clusterStarts: [Int32]
@@ -100,21 +102,29 @@ public final class ShapedParagraph: Sendable {
 
   /// - Parameter wordShaping: shape runs word by word where the font allows it (see
   ///   `WordShaping.swift`); tests turn it off to compare with whole-run shaping.
-  init(
+  convenience init(
     text: StyledText, direction: ParagraphStyle.Direction, fallback: [FontFace], cache: ShapeCache,
     wordShaping: Bool = true
   ) {
+    self.init(
+      text: text, direction: direction, resources: ShapingResources(fallbackFaces: fallback, cache: cache),
+      wordShaping: wordShaping)
+  }
+
+  init(text: StyledText, direction: ParagraphStyle.Direction, resources: ShapingResources, wordShaping: Bool = true) {
     self.text = text
-    self.fallbackFaces = fallback
-    self.cache = cache
+    self.resources = resources
+    let cache = resources.cache
+    let fallback = resources.fallbackFaces
     let units = text.utf16
     let style = ParagraphStyle(direction: direction)
-    let analysis = TextAnalysis(units, direction: style.bidiDirection)
+    var ascii: ASCIISet?
+    let analysis = TextAnalysis(units, direction: style.bidiDirection, ascii: &ascii)
     self.analysis = analysis
 
     // The items get their piece ranges in place (a copy of an item retains its font, face and
     // features).
-    var shapedItems = ShapedParagraph.itemize(text, analysis: analysis, fallback: fallback)
+    var shapedItems = ShapedParagraph.itemize(text, analysis: analysis, ascii: ascii, fallback: fallback)
     var pieces: [ShapedPiece] = []
     units.withUnsafeBufferPointer { buffer in
       // Each item in the pieces it is shaped in: its words (with their spaces) where its font allows.
@@ -359,10 +369,13 @@ public final class ShapedParagraph: Sendable {
 
   /// Splits the text into items at attribute-run, bidi-level, script and font changes, choosing
   /// a font per grapheme cluster. Line separators belong to no item (they take no space).
+  /// - Parameter ascii: the text's characters when it is all ASCII (see `TextAnalysis`).
   /// - Parameter shortcut: try `singleItem` first (tests turn it off to compare both paths).
-  static func itemize(_ text: StyledText, analysis: TextAnalysis, fallback: [FontFace], shortcut: Bool = true) -> [Item] {
-    if shortcut, let item = singleItem(text, analysis: analysis) { return [item] }
-    if shortcut, let items = runItems(text, analysis: analysis) { return items }
+  static func itemize(
+    _ text: StyledText, analysis: TextAnalysis, ascii: ASCIISet?, fallback: [FontFace], shortcut: Bool = true
+  ) -> [Item] {
+    if shortcut, let item = singleItem(text, analysis: analysis, ascii: ascii) { return [item] }
+    if shortcut, let items = runItems(text, analysis: analysis, ascii: ascii) { return items }
     let units = text.utf16
     let count = units.count
     let boundaries = analysis.isGraphemeBoundary
@@ -427,11 +440,11 @@ public final class ShapedParagraph: Sendable {
   /// one: a single attribute run, one level and one script throughout, no line separators, and
   /// every code unit a BMP character its font maps, so that `chooseFace` would pick the requested
   /// font for every cluster. Nil when any of that does not hold (itemize then walks the text).
-  private static func singleItem(_ text: StyledText, analysis: TextAnalysis) -> Item? {
+  private static func singleItem(_ text: StyledText, analysis: TextAnalysis, ascii: ASCIISet?) -> Item? {
     let units = text.utf16
     guard analysis.isUniform, let attributes = text.singleRunAttributes else { return nil }
     let face = attributes.font.face
-    if let ascii = analysis.asciiCharacters {
+    if let ascii {
       guard !ascii.hasLineSeparator, face.coversASCII(ascii) else { return nil }
     } else {
       for unit in units
@@ -451,10 +464,10 @@ public final class ShapedParagraph: Sendable {
   /// One item per attribute run, found without visiting clusters: for an ASCII text of one
   /// level and script with no line separators, whose every run's font maps every character of
   /// the text (so `chooseFace` would pick each run's font throughout it). Nil otherwise.
-  private static func runItems(_ text: StyledText, analysis: TextAnalysis) -> [Item]? {
+  private static func runItems(_ text: StyledText, analysis: TextAnalysis, ascii: ASCIISet?) -> [Item]? {
     guard text.singleRunAttributes == nil else { return nil }
     let runs = text.runs
-    guard runs.count > 1, analysis.isUniform, let ascii = analysis.asciiCharacters, !ascii.hasLineSeparator,
+    guard runs.count > 1, analysis.isUniform, let ascii, !ascii.hasLineSeparator,
       runs.allSatisfy({ $0.attributes.font.face.coversASCII(ascii) })
     else { return nil }
     let level = analysis.levels.first ?? analysis.baseLevel

@@ -138,3 +138,16 @@ struct SegmentText: Equatable, Sendable {
     lhs.count == rhs.count && lhs.inline == rhs.inline && lhs.spilled == rhs.spilled
   }
 }
+
+/// What shaping a paragraph draws on besides its text: the fallback faces walked for uncovered
+/// characters and the cache of shaped segments. One per typesetter, which its paragraphs share
+/// (one reference each rather than two).
+final class ShapingResources: Sendable {
+  let fallbackFaces: [FontFace]
+  let cache: ShapeCache
+
+  init(fallbackFaces: [FontFace], cache: ShapeCache) {
+    self.fallbackFaces = fallbackFaces
+    self.cache = cache
+  }
+}
