@@ -4,8 +4,9 @@ import Foundation
 struct NodeInfo {
   /// The view type or modifier the node stands for.
   var kind: LayoutResult.Kind
-  /// What few nodes have (an id, a scene path), kept out of line so that every node stays small.
-  private var tags: NodeTags?
+  /// What few nodes have (an id, a scene path), kept out of line so that every node stays small
+  /// (shared with the node's result).
+  private(set) var tags: NodeTags?
 
   init(kind: LayoutResult.Kind) { self.kind = kind }
 
@@ -21,8 +22,12 @@ struct NodeInfo {
   }
 }
 
-/// A node's id and scene path (immutable; replaced when either changes).
-final class NodeTags {
+/// A node's id and scene path (immutable; replaced when either changes), shared by the node and
+/// its result nodes.
+///
+/// `@unchecked Sendable` because `AnyHashable` is not `Sendable`; `View.id(_:)` takes only
+/// `Hashable & Sendable` values, and the object is never mutated, so sharing it is safe.
+final class NodeTags: @unchecked Sendable {
   let id: AnyHashable?
   let path: String?
 

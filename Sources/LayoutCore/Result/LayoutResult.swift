@@ -46,14 +46,20 @@ public struct LayoutResult: Sendable {
     private var storedDepth: Int32
     /// The `.id(...)` tag, if any.
     public var id: AnyHashable? {
-      get { extras?.tag?.value }
-      set { extras = NodeExtras.make(tag: newValue.map(ViewTag.init), paint: paint, text: text, effect: effect) }
+      get { tags?.id }
+      set { tags = NodeTags.make(id: newValue, path: path) }
     }
-    /// What few nodes have (an id, paint, text, a paint effect), kept out of line so that a
-    /// node stays small.
+    /// What few nodes have (paint, text, a paint effect), kept out of line so that a node stays
+    /// small.
     fileprivate var extras: NodeExtras?
+    /// The id and the scene path, when the node has either: the tree's own object, shared
+    /// (most nodes have neither; a scene's have a path each).
+    private var tags: NodeTags?
     /// The scene-file path given with `resultPath(_:)`, if any.
-    public var path: String?
+    public var path: String? {
+      get { tags?.path }
+      set { tags = NodeTags.make(id: id, path: newValue) }
+    }
     /// The frame in root coordinates.
     public var frame: CGRect
     /// The baselines below, NaN when absent (an optional `CGFloat` would take twice the room).
@@ -81,18 +87,18 @@ public struct LayoutResult: Sendable {
     /// What the node draws (shapes and colors), for renderers.
     public var paint: Paint? {
       get { extras?.paint }
-      set { extras = NodeExtras.make(tag: extras?.tag, paint: newValue, text: text, effect: effect) }
+      set { extras = NodeExtras.make(paint: newValue, text: text, effect: effect) }
     }
     /// The text a Text node shows and how it was laid out, for renderers.
     public var text: TextContent? {
       get { extras?.text }
-      set { extras = NodeExtras.make(tag: extras?.tag, paint: paint, text: newValue, effect: effect) }
+      set { extras = NodeExtras.make(paint: paint, text: newValue, effect: effect) }
     }
     /// How a paint-only modifier (opacity, hidden, a clip, a rotation or scale, a shadow) changes
     /// the drawing of this node and its descendants, for renderers.
     public var effect: PaintEffect? {
       get { extras?.effect }
-      set { extras = NodeExtras.make(tag: extras?.tag, paint: paint, text: text, effect: newValue) }
+      set { extras = NodeExtras.make(paint: paint, text: text, effect: newValue) }
     }
     /// The lines a container aligned its children on, for guide overlays.
     public var guideLines: [GuideLine]
@@ -108,13 +114,13 @@ public struct LayoutResult: Sendable {
     public var isModifier: Bool { kind.isModifier }
 
     init(
-      kind: Kind, role: Role, extras: NodeExtras?, path: String?, frame: CGRect, firstBaseline: CGFloat?,
+      kind: Kind, role: Role, extras: NodeExtras?, tags: NodeTags?, frame: CGRect, firstBaseline: CGFloat?,
       lastBaseline: CGFloat?, guideLines: [GuideLine], depth: Int, children: [Int]
     ) {
       self.kind = kind
       self.role = role
       self.extras = extras
-      self.path = path
+      self.tags = tags
       self.frame = frame
       self.first = firstBaseline ?? .nan
       self.last = lastBaseline ?? .nan
@@ -127,44 +133,34 @@ public struct LayoutResult: Sendable {
   /// The rarely present parts of a node, out of line and shared by its copies: a box holding
   /// just the part a node has (most have one, of very different sizes), or all three.
   indirect enum NodeExtras: Sendable {
-    case tag(ViewTag)
     case paint(Paint)
     case text(TextContent)
     case effect(PaintEffect)
-    case several(tag: ViewTag?, paint: Paint?, text: TextContent?, effect: PaintEffect?)
+    case several(paint: Paint?, text: TextContent?, effect: PaintEffect?)
 
     /// Whether there is a text (without copying it out).
     var hasText: Bool {
       switch self {
-      case .text, .several(_, _, .some, _): true
+      case .text, .several(_, .some, _): true
       default: false
       }
     }
 
     /// Nil when there is nothing to keep.
-    static func make(tag: ViewTag?, paint: Paint?, text: TextContent?, effect: PaintEffect? = nil) -> NodeExtras? {
-      switch (tag, paint, text, effect) {
-      case (nil, nil, nil, nil): nil
-      case (let tag?, nil, nil, nil): .tag(tag)
-      case (nil, let paint?, nil, nil): .paint(paint)
-      case (nil, nil, let text?, nil): .text(text)
-      case (nil, nil, nil, let effect?): .effect(effect)
-      default: .several(tag: tag, paint: paint, text: text, effect: effect)
-      }
-    }
-
-    var tag: ViewTag? {
-      switch self {
-      case .tag(let tag): tag
-      case .several(let tag, _, _, _): tag
-      default: nil
+    static func make(paint: Paint?, text: TextContent?, effect: PaintEffect? = nil) -> NodeExtras? {
+      switch (paint, text, effect) {
+      case (nil, nil, nil): nil
+      case (let paint?, nil, nil): .paint(paint)
+      case (nil, let text?, nil): .text(text)
+      case (nil, nil, let effect?): .effect(effect)
+      default: .several(paint: paint, text: text, effect: effect)
       }
     }
 
     var paint: Paint? {
       switch self {
       case .paint(let paint): paint
-      case .several(_, let paint, _, _): paint
+      case .several(let paint, _, _): paint
       default: nil
       }
     }
@@ -172,7 +168,7 @@ public struct LayoutResult: Sendable {
     var text: TextContent? {
       switch self {
       case .text(let text): text
-      case .several(_, _, let text, _): text
+      case .several(_, let text, _): text
       default: nil
       }
     }
@@ -180,7 +176,7 @@ public struct LayoutResult: Sendable {
     var effect: PaintEffect? {
       switch self {
       case .effect(let effect): effect
-      case .several(_, _, _, let effect): effect
+      case .several(_, _, let effect): effect
       default: nil
       }
     }
@@ -463,14 +459,10 @@ public struct LayoutEngine: Sendable {
     func noteWarnings(_ node: LayoutNode) {
       for warning in node.resultWarnings where seenWarnings.insert(warning).inserted { warnings.append(warning) }
     }
-    /// The node's content with its id (most nodes have neither: they get no box).
-    func extras(_ node: LayoutNode, _ info: NodeInfo) -> LayoutResult.NodeExtras? {
-      var extras = node.resultContent(keepingGlyphs: retainsGlyphs)
+    /// The node's content (most nodes have none: they get no box).
+    func extras(_ node: LayoutNode) -> LayoutResult.NodeExtras? {
+      let extras = node.resultContent(keepingGlyphs: retainsGlyphs)
       if case .text? = extras { noteWarnings(node) }
-      if let id = info.id {
-        extras = LayoutResult.NodeExtras.make(
-          tag: ViewTag(value: id), paint: extras?.paint, text: extras?.text, effect: extras?.effect)
-      }
       return extras
     }
     // Iterative depth-first walk: deep trees must not overflow the stack here.
@@ -490,7 +482,7 @@ public struct LayoutEngine: Sendable {
           result[index].firstBaseline = nil
           result[index].lastBaseline = nil
           if node.hasNewResultContent() {
-            result[index].extras = extras(node, node.info)
+            result[index].extras = extras(node)
           } else if result[index].extras?.hasText ?? false {
             noteWarnings(node)
           }
@@ -505,7 +497,7 @@ public struct LayoutEngine: Sendable {
           // Guide lines are asked of the children now, before any of them is left.
           result.append(
             LayoutResult.Node(
-              kind: info.kind, role: role, extras: extras(node, info), path: info.path, frame: frame,
+              kind: info.kind, role: role, extras: extras(node), tags: info.tags, frame: frame,
               firstBaseline: nil, lastBaseline: nil, guideLines: lines, depth: depth, children: childIndices))
           if let parent { result[parent].children.append(index) }
         }
@@ -541,14 +533,6 @@ public struct LayoutEngine: Sendable {
 private enum CollectStep {
   case enter(LayoutNode, depth: Int, parent: Int?, role: LayoutResult.Role, parentAsks: Bool, ancestorKeeps: Bool)
   case leave(LayoutNode, index: Int, parentAsks: Bool, ancestorKeeps: Bool, waitingMark: Int)
-}
-
-/// An `.id(...)` value in a result.
-///
-/// `@unchecked` because `AnyHashable` is not `Sendable`; `View.id(_:)` takes only
-/// `Hashable & Sendable` values, and tags are never mutated, so sharing them is safe.
-struct ViewTag: @unchecked Sendable {
-  let value: AnyHashable
 }
 
 /// Moves a value across a thread boundary that is known to be safe (the caller waits).
