@@ -3,14 +3,18 @@ import Foundation
 /// `frame(width:height:alignment:)`: fixed dimensions where given, the child's elsewhere; the
 /// child is aligned inside on `alignment`, its own guides included (layout-rules §6.2).
 final class FrameNode: UnaryNode {
-  let width: CGFloat?
-  let height: CGFloat?
+  /// The fixed lengths, NaN where there is none (an optional takes 8 bytes more, and a large
+  /// form has a frame per row).
+  private let fixedWidth: CGFloat
+  private let fixedHeight: CGFloat
   let alignment: Alignment
+  var width: CGFloat? { fixedWidth.isNaN ? nil : fixedWidth }
+  var height: CGFloat? { fixedHeight.isNaN ? nil : fixedHeight }
 
   /// Negative, NaN and infinite lengths are treated as nil (unconstrained on that axis).
   init(child: LayoutNode, width: CGFloat?, height: CGFloat?, alignment: Alignment) {
-    self.width = finite(width).flatMap { $0 >= 0 ? $0 : nil }
-    self.height = finite(height).flatMap { $0 >= 0 ? $0 : nil }
+    fixedWidth = finite(width).flatMap { $0 >= 0 ? $0 : nil } ?? .nan
+    fixedHeight = finite(height).flatMap { $0 >= 0 ? $0 : nil } ?? .nan
     self.alignment = alignment
     super.init(kind: "frame", child: child)
     // A fixed length replaces the proposal's on its axis: the proposal's is never read.

@@ -12,30 +12,47 @@
 public final class ShapedParagraph: Sendable {
   /// One run of text shaped as a unit: same attribute run, bidi level, script and font.
   struct Item: Sendable {
-    // (Ordered so that the one-byte fields fill the room after the properties: 104 bytes, not
-    // 120.)
-    var range: Range<Int>
+    // (Offsets and piece indices in 32 bits, as a piece's start is, and ordered so that the
+    // one-byte fields fill the room after the properties: 88 bytes, not 120.)
+    private var lower: Int32
+    private var upper: Int32
     var font: SizedFont
     var properties: ShapingProperties
     var level: UInt8
     /// Whether a line's last cluster spacing hangs (see `spacing`).
     var spacingHangs = false
-    /// The item's pieces in `shapedPieces`, in logical order.
-    var pieceStart: Int
-    var pieceEnd: Int
+    private var firstPiece: Int32 = 0
+    private var endPiece: Int32 = 0
     /// Points added after each cluster (tracking or kerning).
     var spacing: Double = 0
     /// Points the item's glyphs and line box are raised.
     var baselineOffset: Double = 0
     var scale: Double { font.scale }
 
+    /// The item's code units in the text.
+    var range: Range<Int> {
+      get { Int(lower)..<Int(upper) }
+      set {
+        lower = Int32(newValue.lowerBound)
+        upper = Int32(newValue.upperBound)
+      }
+    }
+    /// The item's pieces in `shapedPieces`, in logical order.
+    var pieceStart: Int {
+      get { Int(firstPiece) }
+      set { firstPiece = Int32(newValue) }
+    }
+    var pieceEnd: Int {
+      get { Int(endPiece) }
+      set { endPiece = Int32(newValue) }
+    }
+
     init(range: Range<Int>, font: SizedFont, level: UInt8, properties: ShapingProperties, attributes: TextAttributes) {
-      self.range = range
+      lower = Int32(range.lowerBound)
+      upper = Int32(range.upperBound)
       self.font = font
       self.level = level
       self.properties = properties
-      self.pieceStart = 0
-      self.pieceEnd = 0
       self.spacing = attributes.clusterSpacing
       self.spacingHangs = attributes.spacingHangs
       self.baselineOffset = attributes.effectiveBaselineOffset
