@@ -3,6 +3,18 @@ import Testing
 
 @Suite("Bad and extreme input")
 struct BadInputTests {
+  @Test("a NaN limit in a paragraph style is no limit: it reads back as nil, and such styles are equal and hash alike")
+  func nanLimitsAreNone() {
+    var style = ParagraphStyle(maxWidth: .nan, maxHeight: .nan)
+    #expect(style.maxWidth == nil && style.maxHeight == nil)
+    #expect(style == ParagraphStyle() && style.hashValue == ParagraphStyle().hashValue)
+    style.maxWidth = 120
+    #expect(style.maxWidth == 120 && style != ParagraphStyle())
+    style.maxWidth = nil
+    #expect(style == ParagraphStyle())
+    #expect(ParagraphStyle(maxWidth: .infinity).maxWidth == .infinity)
+  }
+
   @Test("an empty string is one empty line of the base font")
   func emptyString() throws {
     let paragraph = typesetter.layout(StyledText("", font: try font("Noto Sans", 16)))

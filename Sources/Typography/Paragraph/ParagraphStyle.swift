@@ -26,12 +26,24 @@ public struct ParagraphStyle: Sendable, Hashable {
   }
 
   /// The width lines are broken to; nil means unconstrained (one line per hard line break).
-  /// +infinity and NaN mean unconstrained; negative values mean 0, where every line holds one
-  /// break opportunity's worth or, inside a long word, one grapheme cluster.
-  public var maxWidth: Double?
-  /// The height lines must fit in; nil, NaN and +infinity mean unconstrained. At least one line
-  /// is always shown; the last shown line is truncated when text is cut off.
-  public var maxHeight: Double?
+  /// +infinity and NaN mean unconstrained (NaN reads back as nil); negative values mean 0,
+  /// where every line holds one break opportunity's worth or, inside a long word, one grapheme
+  /// cluster.
+  public var maxWidth: Double? {
+    get { storedMaxWidth.isNaN ? nil : storedMaxWidth }
+    set { storedMaxWidth = newValue ?? .nan }
+  }
+  /// The height lines must fit in; nil, NaN (read back as nil) and +infinity mean
+  /// unconstrained. At least one line is always shown; the last shown line is truncated when
+  /// text is cut off.
+  public var maxHeight: Double? {
+    get { storedMaxHeight.isNaN ? nil : storedMaxHeight }
+    set { storedMaxHeight = newValue ?? .nan }
+  }
+  // The limits as plain numbers, NaN for none: a measurement's glyph recipe keeps a style, and
+  // two optionals take 16 bytes more than their values (a large form keeps one per text).
+  private var storedMaxWidth: Double
+  private var storedMaxHeight: Double
   /// Extra space between lines (not above the first or below the last). Negative and non-finite
   /// values count as 0.
   public var lineSpacing: Double
@@ -49,13 +61,31 @@ public struct ParagraphStyle: Sendable, Hashable {
     lineLimit: Int? = nil, truncation: Truncation = .tail, alignment: Alignment = .leading,
     direction: Direction = .natural
   ) {
-    self.maxWidth = maxWidth
-    self.maxHeight = maxHeight
+    storedMaxWidth = maxWidth ?? .nan
+    storedMaxHeight = maxHeight ?? .nan
     self.lineSpacing = lineSpacing
     self.lineLimit = lineLimit
     self.truncation = truncation
     self.alignment = alignment
     self.direction = direction
+  }
+
+  // Compared and hashed by the limits as read (nil for none): NaN, which stands for none, is
+  // not equal to itself.
+  public static func == (lhs: ParagraphStyle, rhs: ParagraphStyle) -> Bool {
+    lhs.maxWidth == rhs.maxWidth && lhs.maxHeight == rhs.maxHeight && lhs.lineSpacing == rhs.lineSpacing
+      && lhs.lineLimit == rhs.lineLimit && lhs.truncation == rhs.truncation && lhs.alignment == rhs.alignment
+      && lhs.direction == rhs.direction
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(maxWidth)
+    hasher.combine(maxHeight)
+    hasher.combine(lineSpacing)
+    hasher.combine(lineLimit)
+    hasher.combine(truncation)
+    hasher.combine(alignment)
+    hasher.combine(direction)
   }
 
   /// `maxWidth` after the documented clamps: nil when unconstrained, else >= 0.
