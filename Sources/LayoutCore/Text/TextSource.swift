@@ -1,3 +1,5 @@
+import Synchronization
+
 /// What a tree's Text nodes of one look share: the style and color (`TextLook`, which the result
 /// keeps) and the measurer that measures them (which the result does not keep: it would hold the
 /// measurer's caches). Immutable; one per look and measurer in a tree, so that a node holds one
@@ -34,14 +36,25 @@ final class TextSource: Sendable {
 
   /// Whether the source is `style` in `color`, measured by the measurer of `measurerIdentity`.
   func isSource(_ style: TextStyle, _ color: Color?, _ measurerIdentity: MeasurerIdentity) -> Bool {
-    self.measurerIdentity === measurerIdentity && look.isLook(style, color)
+    self.measurerIdentity == measurerIdentity && look.isLook(style, color)
   }
 }
 
-/// Identifies one setting of `EnvironmentValues.textMeasurer` (see `textMeasurerIdentity`).
-/// Setting the same measurer twice makes two identities: their texts then keep sources of their
-/// own, which costs memory, never a wrong measurement.
-final class MeasurerIdentity: Sendable {
+/// Identifies one setting of `EnvironmentValues.textMeasurer` (see `textMeasurerIdentity`): a
+/// number drawn once per setting, so that environments copied from one another (and the texts
+/// in them) carry it without reference counting. Setting the same measurer twice makes two
+/// identities: their texts then keep sources of their own, which costs memory, never a wrong
+/// measurement.
+struct MeasurerIdentity: Equatable, Sendable {
+  private let number: Int
+
   /// The identity of the default measurer, `ApproximateTextMeasurer()`, which has no state.
-  static let approximate = MeasurerIdentity()
+  static let approximate = MeasurerIdentity(number: 0)
+
+  /// A new identity, different from every other one made in the process.
+  static func next() -> MeasurerIdentity {
+    MeasurerIdentity(number: counter.wrappingAdd(1, ordering: .relaxed).newValue)
+  }
+
+  private static let counter = Atomic<Int>(0)
 }

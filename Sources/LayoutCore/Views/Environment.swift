@@ -123,12 +123,12 @@ public struct EnvironmentValues: Sendable {
     get { storage.values.textMeasurer }
     set {
       writableStorage.values.textMeasurer = newValue
-      writableStorage.values.textMeasurerIdentity = MeasurerIdentity()
+      writableStorage.values.textMeasurerIdentity = .next()
     }
   }
-  /// An object made when `textMeasurer` is set, which every environment derived from that one
+  /// A number drawn when `textMeasurer` is set, which every environment derived from that one
   /// shares: texts with the same identity are measured by the same measurer (an identity
-  /// compared in a pointer, where measurers of any type cannot be compared cheaply).
+  /// compared as a number, where measurers of any type cannot be compared cheaply).
   var textMeasurerIdentity: MeasurerIdentity { storage.values.textMeasurerIdentity }
   /// Values of users' environment keys and objects placed with `.environment(_:)`.
   var custom: [ObjectIdentifier: EnvironmentBox] {
