@@ -95,7 +95,7 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
   public func resolve(_ font: Font) -> (font: SizedFont, warning: String?)? {
     if let known = resolvedFonts.withLock({ $0.value(for: font) }) { return known }
     guard let resolved = resolveUncached(font) else { return nil }
-    resolvedFonts.withLock { $0.insert(resolved, for: font) }
+    _ = resolvedFonts.withLock { $0.insert(resolved, for: font) }
     return resolved
   }
 
@@ -406,7 +406,10 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
   ) -> PreparedText {
     let prepared = PreparedText(font: font, warning: warning, shaped: typesetter.shape(text, direction: direction))
     // Each paragraph costs its text plus a fixed share for its arrays and objects.
-    shaped.withLock { $0.insert(prepared, for: key, cost: text.utf16.count + 32 + 8 * key.fields.runs.count) }
+    // The paragraphs the insertion evicts are released (and freed, when no tree holds them)
+    // after unlocking, so other threads do not wait on their deinitializers.
+    let evicted = shaped.withLock { $0.insert(prepared, for: key, cost: text.utf16.count + 32 + 8 * key.fields.runs.count) }
+    withExtendedLifetime(evicted) {}
     return prepared
   }
 }

@@ -1,5 +1,6 @@
 public import Baseline
 import Foundation
+import Synchronization
 
 /// Lays out many independent scenes on several threads: scenes in, one result line per scene
 /// out, in input order, whatever thread finished first.
@@ -113,13 +114,14 @@ public struct SceneBatch: Sendable {
     return summary
   }
 
-  /// The lines of a chunk, in order: thread `t` of `threads` takes every `threads`-th scene
-  /// from `t`, so threads share the work evenly without coordinating.
+  /// The lines of a chunk, in order: each thread takes the next scene no thread has taken yet
+  /// (one atomic counter), so a thread slowed by long scenes, or by other work on its core,
+  /// takes fewer and all finish together.
   private func layOut(_ chunk: [Scene]) -> [(line: String, error: String?)] {
     let slots = ResultSlots(count: chunk.count)
-    let workers = min(threads, chunk.count)
-    DispatchQueue.concurrentPerform(iterations: workers) { worker in
-      for index in stride(from: worker, to: chunk.count, by: workers) {
+    let next = Atomic(0)
+    DispatchQueue.concurrentPerform(iterations: min(threads, chunk.count)) { _ in
+      while case let index = next.wrappingAdd(1, ordering: .relaxed).oldValue, index < chunk.count {
         slots.store(line(for: chunk[index]), at: index)
       }
     }
@@ -127,8 +129,8 @@ public struct SceneBatch: Sendable {
   }
 }
 
-/// One slot per scene of a chunk, each written by exactly one thread and read after all have
-/// finished (`concurrentPerform` returns only then).
+/// One slot per scene of a chunk, each written by exactly one thread (the one that took its
+/// index) and read after all have finished (`concurrentPerform` returns only then).
 ///
 /// `@unchecked Sendable`: slots are disjoint across threads and the reads follow the join.
 private final class ResultSlots: @unchecked Sendable {

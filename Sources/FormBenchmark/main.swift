@@ -282,49 +282,17 @@ func decodeCase(rows: Int) {
       + "(\(format(Double(json.count) / seconds(elapsed) / 1e6)) MB/s), layout \(format(seconds(layoutTime) * 1e3)) ms")
 }
 
-/// Independent scenes on one thread and on N threads (a batch): 400 forms of 20 rows each,
-/// shared fonts; the speed-up of N threads over one.
-func threadsCase(threads: Int) {
-  let fonts = bundled()
-  let scenes = 400
-  let forms = (0..<scenes).map { RowsForm(rows: 20, offset: $0 * 20) }
-  @Sendable func work(_ range: Range<Int>) {
-    let engine = LayoutEngine(fonts: fonts)
-    for scene in range {
-      _ = engine.layout(forms[scene], proposal: ProposedViewSize(width: 480, height: nil))
-    }
-  }
-  // Warm the shared caches with the same scenes first, so both runs measure layout, not shaping.
-  // One thread and N threads alternate, five times each, and the best of each counts: this
-  // machine's neighbours come and go, and a single pair of runs can differ by a third.
-  work(0..<scenes)
-  var one = Duration.seconds(1_000)
-  var many = Duration.seconds(1_000)
-  for _ in 0..<5 {
-    one = min(one, clock.measure { work(0..<scenes) })
-    many = min(
-      many,
-      clock.measure {
-        DispatchQueue.concurrentPerform(iterations: threads) { index in
-          work((scenes * index / threads)..<(scenes * (index + 1) / threads))
-        }
-      })
-  }
-  print(
-    "threads: \(scenes) scenes of 20 rows, best of 5: 1 thread \(format(seconds(one) * 1e3)) ms, \(threads) threads "
-      + "\(format(seconds(many) * 1e3)) ms: \(format(seconds(one) / seconds(many), 2))x")
-}
-
 /// `baseline batch`'s engine on generated forms: `count` scenes of 10 rows each as JSON lines,
 /// laid out as a batch on one thread, then on two (after a warm-up pass, so both measure layout
 /// rather than first shaping); the outputs must be identical.
 func batchCase(scenes count: Int) {
   let fonts = bundled()
   let scenes = (0..<count).map { formScene(rows: ($0 * 10)..<($0 * 10 + 10)) }
-  func batch(threads: Int) -> (Duration, [String]) {
+  func batch(threads: Int) -> (Duration, [String], cpu: Double) {
     var lines: [String] = []
     lines.reserveCapacity(count)
     var next = 0
+    let cpuBefore = processCPUSeconds()
     let elapsed = clock.measure {
       _ = SceneBatch(fonts: fonts, threads: threads).run(
         next: {
@@ -333,17 +301,17 @@ func batchCase(scenes count: Int) {
         },
         emit: { lines.append($0) })
     }
-    return (elapsed, lines)
+    return (elapsed, lines, processCPUSeconds() - cpuBefore)
   }
   _ = batch(threads: 2)
   // The same engine on one thread: the same work per scene (decoding, geometry-only layout, the
   // result line), so the ratio is the threads' alone.
-  let (one, alone) = batch(threads: 1)
-  let (two, lines) = batch(threads: 2)
+  let (one, alone, oneCPU) = batch(threads: 1)
+  let (two, lines, twoCPU) = batch(threads: 2)
   print(
     "batch: \(count) scenes of 10 rows: batch on 1 thread \(format(seconds(one) * 1e3)) ms, on 2 threads "
       + "\(format(seconds(two) * 1e3)) ms (\(format(Double(count) / seconds(two), 0)) scenes/s): \(format(seconds(one) / seconds(two), 2))x; "
-      + "results identical: \(lines == alone ? "yes" : "NO")")
+      + "CPU time on 2 threads \(format(twoCPU / oneCPU, 2))x one thread's; results identical: \(lines == alone ? "yes" : "NO")")
 }
 
 func run(_ name: String) {

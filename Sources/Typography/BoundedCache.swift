@@ -101,12 +101,20 @@ public struct BoundedCache<Key: Hashable, Value> {
 
   /// Stores `value` for `key`, evicting entries the hand finds unused until it fits. An entry
   /// costing more than half the cost limit is not kept; a key already held keeps its value.
+  ///
+  /// - Returns: the entries evicted to make room, so that a cache shared under a lock can let
+  ///   them go (and run their deinitializers) after unlocking; nearly always none or one.
   @inlinable
-  public mutating func insert(_ value: Value, for key: Key, cost: Int = 1) {
+  @discardableResult
+  public mutating func insert(_ value: Value, for key: Key, cost: Int = 1) -> [(key: Key, value: Value)] {
     let cost = max(cost, 0)
     let hash = Self.hash(key)
-    guard cost <= largestCost, slotIndex(of: key, hash: hash) == nil else { return }
-    while count >= capacity || totalCost + cost > costLimit { evictOne() }
+    guard cost <= largestCost, slotIndex(of: key, hash: hash) == nil else { return [] }
+    var evicted: [(key: Key, value: Value)] = []
+    while count >= capacity || totalCost + cost > costLimit {
+      let slot = evictOne()
+      evicted.append((slot.key, slot.value))
+    }
     // Room for one more with at most three quarters of the buckets taken (deleted ones count:
     // they lengthen searches); a table rebuilt for that many entries has half its buckets free.
     // Rebuilt before the new entry has its slot, which is filed once, below.
@@ -126,6 +134,7 @@ public struct BoundedCache<Key: Hashable, Value> {
     if buckets[bucket] == Self.deletedBucket { deletedBuckets -= 1 }
     buckets[bucket] = Int32(truncatingIfNeeded: index)
     totalCost += cost
+    return evicted
   }
 
   /// Drops every entry (the counts stay).
@@ -190,9 +199,9 @@ public struct BoundedCache<Key: Hashable, Value> {
 
   /// Moves the hand to the first entry not used since the hand last passed it, clearing the
   /// marks on the way, and evicts it. Ends within two sweeps: the first clears every mark.
-  /// Called only while the cache holds an entry.
+  /// Called only while the cache holds an entry. Returns the evicted entry.
   @inlinable
-  mutating func evictOne() {
+  mutating func evictOne() -> Slot {
     while true {
       if hand >= slots.count { hand = 0 }
       let index = hand
@@ -211,7 +220,7 @@ public struct BoundedCache<Key: Hashable, Value> {
       deletedBuckets += 1
       totalCost -= slot.cost
       freeSlots.append(index)
-      return
+      return slot
     }
   }
 }

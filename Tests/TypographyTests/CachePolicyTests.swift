@@ -31,19 +31,21 @@ struct CachePolicyTests {
     #expect(cache.misses == 10 && cache.hits == 30)
   }
 
-  @Test("a cost limit: entries are evicted until the new one fits; an entry above half the limit is not kept")
+  @Test("a cost limit: entries are evicted until the new one fits, and returned; an entry above half the limit is not kept")
   func costs() {
     var cache = BoundedCache<String, Int>(capacity: 100, costLimit: 20)
-    cache.insert(1, for: "a", cost: 6)
-    cache.insert(2, for: "b", cost: 6)
-    cache.insert(3, for: "c", cost: 6)
-    cache.insert(4, for: "d", cost: 6)  // 24 > 20: a goes
+    #expect(cache.insert(1, for: "a", cost: 6).isEmpty)
+    #expect(cache.insert(2, for: "b", cost: 6).isEmpty)
+    #expect(cache.insert(3, for: "c", cost: 6).isEmpty)
+    let first = cache.insert(4, for: "d", cost: 6)  // 24 > 20: a goes
+    #expect(first.map(\.key) == ["a"] && first.map(\.value) == [1])
     #expect(cache.count == 3 && cache.cost == 18)
     #expect(cache.value(for: "a") == nil)
-    cache.insert(5, for: "huge", cost: 11)  // above 10, half the limit
+    #expect(cache.insert(5, for: "huge", cost: 11).isEmpty)  // above 10, half the limit
     #expect(cache.value(for: "huge") == nil)
     #expect(cache.count == 3 && cache.cost == 18)
-    cache.insert(6, for: "e", cost: 10)  // 28, then 22 without b, then 16 without c
+    let second = cache.insert(6, for: "e", cost: 10)  // 28, then 22 without b, then 16 without c
+    #expect(second.map(\.key) == ["b", "c"] && second.map(\.value) == [2, 3])
     #expect(cache.value(for: "b") == nil && cache.value(for: "c") == nil)
     #expect(cache.value(for: "d") == 4 && cache.value(for: "e") == 6)
     #expect(cache.count == 2 && cache.cost == 16)

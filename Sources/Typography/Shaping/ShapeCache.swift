@@ -77,7 +77,9 @@ final class ShapeCache: Sendable {
     let key = Key(shared: shared, text: text)
     if let hit = storage.withLock({ $0.value(for: key) }) { return hit }
     let shaped = Shaper.shape(text, shared.value)
-    storage.withLock { $0.insert(shaped, for: key, cost: text.count + ShapeCache.entryCost) }
+    // What the insertion evicts is released here, after unlocking.
+    let evicted = storage.withLock { $0.insert(shaped, for: key, cost: text.count + ShapeCache.entryCost) }
+    withExtendedLifetime(evicted) {}
     return shaped
   }
 
