@@ -10,11 +10,12 @@ extension ShapedParagraph {
     let maxWidth = style.effectiveMaxWidth
     let spacing = style.effectiveLineSpacing
     var spans = breakLines(maxWidth: maxWidth)
-    // In a text of one item, every line that starts before the text's end and ends after its
-    // start has that item's metrics: worked out once.
+    // Each line's ascent, descent and leading, worked out when first needed (most layouts need
+    // each once, and keep no list of them). In a text of one item, every line that starts
+    // before the text's end and ends after its start has that item's metrics: worked out once.
     let count = text.utf16.count
     var itemMetrics: ScaledFontMetrics? = nil
-    var metrics = spans.map { span -> ScaledFontMetrics in
+    func metrics(of span: LineSpan) -> ScaledFontMetrics {
       let end = contentEnd(span)
       guard items.count == 1, span.start < count, end > 0 else { return lineMetrics(from: span.start, to: end) }
       if let itemMetrics { return itemMetrics }
@@ -22,6 +23,10 @@ extension ShapedParagraph {
       itemMetrics = computed
       return computed
     }
+    // The metrics of the lines a height limit looked at (kept: a text of several items would
+    // work them out again), and of a truncated last line.
+    var measuredForHeight: [ScaledFontMetrics] = []
+    var truncatedMetrics: ScaledFontMetrics? = nil
 
     // How many lines are shown: the line limit, then the height.
     var shown = spans.count
@@ -30,10 +35,12 @@ extension ShapedParagraph {
       var top = 0.0
       var fitting = 0
       for index in 0..<shown {
-        let bottom = top + metrics[index].ascent + metrics[index].descent
+        let line = metrics(of: spans[index])
+        measuredForHeight.append(line)
+        let bottom = top + line.ascent + line.descent
         if index > 0 && bottom > maxHeight + 1e-9 { break }
         fitting = index + 1
-        top = bottom + metrics[index].leading + spacing
+        top = bottom + line.leading + spacing
       }
       shown = max(1, fitting)
     }
@@ -42,11 +49,10 @@ extension ShapedParagraph {
       let lastShown = spans[shown - 1]
       let hidden = lastShown.end..<text.utf16.count
       spans.removeSubrange(shown...)
-      metrics.removeSubrange(shown...)
       if !isAllWhitespace(hidden) {
         let fragments = truncate(from: lastShown.start, style: style, maxWidth: maxWidth)
         truncatedLine = fragments
-        metrics[shown - 1] = lineMetrics(from: lastShown.start, to: lastShown.start, extra: fragments)
+        truncatedMetrics = lineMetrics(from: lastShown.start, to: lastShown.start, extra: fragments)
         spans[shown - 1] = LineSpan(
           start: lastShown.start, end: text.utf16.count, visibleEnd: text.utf16.count)
       }
@@ -57,7 +63,10 @@ extension ShapedParagraph {
     var top = 0.0
     for (index, span) in spans.enumerated() {
       let isTruncated = index == spans.count - 1 && truncatedLine != nil
-      let line = metrics[index]
+      let line =
+        isTruncated
+        ? truncatedMetrics ?? metrics(of: span)
+        : index < measuredForHeight.count ? measuredForHeight[index] : metrics(of: span)
       var runs: [GlyphRun]
       if isTruncated, let logical = truncatedLine {
         runs = []
