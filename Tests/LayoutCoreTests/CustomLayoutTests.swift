@@ -59,8 +59,56 @@ struct FlowLayout: Layout {
   }
 }
 
+/// Where `KeepingLayout` leaves the subviews it was last given.
+final class SubviewKeeper {
+  var subviews: LayoutSubviews?
+}
+
+/// A layout that stacks its subviews at its top leading corner, keeps the subviews it is given
+/// (which a layout should not), and answers guides with the protocol's default merge.
+struct KeepingLayout: Layout {
+  let keeper: SubviewKeeper
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+    keeper.subviews = subviews
+    return subviews.reduce(CGSize.zero) { size, subview in
+      let child = subview.sizeThatFits(.unspecified)
+      return CGSize(width: max(size.width, child.width), height: max(size.height, child.height))
+    }
+  }
+
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+    for subview in subviews { subview.place(at: bounds.origin, anchor: .topLeading, proposal: .unspecified) }
+  }
+}
+
 @Suite("A custom Layout on the public protocol")
 struct CustomLayoutTests {
+  @Test("the default guide merge reads the container while it lives; subviews kept past it find none")
+  func subviewsOutlivingTheirContainer() {
+    let keeper = SubviewKeeper()
+    let result = layout(
+      HStack(alignment: .firstTextBaseline, spacing: 0) {
+        KeepingLayout(keeper: keeper) {
+          Color.red.frame(width: 10, height: 10).alignmentGuide(.firstTextBaseline) { _ in 7 }
+        }.id("kept")
+        Color.blue.frame(width: 10, height: 20).alignmentGuide(.firstTextBaseline) { _ in 15 }.id("blue")
+      })
+    // The layout's first baseline is its child's, 7 (merged by the default implementation,
+    // through the container): it sits 15 - 7 = 8 below the blue's top.
+    #expect(result.frame(of: "kept")?.minY == 8)
+    #expect(result.frame(of: "blue")?.minY == 0)
+    // The tree is gone; the kept subviews still hold their nodes, but not the container, whose
+    // merge is then nothing rather than a read of freed memory.
+    let kept = try! #require(keeper.subviews)
+    #expect(kept.count == 1)
+    var cache: Void = ()
+    let merged = KeepingLayout(keeper: keeper).explicitAlignment(
+      of: VerticalAlignment.firstTextBaseline, in: CGRect(x: 0, y: 0, width: 10, height: 10), proposal: .unspecified,
+      subviews: kept, cache: &cache)
+    #expect(merged == nil)
+  }
+
   func tags() -> some View {
     FlowLayout {
       Color.red.frame(width: 40, height: 20).id("t0")

@@ -20,17 +20,16 @@ class ContainerNodeBase: CachingNode {
     self.nodes = nodes
     recorder = PlacementRecorder()
     super.init(kind: kind)
+    recorder.container = self
   }
+
+  deinit { recorder.container = nil }
 
   override var children: [LayoutNode] { nodes }
   override var childCount: Int { nodes.count }
   override func child(at index: Int) -> LayoutNode { nodes[index] }
 
-  var subviews: LayoutSubviews {
-    var subviews = LayoutSubviews(nodes: nodes, recorder: recorder)
-    subviews.context = self
-    return subviews
-  }
+  var subviews: LayoutSubviews { LayoutSubviews(nodes: nodes, recorder: recorder) }
 
   /// Runs the layout's placement into `bounds` and returns where each subview went (a subview
   /// the layout did not place sits at the center of the bounds with the container's proposal).

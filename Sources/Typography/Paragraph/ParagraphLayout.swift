@@ -10,18 +10,16 @@ extension ShapedParagraph {
     let maxWidth = style.effectiveMaxWidth
     let spacing = style.effectiveLineSpacing
     var spans = breakLines(maxWidth: maxWidth)
-    // Each line's ascent, descent and leading, worked out when first needed (most layouts need
-    // each once, and keep no list of them). In a text of one item, every line that starts
-    // before the text's end and ends after its start has that item's metrics: worked out once.
+    // Each line's ascent, descent and leading, worked out when needed (most layouts need each
+    // once, and keep no list of them). In a text of one item, every line that starts before the
+    // text's end and ends after its start has that item's metrics: worked out once, up front
+    // (a value the function below only reads, so it needs no access checks).
     let count = text.utf16.count
-    var itemMetrics: ScaledFontMetrics? = nil
+    let itemMetrics = items.count == 1 && count > 0 ? lineMetrics(from: 0, to: count) : nil
     func metrics(of span: LineSpan) -> ScaledFontMetrics {
       let end = contentEnd(span)
-      guard items.count == 1, span.start < count, end > 0 else { return lineMetrics(from: span.start, to: end) }
-      if let itemMetrics { return itemMetrics }
-      let computed = lineMetrics(from: span.start, to: end)
-      itemMetrics = computed
-      return computed
+      if let itemMetrics, span.start < count, end > 0 { return itemMetrics }
+      return lineMetrics(from: span.start, to: end)
     }
     // The metrics of the lines a height limit looked at (kept: a text of several items would
     // work them out again), and of a truncated last line.
