@@ -311,14 +311,15 @@ final class TextNode: LayoutNode {
   /// The text, its style and the measurement it was placed with (its glyphs only when kept).
   override func resultContent(keepingGlyphs: Bool) -> LayoutResult.NodeExtras? {
     guard let proposal = placedProposal, let index = placedIndex else { return nil }
-    // Read through the buffer: the array's subscript copied the whole entry to read a field.
-    var measured = measurements.withUnsafeBufferPointer { entries in
+    // Read through the buffer, and the measurement copied once, straight into the content: the
+    // array's subscript copied the whole entry to read a field.
+    var content = measurements.withUnsafeBufferPointer { entries in
       kept?.reportedSerial = entries[index].serial
       kept?.reportedProposal = ProposalKey(proposal)
-      return entries[index].measured
+      return TextContent(string: string, look: look, proposal: proposal, measured: entries[index].measured)
     }
-    if !keepingGlyphs { measured.glyphLayout = nil }
-    return .text(TextContent(string: string, look: look, proposal: proposal, measured: measured))
+    if !keepingGlyphs { content.measured.glyphLayout = nil }
+    return .text(content)
   }
 
   /// New when the text was placed with another measurement or proposal than the last result
