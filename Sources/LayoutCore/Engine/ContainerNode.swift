@@ -2,8 +2,16 @@ import Foundation
 
 /// The part of a container node that does not depend on its layout type.
 class ContainerNodeBase: CachingNode {
-  let nodes: [LayoutNode]
+  /// Whether `ContainerNode.withCache` is running: a guide query made while the layout runs may
+  /// place the children again, which uses the cache a second time. (Here, declared first, it
+  /// takes the byte after `CachingNode`'s last field, which a subclass's field would not.)
+  final var cacheInUse = false
+  /// The subviews' shared part: the child nodes, the placements being recorded and the way back
+  /// to this container.
   let recorder: PlacementRecorder
+  /// The child nodes (held by the recorder, which every `LayoutSubviews` holds: a container
+  /// keeps one reference for both).
+  final var nodes: [LayoutNode] { recorder.nodes }
   /// The placement made by `placeChildren` (bounds in root coordinates), reused when guides are
   /// asked for at the placed size, so that reporting baselines does not place children again.
   private var lastPlacement: LastPlacement?
@@ -17,8 +25,7 @@ class ContainerNodeBase: CachingNode {
   }
 
   init(kind: String, nodes: [LayoutNode]) {
-    self.nodes = nodes
-    recorder = PlacementRecorder()
+    recorder = PlacementRecorder(nodes: nodes)
     super.init(kind: kind)
     recorder.container = self
   }
@@ -29,7 +36,7 @@ class ContainerNodeBase: CachingNode {
   override var childCount: Int { nodes.count }
   override func child(at index: Int) -> LayoutNode { nodes[index] }
 
-  var subviews: LayoutSubviews { LayoutSubviews(nodes: nodes, recorder: recorder) }
+  var subviews: LayoutSubviews { LayoutSubviews(recorder: recorder) }
 
   /// Runs the layout's placement into `bounds` and returns where each subview went (a subview
   /// the layout did not place sits at the center of the bounds with the container's proposal).
@@ -127,9 +134,6 @@ class ContainerNode<L: Layout>: ContainerNodeBase {
   /// re-layout: 30,000 look-ups of some 130 instructions for 2,000 rows), and the cache was
   /// copied in and out around each use.
   private var cacheSlot: UnsafeMutablePointer<L.Cache>? = nil
-  /// Whether `withCache` is running: a guide query made while the layout runs may place the
-  /// children again, which uses the cache a second time.
-  private var cacheInUse = false
 
   init(kind: String, layout: L, nodes: [LayoutNode]) {
     self.layout = layout

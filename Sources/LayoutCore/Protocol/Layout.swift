@@ -131,9 +131,10 @@ struct Placement {
   var isPlaced: Bool { !origin.x.isNaN }
 }
 
-/// Collects the placements made during one `placeSubviews` call, and leads a layout's subviews
-/// back to their container.
+/// What a container's subviews share: the child nodes, the placements made during one
+/// `placeSubviews` call, and the way back to the container.
 final class PlacementRecorder {
+  let nodes: [LayoutNode]
   /// One slot per subview during a placement pass (`Placement.notPlaced` until the layout
   /// places it), empty outside one. Unchecked for exclusive access: written once per subview
   /// placed, on one thread, and no access overlaps another.
@@ -144,12 +145,14 @@ final class PlacementRecorder {
   /// form's re-layout. A layout that keeps its subviews past their container (in a global, say)
   /// finds no container rather than a freed one.
   unowned(unsafe) var container: ContainerNodeBase?
+
+  init(nodes: [LayoutNode]) { self.nodes = nodes }
 }
 
 /// The subviews of a layout, in order.
 public struct LayoutSubviews: RandomAccessCollection {
-  let nodes: [LayoutNode]
   let recorder: PlacementRecorder
+  var nodes: [LayoutNode] { recorder.nodes }
   /// The container running the layout (for the default explicit alignment merge), through the
   /// recorder (which the subviews hold): not a weak reference, which would give every container
   /// a side table and send all of its reference counting down the slow path, nor an unowned one,
