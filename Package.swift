@@ -119,7 +119,7 @@ let package = Package(
     .executableTarget(
       name: "BaselineTool",
       dependencies: [
-        "BaselineCommands",
+        "BaselineCommands", "BaselineScenes",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSwift),

@@ -311,7 +311,8 @@ func batchCase(scenes count: Int) {
   print(
     "batch: \(count) scenes of 10 rows: batch on 1 thread \(format(seconds(one) * 1e3)) ms, on 2 threads "
       + "\(format(seconds(two) * 1e3)) ms (\(format(Double(count) / seconds(two), 0)) scenes/s): \(format(seconds(one) / seconds(two), 2))x; "
-      + "CPU time on 2 threads \(format(twoCPU / oneCPU, 2))x one thread's; results identical: \(lines == alone ? "yes" : "NO")")
+      + "CPU time on 2 threads \(format(twoCPU / oneCPU, 2))x one thread's; "
+      + "GLIBC_TUNABLES \(ProcessInfo.processInfo.environment["GLIBC_TUNABLES"] ?? "unset"); results identical: \(lines == alone ? "yes" : "NO")")
 }
 
 func run(_ name: String) {
@@ -337,6 +338,8 @@ func run(_ name: String) {
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+// The batch case runs as `baseline batch` does, with glibc's allocator tuned for many threads.
+AllocatorTuning.restartTunedIfNeeded(tunes: arguments.count == 1 && arguments[0].hasPrefix("batch-"))
 if arguments == ["chromium"] {
   // The same forms laid out by Chromium, when it is installed (for comparison).
   if let lines = chromiumFigures(

@@ -24,6 +24,17 @@ private func runBatch(_ lines: [String], threads: Int, chunkSize: Int) -> (lines
 
 @Suite("Batches of scenes")
 struct BatchTests {
+  @Test("a batch asks for glibc's larger per-thread cache unless GLIBC_TUNABLES is already set")
+  func allocatorTuning() {
+    #expect(AllocatorTuning.tunables(tunes: true, environment: [:]) == "glibc.malloc.tcache_count=200")
+    #expect(AllocatorTuning.tunables(tunes: true, environment: ["PATH": "/usr/bin"]) == AllocatorTuning.batchTunables)
+    // The user's own tunables win, and the restarted process finds the variable set.
+    #expect(AllocatorTuning.tunables(tunes: true, environment: ["GLIBC_TUNABLES": "glibc.malloc.arena_max=2"]) == nil)
+    #expect(AllocatorTuning.tunables(tunes: true, environment: ["GLIBC_TUNABLES": AllocatorTuning.batchTunables]) == nil)
+    // Other commands run as they are.
+    #expect(AllocatorTuning.tunables(tunes: false, environment: [:]) == nil)
+  }
+
   @Test("every line equals the scene laid out alone, in input order, on one thread or two")
   func identicalToOneByOne() throws {
     let scenes = (0..<40).map(formScene)
