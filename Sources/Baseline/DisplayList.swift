@@ -75,8 +75,8 @@ public struct DisplayList: Sendable {
   public var alignmentLines: [AlignmentLine]
 
   /// The display list of a layout. Texts are drawn from what the engine measured
-  /// (`TextContent.measured.glyphLayout`, a `MeasuredGlyphs`): no measurer is needed and nothing
-  /// is shaped again. Line baselines come from
+  /// (`TextContent.measured.glyphLayout`, a `MeasuredGlyphs`, shaped again from its recipe on
+  /// first use): no measurer is needed. Line baselines come from
   /// the layout result, so pixel snapping is kept. A text measured without glyphs (by a
   /// measurer other than `TypographyTextMeasurer`) contributes its guides but no glyph runs.
   public init(_ result: LayoutResult) {

@@ -24,6 +24,8 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
   /// which `TextNode` holds weakly, finds the same one while it is here, and a text found here
   /// needs no font resolved), a text of several runs by its string and runs in sized fonts.
   private let shaped: Mutex<BoundedCache<ShapeKey, PreparedText>>
+  /// Shapes the measurements' glyph recipes again when they are drawn.
+  private let reshaper: Reshaper
   /// Fonts already resolved (a face looked up by family, weight and style, and instanced): a
   /// lookup costs more than shaping a short text's words from the shape cache, and texts of
   /// several runs are prepared again for each measurement. Few fonts are in use at once; the
@@ -82,6 +84,7 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
     cacheTextLimit: Int = TypographyTextMeasurer.defaultCacheTextLimit
   ) {
     self.typesetter = typesetter
+    reshaper = Reshaper(typesetter)
     shaped = Mutex(BoundedCache(capacity: cacheLimit, costLimit: cacheTextLimit))
   }
 
@@ -130,11 +133,16 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
     /// For a text whose case mapping changed its length: the source offset of every offset of
     /// the shaped text.
     let sourceOffsets: [Int]?
-    init(font: SizedFont, warning: String?, shaped: ShapedParagraph, sourceOffsets: [Int]? = nil) {
+    /// Whether the shaped text is the source string in `font` with only the features its `Font`
+    /// asks for (the text of one font, with no spacing, offset, case mapping or scaling): its
+    /// measurements' glyph recipes keep the string and the font rather than the styled text.
+    let isPlain: Bool
+    init(font: SizedFont, warning: String?, shaped: ShapedParagraph, sourceOffsets: [Int]? = nil, isPlain: Bool = false) {
       self.font = font
       self.warning = warning
       self.shaped = shaped
       self.sourceOffsets = sourceOffsets
+      self.isPlain = isPlain
     }
   }
 
@@ -169,7 +177,7 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
       if let cached = shaped.withLock({ $0.value(for: key) }) { return cached }
       guard let (font, warning) = resolve(style.font) else { return nil }
       let text = StyledText(string, attributes: TextAttributes(font: font, features: Self.features(style.font)))
-      return insertShaped(text, font: font, warning: warning, key: key, direction: direction)
+      return insertShaped(text, font: font, warning: warning, key: key, direction: direction, isPlain: true)
     }
     let units = Array(string.utf16)
     let requests =
@@ -249,9 +257,9 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
     if laid.isTruncated, style.allowsTightening || style.minimumScaleFactor < 1,
       let fitted = fit(string, style: style, paragraphStyle: paragraphStyle, natural: prepared)
     {
-      return measurement(fitted.paragraph, prepared: fitted.prepared, style: style, paragraphStyle: paragraphStyle)
+      return measurement(fitted.paragraph, string: string, prepared: fitted.prepared, style: style, paragraphStyle: paragraphStyle)
     }
-    return measurement(laid, prepared: prepared, style: style, paragraphStyle: paragraphStyle)
+    return measurement(laid, string: string, prepared: prepared, style: style, paragraphStyle: paragraphStyle)
   }
 
   /// The most a text may tighten with `allowsTightening`, as a fraction of its font size per
@@ -335,7 +343,7 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
 
   /// The measurement of a paragraph laid out from `prepared` with `paragraphStyle`.
   private func measurement(
-    _ laid: Paragraph, prepared: PreparedText, style: TextStyle, paragraphStyle: ParagraphStyle
+    _ laid: Paragraph, string: String, prepared: PreparedText, style: TextStyle, paragraphStyle: ParagraphStyle
   ) -> MeasuredText {
     let first = laid.lines[0]
     let last = laid.lines[laid.lines.count - 1]
@@ -365,7 +373,9 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
       lastLineMetrics: .init(ascent: last.ascent, descent: last.descent, leading: last.leading),
       capHeight: prepared.font.metrics.capHeight, isTruncated: laid.isTruncated,
       warnings: prepared.warning.map { [$0] } ?? [],
-      glyphLayout: MeasuredGlyphs(shaped: prepared.shaped, style: paragraphStyle, sourceOffsets: offsets))
+      glyphLayout: prepared.isPlain
+        ? MeasuredGlyphs(string: string, font: prepared.font, features: Self.features(style.font), reshaper: reshaper, style: paragraphStyle)
+        : MeasuredGlyphs(text: prepared.shaped.text, sourceOffsets: offsets, reshaper: reshaper, style: paragraphStyle))
   }
 
   /// The paragraph direction the layout direction asks for (natural for left to right, so that
@@ -402,9 +412,11 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
   ///   - warning: what resolving the font of a text of one font reported (its key has the
   ///     `Font` asked for, so every text found by it has the same warning).
   private func insertShaped(
-    _ text: StyledText, font: SizedFont, warning: String?, key: ShapeKey, direction: ParagraphStyle.Direction
+    _ text: StyledText, font: SizedFont, warning: String?, key: ShapeKey, direction: ParagraphStyle.Direction,
+    isPlain: Bool = false
   ) -> PreparedText {
-    let prepared = PreparedText(font: font, warning: warning, shaped: typesetter.shape(text, direction: direction))
+    let prepared = PreparedText(
+      font: font, warning: warning, shaped: typesetter.shape(text, direction: direction), isPlain: isPlain)
     // Each paragraph costs its text plus a fixed share for its arrays and objects.
     // The paragraphs the insertion evicts are released (and freed, when no tree holds them)
     // after unlocking, so other threads do not wait on their deinitializers.
