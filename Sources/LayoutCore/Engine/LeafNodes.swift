@@ -181,9 +181,10 @@ final class TextNode: LayoutNode {
     // lines still fit in.
     guard width != .infinity, keepsLinesAcrossWidths else { return nil }
     for index in measurements.indices {
-      // Read in place: a copy of the measurement would retain its lines and glyph layout.
+      // Read in place: a copy of the measurement would retain its lines and glyph layout. The
+      // widths first: they share the entry's first cache line, and `isTruncated` does not.
       let size = measurements[index].measured.size
-      guard !measurements[index].measured.isTruncated, size.width <= width, width <= measurements[index].width else { continue }
+      guard size.width <= width, width <= measurements[index].width, !measurements[index].measured.isTruncated else { continue }
       let madeHeight = measurements[index].height
       if madeHeight == height || (madeHeight == .infinity && size.height <= height) { return index }
     }
