@@ -418,10 +418,10 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
     let prepared = PreparedText(
       font: font, warning: warning, shaped: typesetter.shape(text, direction: direction), isPlain: isPlain)
     // Each paragraph costs its text plus a fixed share for its arrays and objects.
-    // The paragraphs the insertion evicts are released (and freed, when no tree holds them)
-    // after unlocking, so other threads do not wait on their deinitializers.
-    let evicted = shaped.withLock { $0.insert(prepared, for: key, cost: text.utf16.count + 32 + 8 * key.fields.runs.count) }
-    withExtendedLifetime(evicted) {}
+    // The paragraphs the insertion evicts come back out of the lock and are released (and
+    // freed, when no tree holds them) here, unlocked, so other threads do not wait on their
+    // deinitializers.
+    _ = shaped.withLock { $0.insert(prepared, for: key, cost: text.utf16.count + 32 + 8 * key.fields.runs.count) }
     return prepared
   }
 }

@@ -6,17 +6,11 @@ import Synchronization
 // CPU time the threads used, next to the same measurement of a loop that touches no memory (what
 // this machine's cores give when nothing is shared).
 
-/// The CPU time the calling thread has used so far, in seconds.
-func threadCPUSeconds() -> Double {
+/// CPU time used so far, in seconds: by the calling thread (`CLOCK_THREAD_CPUTIME_ID`) or by
+/// all of this process's threads (`CLOCK_PROCESS_CPUTIME_ID`).
+func cpuSeconds(_ clock: clockid_t) -> Double {
   var time = timespec()
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-  return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
-}
-
-/// The CPU time all of this process's threads have used so far, in seconds.
-func processCPUSeconds() -> Double {
-  var time = timespec()
-  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+  clock_gettime(clock, &time)
   return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
 }
 
@@ -36,9 +30,9 @@ struct ThreadsRun {
     let cpu = Mutex(0.0)
     let start = clock.now
     DispatchQueue.concurrentPerform(iterations: count) { index in
-      let before = threadCPUSeconds()
+      let before = cpuSeconds(CLOCK_THREAD_CPUTIME_ID)
       part(index, count)
-      let used = threadCPUSeconds() - before
+      let used = cpuSeconds(CLOCK_THREAD_CPUTIME_ID) - before
       cpu.withLock { $0 += used }
     }
     wall = seconds(clock.now - start)

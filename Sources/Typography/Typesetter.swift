@@ -16,18 +16,17 @@
 public final class Typesetter: Sendable {
   /// The fonts, including the fallback list walked for uncovered characters.
   public let library: FontLibrary
-  private let cache: ShapeCache
-  /// The fallback list and the cache, as every paragraph shaped here holds them.
+  /// The fallback list and the cache of shaped segments, as every paragraph shaped here holds
+  /// them.
   private let resources: ShapingResources
+  private var cache: ShapeCache { resources.cache }
 
   /// - Parameter shapeCacheLimit: the most UTF-16 code units of text whose shaping is kept
   ///   (each cached segment counting 10 units more); 0 turns the cache off. The default keeps
   ///   about 50 MB of shaped words at most.
   public init(library: FontLibrary, shapeCacheLimit: Int = 1_000_000) {
     self.library = library
-    let cache = ShapeCache(limit: shapeCacheLimit)
-    self.cache = cache
-    resources = ShapingResources(fallbackFaces: library.fallbackFaces, cache: cache)
+    resources = ShapingResources(fallbackFaces: library.fallbackFaces, cache: ShapeCache(limit: shapeCacheLimit))
   }
 
   /// Analyses, itemizes and shapes a paragraph without breaking it into lines. Lay the result

@@ -1,3 +1,10 @@
+/// A last shown line cut off by a line limit or a height: its fragments (ellipsis included) and
+/// its metrics.
+private struct TruncatedLine {
+  var fragments: [Fragment]
+  var metrics: ScaledFontMetrics
+}
+
 extension ShapedParagraph {
   /// Breaks the shaped paragraph into lines and places them.
   ///
@@ -22,9 +29,8 @@ extension ShapedParagraph {
       return lineMetrics(from: span.start, to: end)
     }
     // The metrics of the lines a height limit looked at (kept: a text of several items would
-    // work them out again), and of a truncated last line.
+    // work them out again).
     var measuredForHeight: [ScaledFontMetrics] = []
-    var truncatedMetrics: ScaledFontMetrics? = nil
 
     // How many lines are shown: the line limit, then the height.
     var shown = spans.count
@@ -42,15 +48,16 @@ extension ShapedParagraph {
       }
       shown = max(1, fitting)
     }
-    var truncatedLine: [Fragment]? = nil
+    // A cut-off last line: its fragments (ellipsis included) and its metrics.
+    var truncated: TruncatedLine? = nil
     if shown < spans.count {
       let lastShown = spans[shown - 1]
       let hidden = lastShown.end..<text.utf16.count
       spans.removeSubrange(shown...)
       if !isAllWhitespace(hidden) {
         let fragments = truncate(from: lastShown.start, style: style, maxWidth: maxWidth)
-        truncatedLine = fragments
-        truncatedMetrics = lineMetrics(from: lastShown.start, to: lastShown.start, extra: fragments)
+        truncated = TruncatedLine(
+          fragments: fragments, metrics: lineMetrics(from: lastShown.start, to: lastShown.start, extra: fragments))
         spans[shown - 1] = LineSpan(
           start: lastShown.start, end: text.utf16.count, visibleEnd: text.utf16.count)
       }
@@ -60,13 +67,15 @@ extension ShapedParagraph {
     lines.reserveCapacity(spans.count)
     var top = 0.0
     for (index, span) in spans.enumerated() {
-      let isTruncated = index == spans.count - 1 && truncatedLine != nil
-      let line =
-        isTruncated
-        ? truncatedMetrics ?? metrics(of: span)
-        : index < measuredForHeight.count ? measuredForHeight[index] : metrics(of: span)
+      let isTruncated = index == spans.count - 1 && truncated != nil
+      let line: ScaledFontMetrics
+      if isTruncated, let truncated {
+        line = truncated.metrics
+      } else {
+        line = index < measuredForHeight.count ? measuredForHeight[index] : metrics(of: span)
+      }
       var runs: [GlyphRun]
-      if isTruncated, let logical = truncatedLine {
+      if isTruncated, let logical = truncated?.fragments {
         runs = []
         var x = 0.0
         for position in visualOrder(levels: logical.map(\.level)) {
@@ -118,7 +127,7 @@ extension ShapedParagraph {
     return Paragraph(
       width: width, height: last.top + last.ascent + last.descent, lines: lines,
       firstBaseline: lines[0].baseline, lastBaseline: last.baseline,
-      isTruncated: truncatedLine != nil, baseLevel: analysis.baseLevel)
+      isTruncated: truncated != nil, baseLevel: analysis.baseLevel)
   }
 
   /// A paragraph laid out without glyph arrays (`layout(_:glyphs: false)`) with its glyphs

@@ -90,14 +90,14 @@ public struct ParagraphStyle: Sendable, Hashable {
 
   /// `maxWidth` after the documented clamps: nil when unconstrained, else >= 0.
   var effectiveMaxWidth: Double? {
-    guard let maxWidth, !maxWidth.isNaN, maxWidth != .infinity else { return nil }
-    return max(maxWidth, 0)
+    guard !storedMaxWidth.isNaN, storedMaxWidth != .infinity else { return nil }
+    return max(storedMaxWidth, 0)
   }
 
   /// `maxHeight` after the documented clamps.
   var effectiveMaxHeight: Double? {
-    guard let maxHeight, !maxHeight.isNaN, maxHeight != .infinity else { return nil }
-    return max(maxHeight, 0)
+    guard !storedMaxHeight.isNaN, storedMaxHeight != .infinity else { return nil }
+    return max(storedMaxHeight, 0)
   }
 
   var effectiveLineSpacing: Double {

@@ -77,9 +77,8 @@ final class ShapeCache: Sendable {
     let key = Key(shared: shared, text: text)
     if let hit = storage.withLock({ $0.value(for: key) }) { return hit }
     let shaped = Shaper.shape(text, shared.value)
-    // What the insertion evicts is released here, after unlocking.
-    let evicted = storage.withLock { $0.insert(shaped, for: key, cost: text.count + ShapeCache.entryCost) }
-    withExtendedLifetime(evicted) {}
+    // What the insertion evicts comes back out of the lock and is released here, unlocked.
+    _ = storage.withLock { $0.insert(shaped, for: key, cost: text.count + ShapeCache.entryCost) }
     return shaped
   }
 
