@@ -9,7 +9,12 @@ import Foundation
 /// written on every size query, and no access overlaps another.
 class CachingNode: LayoutNode {
   /// Guide values by query, made on the first value cached (most nodes never cache one).
-  @exclusivity(unchecked) private var guideCache: GuideCache?
+  ///
+  /// Owned by hand: counted once when made and let go in `deinit` or `releaseLayoutState`, and
+  /// read without counting (`guideValue`). A placement pass reads a node's guides soon after the
+  /// pass reached the node, when the cache is often not in the processor's cache yet, and the
+  /// count's locked instruction stalled the loads around it.
+  @exclusivity(unchecked) private var guideCache: Unmanaged<GuideCache>?
   @exclusivity(unchecked) private var sizeCache = SmallCache<ProposalKey, CGSize>()
   // (The one-byte fields last, in the room after the size cache's last byte.)
   /// The proposal's dimensions the node's answers do not depend on (a frame's fixed width or
@@ -24,6 +29,8 @@ class CachingNode: LayoutNode {
   init(kind: String, isModifier: Bool = false) {
     super.init(kind: kind, isModifier: isModifier, caches: true)
   }
+
+  deinit { guideCache?.release() }
 
   /// The key a proposal's cache entries are kept under: ignored dimensions unspecified.
   private func cacheKey(_ proposal: ProposedViewSize) -> ProposalKey {
@@ -81,7 +88,7 @@ class CachingNode: LayoutNode {
     // height: its guides are those for no height limit, found or kept under that proposal.
     let unlimited = proposal.height != nil && answersFromUnlimitedHeight ? unlimitedHeightAnswer(proposal) : nil
     let query = GuideQuery(key: key, size: size, proposal: unlimited?.key ?? cacheKey(proposal))
-    if let cached = guideCache?.value(for: query) { return cached }
+    if let cached = guideValue(for: query) { return cached }
     let value = Self.explicitValue(computeExplicitAlignment(key, at: size, proposal: unlimited?.proposal ?? proposal))
     cacheGuide(value, for: query)
     return value
@@ -101,9 +108,16 @@ class CachingNode: LayoutNode {
     return (size, unlimited, key)
   }
 
+  /// The cached value for a guide query (nil when none is cached; a cached nil is `.some(nil)`).
+  @inline(__always)
+  private func guideValue(for query: GuideQuery) -> CGFloat?? {
+    guideCache?._withUnsafeGuaranteedRef { $0.value(for: query) }
+  }
+
   private func cacheGuide(_ value: CGFloat?, for query: GuideQuery) {
-    if guideCache == nil { guideCache = GuideCache() }
-    guideCache?.insert(value, for: query)
+    let cache = guideCache ?? .passRetained(GuideCache())
+    guideCache = cache
+    cache._withUnsafeGuaranteedRef { $0.insert(value, for: query) }
   }
 
   override final func rememberExplicitAlignment(
@@ -111,12 +125,15 @@ class CachingNode: LayoutNode {
   ) {
     guard hasExplicitGuides else { return }
     let query = GuideQuery(key: key, size: size, proposal: cacheKey(proposal))
-    if guideCache?.value(for: query) == nil { cacheGuide(value, for: query) }
+    if guideValue(for: query) == nil { cacheGuide(value, for: query) }
   }
 
   override func releaseLayoutState(keepingSizes: Bool = false) {
     super.releaseLayoutState(keepingSizes: keepingSizes)
     if !keepingSizes || !sizeCache.isSmall { sizeCache = SmallCache() }
-    if !keepingSizes || !(guideCache?.isSmall ?? true) { guideCache = nil }
+    if let cache = guideCache, !keepingSizes || !cache._withUnsafeGuaranteedRef({ $0.isSmall }) {
+      guideCache = nil
+      cache.release()
+    }
   }
 }

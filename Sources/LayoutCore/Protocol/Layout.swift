@@ -86,26 +86,44 @@ extension Layout where Cache == Void {
 
 /// One subview of a layout: measure it, read its guides and place it.
 public struct LayoutSubview {
-  let node: LayoutNode
+  /// The subview's node, held without counting: the recorder, which this holds, holds every
+  /// child node of the container for as long as it lives (its `nodes` never change), so the node
+  /// lives as long as this does. A stack hands out each subview several times per pass; counting
+  /// the node on each was often the pass's first touch of it, a locked instruction that stalls
+  /// the loads around it while the node comes from memory.
+  private let reference: Unmanaged<LayoutNode>
   let index: Int
   let recorder: PlacementRecorder
 
+  init(node: LayoutNode, index: Int, recorder: PlacementRecorder) {
+    reference = .passUnretained(node)
+    self.index = index
+    self.recorder = recorder
+  }
+
+  /// The node (counted, for callers that keep it).
+  var node: LayoutNode { reference.takeUnretainedValue() }
+
+  /// Runs `body` with the node, not counted (the recorder keeps it alive).
+  @inline(__always)
+  private func withNode<R>(_ body: (LayoutNode) -> R) -> R { reference._withUnsafeGuaranteedRef(body) }
+
   /// The subview's layout priority (stacks size higher priorities first).
-  public var priority: Double { node.priority }
+  public var priority: Double { withNode { $0.priority } }
 
   /// The subview's spacing preferences.
-  public var spacing: ViewSpacing { node.spacing }
+  public var spacing: ViewSpacing { withNode { $0.spacing } }
 
   /// The subview's size for a proposal.
-  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { node.size(proposal) }
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { withNode { $0.size(proposal) } }
 
   /// The subview's size and guides for a proposal.
-  public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions { node.dimensions(proposal) }
+  public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions { withNode { $0.dimensions(proposal) } }
 
   /// Places the subview so that `anchor` of its frame lands on `position` (in the coordinates of
   /// the bounds given to `placeSubviews`), sized for `proposal`. The last call wins.
   public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
-    let size = node.size(proposal)
+    let size = sizeThatFits(proposal)
     let origin = CGPoint(
       x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
     // Placing outside `placeSubviews` records nothing (the container places from what its
@@ -117,7 +135,7 @@ public struct LayoutSubview {
   }
 
   /// Whether the subview is a Spacer (used by stacks for spacing).
-  var isSpacer: Bool { node.isSpacer }
+  var isSpacer: Bool { withNode { $0.isSpacer } }
 }
 
 /// Where a layout put a subview.
