@@ -175,6 +175,14 @@ struct ResultTreeTests {
           Text("t").frame(width: 7.7, alignment: .center).alignmentGuide(.lastTextBaseline) { $0[.bottom] - 0.3 }
           Text("u v w x").frame(width: 8.8, alignment: .leading).id("u")
         }
+        // A row of settling views sized with no height limit, then placed with less height than
+        // its texts want: its placement cannot reuse that sizing.
+        Squash {
+          HStack(alignment: .firstTextBaseline, spacing: 1.3) {
+            Text("wrapping words again").frame(width: 18.4)
+            Text("k l").frame(width: 5.2, alignment: .bottom)
+          }
+        }
       }
     }
   }

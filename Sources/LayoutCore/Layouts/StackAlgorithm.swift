@@ -23,6 +23,8 @@ struct StackAlgorithm {
     var minimum: CGFloat = 0
     var flexibility: CGFloat = 0
     var priority: Double = 0
+    /// The tallest size the subview answered while the stack was sized, probes included.
+    var tallest: CGFloat = 0
   }
 
   /// The gaps before each subview (the first is 0); the stacks keep them in their cache.
@@ -39,9 +41,13 @@ struct StackAlgorithm {
     return gaps
   }
 
-  /// The stack's size for a proposal.
-  func run(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, gaps: [CGFloat]) -> CGSize {
-    withItems(subviews.count) { items in measure(proposal, subviews, gaps: gaps, items: items).size }
+  /// The stack's size for a proposal; the sizing is kept in the cache for placement.
+  func run(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, cache: inout StackLayoutCache) -> CGSize {
+    withItems(subviews.count) { items in
+      let (size, lowest) = measure(proposal, subviews, gaps: cache.gaps, items: items)
+      cache.remember(proposal, axis: axis, lowest: lowest, items: items)
+      return size
+    }
   }
 
   /// Runs `body` with room for `count` items, all initialized.
@@ -71,7 +77,7 @@ struct StackAlgorithm {
     var highest: CGFloat = 0
     var length: CGFloat = 0
     for index in 0..<count {
-      let origin = minorOrigin(items[index])
+      let origin = minorOrigin(items[index].guide)
       lowest = min(lowest, origin)
       highest = max(highest, origin + items[index].size[axis.other])
       // Summed in the order placement walks them, so the size and the last origin agree exactly.
@@ -89,6 +95,12 @@ struct StackAlgorithm {
     items[index].proposal = proposal
     items[index].size = measured.size
     items[index].guide = measured.value(minorGuide)
+    items[index].tallest = taller(items[index].tallest, measured.size.height)
+  }
+
+  /// The larger height, infinity when either is NaN (a sizing that cannot be reused).
+  private func taller(_ a: CGFloat, _ b: CGFloat) -> CGFloat {
+    a.isNaN || b.isNaN ? .infinity : max(a, b)
   }
 
   /// Shares `major` out among the subviews: in groups of equal priority, highest first, least
@@ -99,8 +111,10 @@ struct StackAlgorithm {
     let count = subviews.count
     for index in 0..<count {
       let subview = subviews[index]
-      let low = subview.sizeThatFits(ProposedViewSize(major: 0, minor: minor, axis: axis))[axis]
-      let high = subview.sizeThatFits(ProposedViewSize(major: .infinity, minor: minor, axis: axis))[axis]
+      let lowSize = subview.sizeThatFits(ProposedViewSize(major: 0, minor: minor, axis: axis))
+      let highSize = subview.sizeThatFits(ProposedViewSize(major: .infinity, minor: minor, axis: axis))
+      let (low, high) = (lowSize[axis], highSize[axis])
+      items[index].tallest = taller(lowSize.height, highSize.height)
       items[index].minimum = low
       items[index].flexibility = high - low
       items[index].priority = subview.priority
@@ -146,28 +160,56 @@ struct StackAlgorithm {
   }
 
   /// A subview's minor-axis origin relative to the guide (0 when the guide is NaN).
-  private func minorOrigin(_ item: Item) -> CGFloat {
-    let origin = -item.guide
+  private func minorOrigin(_ guide: CGFloat) -> CGFloat {
+    let origin = -guide
     return origin.isNaN ? 0 : origin
   }
 
   /// Places the subviews for the stack's final bounds: the minor proposal is replaced by the
   /// stack's own minor size when it was unspecified (layout-rules §5.3, placement pass).
-  func place(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, gaps: [CGFloat]) {
+  ///
+  /// When the stack was sized for the proposal it places with (kept in `cache`), that sizing is
+  /// used as it is, rather than asking every subview again: placement would ask the same
+  /// questions and get the same answers (a node's answers for a proposal do not change while its
+  /// layout state is kept). Likewise for a row sized with no height limit and placed with a
+  /// height, when every subview settles its height (`LayoutNode.settlesHeight`) and answered no
+  /// taller than that: each then answers the limited proposals as the unlimited ones.
+  func place(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout StackLayoutCache) {
     var placing = proposal
     if placing[axis.other] == nil { placing[axis.other] = bounds.size[axis.other] }
-    withItems(subviews.count) { items in
-      let lowest = measure(placing, subviews, gaps: gaps, items: items).lowest
-      var cursor: CGFloat = 0
-      for index in items.indices {
-        cursor += gaps[index]
-        var origin = CGPoint.zero
-        origin[axis] = cursor
-        origin[axis.other] = minorOrigin(items[index]) - lowest
-        subviews[index].place(
-          at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: items[index].proposal)
-        cursor += items[index].size[axis]
+    if let sizing = cache.sizing(placedWith: placing, axis: axis), sizing.items.count == subviews.count {
+      let minor = placing[axis.other]
+      sizing.items.withUnsafeBufferPointer { items in
+        place(in: bounds, subviews: subviews, gaps: cache.gaps, lowest: sizing.lowest, count: items.count) { index in
+          (ProposedViewSize(major: items[index].major, minor: minor, axis: axis), items[index].size, items[index].guide)
+        }
       }
+      return
+    }
+    withItems(subviews.count) { items in
+      let lowest = measure(placing, subviews, gaps: cache.gaps, items: items).lowest
+      place(in: bounds, subviews: subviews, gaps: cache.gaps, lowest: lowest, count: items.count) {
+        (items[$0].proposal, items[$0].size, items[$0].guide)
+      }
+    }
+  }
+
+  /// Places the subviews one after another along the axis, each with its proposal, size and
+  /// minor-axis guide.
+  @inline(__always)
+  private func place(
+    in bounds: CGRect, subviews: LayoutSubviews, gaps: [CGFloat], lowest: CGFloat, count: Int,
+    item: (Int) -> (proposal: ProposedViewSize, size: CGSize, guide: CGFloat)
+  ) {
+    var cursor: CGFloat = 0
+    for index in 0..<count {
+      let (proposal, size, guide) = item(index)
+      cursor += gaps[index]
+      var origin = CGPoint.zero
+      origin[axis] = cursor
+      origin[axis.other] = minorOrigin(guide) - lowest
+      subviews[index].place(at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: proposal)
+      cursor += size[axis]
     }
   }
 
@@ -210,15 +252,15 @@ public struct HStackLayout: Layout {
 
   /// The gaps between neighbours, which depend only on the subviews.
   public func makeCache(subviews: Subviews) -> StackLayoutCache {
-    StackLayoutCache(gaps: algorithm.gaps(subviews))
+    StackLayoutCache(gaps: algorithm.gaps(subviews), subviews: subviews)
   }
 
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) -> CGSize {
-    algorithm.run(proposal, subviews, gaps: cache.gaps)
+    algorithm.run(proposal, subviews, cache: &cache)
   }
 
   public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) {
-    algorithm.place(in: bounds, proposal: proposal, subviews: subviews, gaps: cache.gaps)
+    algorithm.place(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
   }
 
   public func spacing(subviews: Subviews, cache: inout StackLayoutCache) -> ViewSpacing {
@@ -226,9 +268,76 @@ public struct HStackLayout: Layout {
   }
 }
 
-/// What `HStackLayout` and `VStackLayout` keep between calls: the gap before each subview.
+/// What `HStackLayout` and `VStackLayout` keep between calls: the gap before each subview, and
+/// the stack's two latest sizings, which placement reuses (`StackAlgorithm.place`).
 public struct StackLayoutCache: Sendable {
   var gaps: [CGFloat]
+  /// Whether every subview settles its height (`LayoutNode.settlesHeight`).
+  let subviewsSettleHeights: Bool
+  /// The latest sizing, and the one before it (a prepared form laid out at two widths in turn
+  /// places each row with the sizing of either).
+  private var latest: StackSizing?
+  private var earlier: StackSizing?
+
+  init(gaps: [CGFloat], subviews: LayoutSubviews) {
+    self.gaps = gaps
+    subviewsSettleHeights = subviews.allSatisfy { $0.node.settlesHeight }
+  }
+
+  /// Keeps a sizing in place of the earlier one, or of the latest when that was for the same
+  /// proposal (reusing the list it lets go, so that a stack sized again allocates nothing).
+  mutating func remember(
+    _ proposal: ProposedViewSize, axis: Axis, lowest: CGFloat, items: UnsafeMutableBufferPointer<StackAlgorithm.Item>
+  ) {
+    var list: [StackSizing.Sized] = []
+    if latest?.proposal == proposal {
+      swap(&list, &latest!.items)
+    } else {
+      if earlier != nil { swap(&list, &earlier!.items) }
+      earlier = latest
+    }
+    latest = nil
+    list.removeAll(keepingCapacity: true)
+    list.reserveCapacity(items.count)
+    var tallest: CGFloat = 0
+    for item in items {
+      list.append(StackSizing.Sized(size: item.size, guide: item.guide, major: item.proposal[axis]))
+      tallest = item.tallest.isNaN ? .infinity : max(tallest, item.tallest)
+    }
+    latest = StackSizing(proposal: proposal, lowest: lowest, tallest: tallest, items: list)
+  }
+
+  /// A kept sizing that placing with `placing` would repeat: one for that proposal, or, for a
+  /// row (`axis` horizontal) placed with a finite height, one for the same width and no height
+  /// limit whose subviews all settle their heights and answered no taller than that height.
+  func sizing(placedWith placing: ProposedViewSize, axis: Axis) -> StackSizing? {
+    func repeats(_ sizing: StackSizing) -> Bool {
+      if sizing.proposal == placing { return true }
+      guard axis == .horizontal, subviewsSettleHeights, let height = placing.height, height.isFinite else { return false }
+      return sizing.proposal.height == nil && sizing.proposal.width == placing.width && sizing.tallest <= height
+    }
+    if let latest, repeats(latest) { return latest }
+    if let earlier, repeats(earlier) { return earlier }
+    return nil
+  }
+}
+
+/// A stack's sizing for one proposal: what placement needs of each subview's, and the lowest
+/// minor-axis origin.
+struct StackSizing: Sendable {
+  var proposal: ProposedViewSize
+  var lowest: CGFloat
+  /// The tallest answer of any subview, probes included (infinity when one was NaN).
+  var tallest: CGFloat
+  var items: [Sized]
+
+  /// A subview's size, its minor-axis guide and the major-axis length it was proposed (its
+  /// minor proposal is the stack's).
+  struct Sized: Sendable {
+    var size: CGSize
+    var guide: CGFloat
+    var major: CGFloat?
+  }
 }
 
 /// Arranges subviews in a column: the `Layout` behind `VStack`.
@@ -255,15 +364,15 @@ public struct VStackLayout: Layout {
 
   /// The gaps between neighbours, which depend only on the subviews.
   public func makeCache(subviews: Subviews) -> StackLayoutCache {
-    StackLayoutCache(gaps: algorithm.gaps(subviews))
+    StackLayoutCache(gaps: algorithm.gaps(subviews), subviews: subviews)
   }
 
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) -> CGSize {
-    algorithm.run(proposal, subviews, gaps: cache.gaps)
+    algorithm.run(proposal, subviews, cache: &cache)
   }
 
   public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) {
-    algorithm.place(in: bounds, proposal: proposal, subviews: subviews, gaps: cache.gaps)
+    algorithm.place(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
   }
 
   public func spacing(subviews: Subviews, cache: inout StackLayoutCache) -> ViewSpacing {
