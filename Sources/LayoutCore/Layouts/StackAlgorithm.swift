@@ -208,7 +208,7 @@ struct StackAlgorithm {
       var origin = CGPoint.zero
       origin[axis] = cursor
       origin[axis.other] = minorOrigin(guide) - lowest
-      subviews[index].place(at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: proposal)
+      subviews[index].place(at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), size: size, proposal: proposal)
       cursor += size[axis]
     }
   }

@@ -124,8 +124,15 @@ public struct LayoutSubview {
   /// the bounds given to `placeSubviews`), sized for `proposal`. The last call wins.
   public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
     let size = sizeThatFits(proposal)
-    let origin = CGPoint(
-      x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+    place(
+      at: CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height), size: size,
+      proposal: proposal)
+  }
+
+  /// Places the subview's top leading corner at `origin`, for a proposal the caller knows the
+  /// subview's size for (`sizeThatFits(proposal)`): a stack placing from its sizing does not ask
+  /// again, which would read a text's measurements once more.
+  func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize) {
     // Placing outside `placeSubviews` records nothing (the container places from what its
     // placement pass records).
     guard index < recorder.placements.count else { return }
