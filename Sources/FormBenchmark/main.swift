@@ -152,13 +152,15 @@ func preparedCase(_ name: String, rows: Int) {
   let library = bundled().library
   let form = RowsForm(rows: rows)
   var nodes = 0
-  // Best of three rounds, each with a fresh font context (empty caches) and a fresh tree, so
+  // Best of five rounds, each with a fresh font context (empty caches) and a fresh tree, so
   // that every round's first layout is cold and its 400 pt layout a width its tree has not seen:
-  // single runs on this shared machine differ by a third.
+  // single runs on this shared machine differ by a third, and the three phases of one round
+  // are slowed unevenly.
+  let rounds = 5
   var cold = Duration.seconds(1_000)
   var narrower = Duration.seconds(1_000)
   var back = Duration.seconds(1_000)
-  for _ in 0..<3 {
+  for _ in 0..<rounds {
     let engine = LayoutEngine(fonts: FontContext(library: library))
     var prepared: PreparedLayout? = nil
     var result: LayoutResult? = nil
@@ -175,7 +177,7 @@ func preparedCase(_ name: String, rows: Int) {
     back = min(back, clock.measure { result = prepared?.layout(proposal: ProposedViewSize(width: 480, height: nil)) })
   }
   print(
-    "\(name): \(rows) rows prepared once, \(nodes) nodes, best of 3: cold \(format(seconds(cold) * 1e3)) ms, re-layout at 400 pt "
+    "\(name): \(rows) rows prepared once, \(nodes) nodes, best of \(rounds): cold \(format(seconds(cold) * 1e3)) ms, re-layout at 400 pt "
       + "\(format(seconds(narrower) * 1e3)) ms (\(format(seconds(cold) / seconds(narrower), 2))x faster), back at 480 pt "
       + "\(format(seconds(back) * 1e3)) ms (\(format(seconds(cold) / seconds(back), 2))x), peak memory \(format(Double(peakKiB()) / 1024)) MB")
 }
