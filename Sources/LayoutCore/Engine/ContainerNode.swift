@@ -40,6 +40,13 @@ class ContainerNodeBase: CachingNode {
   override var children: [LayoutNode] { nodes }
   override var childCount: Int { nodes.count }
   override func child(at index: Int) -> LayoutNode { nodes[index] }
+  override func childReference(at index: Int) -> Unmanaged<LayoutNode> {
+    // The reference's bits, read from the list: nothing is counted.
+    recorder.nodes.withUnsafeBufferPointer { nodes in
+      precondition(index >= 0 && index < nodes.count, "child index out of range")
+      return Unmanaged.fromOpaque(UnsafeRawPointer(nodes.baseAddress!).load(fromByteOffset: index * MemoryLayout<LayoutNode>.stride, as: UnsafeRawPointer.self))
+    }
+  }
 
   var subviews: LayoutSubviews { LayoutSubviews(recorder: recorder) }
 
@@ -220,7 +227,10 @@ class ContainerNode<L: Layout>: ContainerNodeBase {
         for index in nodes.indices where first < 0 || nodes[index].priority > nodes[first].priority { first = index }
         guideLineChild = Int32(first)
       }
-      if guideLineChild >= 0, let line = GuideLine.through(nodes[Int(guideLineChild)], key) { lines.append(line) }
+      guard guideLineChild >= 0 else { return }
+      if let line = childReference(at: Int(guideLineChild))._withUnsafeGuaranteedRef({ GuideLine.through($0, key) }) {
+        lines.append(line)
+      }
     }
   }
 

@@ -56,6 +56,11 @@ class LayoutNode: GuideSource {
   /// result walk asks every node; one-child nodes are most of a tree).
   var childCount: Int { children.count }
   func child(at index: Int) -> LayoutNode { children[index] }
+  /// `child(at:)` not counted, for a walk that holds the node while it holds the reference (a
+  /// node holds its children): counting each child as the result walk pushes it was the walk's
+  /// first touch of the child, a locked instruction on a line not in the cache. A subclass that
+  /// overrides `child(at:)` overrides this too (the result walk asserts that they agree).
+  func childReference(at index: Int) -> Unmanaged<LayoutNode> { .passUnretained(child(at: index)) }
   /// Where the node was placed, in root coordinates (nil before it is placed).
   final var frame: CGRect? { isPlaced ? placedFrame : nil }
   /// The proposal the node was placed with (nil before it is placed).
@@ -279,6 +284,7 @@ class UnaryNode: CachingNode {
   override var children: [LayoutNode] { [child] }
   override var childCount: Int { 1 }
   override func child(at index: Int) -> LayoutNode { child }
+  override func childReference(at index: Int) -> Unmanaged<LayoutNode> { .passUnretained(child) }
   override func forwardStackAxis() { child.stackAxis = stackAxis }
 
   /// Where the child goes inside this node's bounds of `size` (offset from the node's origin),

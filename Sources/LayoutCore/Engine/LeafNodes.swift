@@ -161,8 +161,18 @@ final class TextNode: LayoutNode {
   private func cachedIndex(_ proposal: ProposedViewSize) -> Int? {
     let width = proposal.width ?? .infinity
     let height = proposal.height ?? .infinity
-    // Newest first: a text is most often asked again about the proposal it was just measured for
-    // (a proposal has at most one measurement, so the order changes nothing else).
+    // The newest first, on its own: a text is most often asked again about the proposal it was
+    // just measured for, or, once placed, about that width with the height of its row, which
+    // the measurement with no height limit answers when it fits (below); looking at the newest
+    // alone reads one entry of the list, the others sitting in other cache lines.
+    if let newest = measurements.indices.last, measurements[newest].width == width {
+      if measurements[newest].height == height { return newest }
+      if height != .infinity, measurements[newest].height == .infinity, measurements[newest].measured.size.height <= height {
+        return newest
+      }
+    }
+    // Then the others, newest first (a proposal has at most one measurement, so the order
+    // changes nothing else).
     for index in measurements.indices.reversed() where measurements[index].width == width && measurements[index].height == height {
       return index
     }

@@ -98,6 +98,7 @@ final class GridContainerNode: ContainerNode<GridLayout> {
   override var children: [LayoutNode] { rows }
   override var childCount: Int { rows.count }
   override func child(at index: Int) -> LayoutNode { rows[index] }
+  override func childReference(at index: Int) -> Unmanaged<LayoutNode> { .passUnretained(rows[index]) }
 
   override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
     super.placeChildren(in: bounds, proposal: proposal)

@@ -479,6 +479,9 @@ public struct LayoutEngine: Sendable {
         entered += 1
         let childCount = node.childCount
         assert(childCount == node.children.count, "\(type(of: node)) overrides children without childCount and child(at:)")
+        assert(
+          (0..<childCount).allSatisfy { node.childReference(at: $0).takeUnretainedValue() === node.child(at: $0) },
+          "\(type(of: node)) overrides child(at:) without childReference(at:)")
         if reusing {
           // Same shape: only what layout decides changes. Guide lines are asked of the children
           // now, before any of them is left; baselines are worked out when the node is left.
@@ -519,7 +522,7 @@ public struct LayoutEngine: Sendable {
         for position in (0..<childCount).reversed() {
           stack.append(
             .enter(
-              .passUnretained(node.child(at: position)), depth: depth + 1, parent: index, role: node.role(ofChild: position),
+              node.childReference(at: position), depth: depth + 1, parent: index, role: node.role(ofChild: position),
               parentAsks: asksChildren, ancestorKeeps: keeps))
         }
       case .leave(let reference, let index, let parentAsks, let ancestorKeeps, let waitingMark):
