@@ -40,13 +40,7 @@ class ContainerNodeBase: CachingNode {
   override var children: [LayoutNode] { nodes }
   override var childCount: Int { nodes.count }
   override func child(at index: Int) -> LayoutNode { nodes[index] }
-  override func childReference(at index: Int) -> Unmanaged<LayoutNode> {
-    // The reference's bits, read from the list: nothing is counted.
-    recorder.nodes.withUnsafeBufferPointer { nodes in
-      precondition(index >= 0 && index < nodes.count, "child index out of range")
-      return Unmanaged.fromOpaque(UnsafeRawPointer(nodes.baseAddress!).load(fromByteOffset: index * MemoryLayout<LayoutNode>.stride, as: UnsafeRawPointer.self))
-    }
-  }
+  override func childReference(at index: Int) -> Unmanaged<LayoutNode> { .passUnretained(recorder.nodes[index]) }
 
   var subviews: LayoutSubviews { LayoutSubviews(recorder: recorder) }
 

@@ -165,11 +165,8 @@ final class TextNode: LayoutNode {
     // just measured for, or, once placed, about that width with the height of its row, which
     // the measurement with no height limit answers when it fits (below); looking at the newest
     // alone reads one entry of the list, the others sitting in other cache lines.
-    if let newest = measurements.indices.last, measurements[newest].width == width {
-      if measurements[newest].height == height { return newest }
-      if height != .infinity, measurements[newest].height == .infinity, measurements[newest].measured.size.height <= height {
-        return newest
-      }
+    if let newest = measurements.indices.last, measurements[newest].width == width, heightAnswers(newest, height) {
+      return newest
     }
     // Then the others, newest first (a proposal has at most one measurement, so the order
     // changes nothing else).
@@ -195,10 +192,17 @@ final class TextNode: LayoutNode {
       // widths first: they share the entry's first cache line, and `isTruncated` does not.
       let size = measurements[index].measured.size
       guard size.width <= width, width <= measurements[index].width, !measurements[index].measured.isTruncated else { continue }
-      let madeHeight = measurements[index].height
-      if madeHeight == height || (madeHeight == .infinity && size.height <= height) { return index }
+      if heightAnswers(index, height) { return index }
     }
     return nil
+  }
+
+  /// Whether the measurement at `index` answers a proposal's height (infinity for no limit): it
+  /// was made for that height, or with no height limit and fits in it.
+  @inline(__always)
+  private func heightAnswers(_ index: Int, _ height: CGFloat) -> Bool {
+    let made = measurements[index].height
+    return made == height || (made == .infinity && measurements[index].measured.size.height <= height)
   }
 
   /// - Parameter resolution: the resolution the text is part of, which says whether its tree is

@@ -23,7 +23,8 @@ struct StackAlgorithm {
     var minimum: CGFloat = 0
     var flexibility: CGFloat = 0
     var priority: Double = 0
-    /// The tallest size the subview answered while the stack was sized, probes included.
+    /// The tallest size the subview answered while the stack was sized, probes included
+    /// (infinity when one was NaN).
     var tallest: CGFloat = 0
   }
 
@@ -177,7 +178,7 @@ struct StackAlgorithm {
   func place(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout StackLayoutCache) {
     var placing = proposal
     if placing[axis.other] == nil { placing[axis.other] = bounds.size[axis.other] }
-    if let sizing = cache.sizing(placedWith: placing, axis: axis), sizing.items.count == subviews.count {
+    if let sizing = cache.sizing(placedWith: placing), sizing.items.count == subviews.count {
       let minor = placing[axis.other]
       sizing.items.withUnsafeBufferPointer { items in
         place(in: bounds, subviews: subviews, gaps: cache.gaps, lowest: sizing.lowest, count: items.count) { index in
@@ -252,7 +253,7 @@ public struct HStackLayout: Layout {
 
   /// The gaps between neighbours, which depend only on the subviews.
   public func makeCache(subviews: Subviews) -> StackLayoutCache {
-    StackLayoutCache(gaps: algorithm.gaps(subviews), subviews: subviews)
+    StackLayoutCache(gaps: algorithm.gaps(subviews), subviews: subviews, axis: algorithm.axis)
   }
 
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) -> CGSize {
@@ -272,16 +273,18 @@ public struct HStackLayout: Layout {
 /// the stack's two latest sizings, which placement reuses (`StackAlgorithm.place`).
 public struct StackLayoutCache: Sendable {
   var gaps: [CGFloat]
-  /// Whether every subview settles its height (`LayoutNode.settlesHeight`).
-  let subviewsSettleHeights: Bool
+  /// Whether the stack is a row whose subviews all settle their heights
+  /// (`LayoutNode.settlesHeight`), so that a sizing without a height limit can place it with one
+  /// (worked out for rows alone: a column's children are not asked).
+  let rowSettlesHeights: Bool
   /// The latest sizing, and the one before it (a prepared form laid out at two widths in turn
   /// places each row with the sizing of either).
   private var latest: StackSizing?
   private var earlier: StackSizing?
 
-  init(gaps: [CGFloat], subviews: LayoutSubviews) {
+  init(gaps: [CGFloat], subviews: LayoutSubviews, axis: Axis) {
     self.gaps = gaps
-    subviewsSettleHeights = subviews.allSatisfy { $0.node.settlesHeight }
+    rowSettlesHeights = axis == .horizontal && subviews.allSatisfy { $0.node.settlesHeight }
   }
 
   /// Keeps a sizing in place of the earlier one, or of the latest when that was for the same
@@ -302,18 +305,19 @@ public struct StackLayoutCache: Sendable {
     var tallest: CGFloat = 0
     for item in items {
       list.append(StackSizing.Sized(size: item.size, guide: item.guide, major: item.proposal[axis]))
-      tallest = item.tallest.isNaN ? .infinity : max(tallest, item.tallest)
+      // Never NaN: `taller` makes a NaN height infinity.
+      tallest = max(tallest, item.tallest)
     }
     latest = StackSizing(proposal: proposal, lowest: lowest, tallest: tallest, items: list)
   }
 
   /// A kept sizing that placing with `placing` would repeat: one for that proposal, or, for a
-  /// row (`axis` horizontal) placed with a finite height, one for the same width and no height
-  /// limit whose subviews all settle their heights and answered no taller than that height.
-  func sizing(placedWith placing: ProposedViewSize, axis: Axis) -> StackSizing? {
+  /// row placed with a finite height (`rowSettlesHeights`), one for the same width and no height
+  /// limit whose subviews answered no taller than that height.
+  func sizing(placedWith placing: ProposedViewSize) -> StackSizing? {
     func repeats(_ sizing: StackSizing) -> Bool {
       if sizing.proposal == placing { return true }
-      guard axis == .horizontal, subviewsSettleHeights, let height = placing.height, height.isFinite else { return false }
+      guard rowSettlesHeights, let height = placing.height, height.isFinite else { return false }
       return sizing.proposal.height == nil && sizing.proposal.width == placing.width && sizing.tallest <= height
     }
     if let latest, repeats(latest) { return latest }
@@ -364,7 +368,7 @@ public struct VStackLayout: Layout {
 
   /// The gaps between neighbours, which depend only on the subviews.
   public func makeCache(subviews: Subviews) -> StackLayoutCache {
-    StackLayoutCache(gaps: algorithm.gaps(subviews), subviews: subviews)
+    StackLayoutCache(gaps: algorithm.gaps(subviews), subviews: subviews, axis: algorithm.axis)
   }
 
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) -> CGSize {
