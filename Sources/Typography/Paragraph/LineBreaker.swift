@@ -106,85 +106,73 @@ extension ShapedParagraph {
 }
 
 extension ShapedParagraph {
-  /// `breakLines(maxWidth:)` for a text of one item without tracking (most texts), in one pass
-  /// over the break opportunities and the pieces: a candidate line's width is the item's
-  /// advance at its visible end less its advance at its start, in font units, times the item's
-  /// scale, as the general path computes it, with each end's piece found by walking forward
-  /// (both ends only move forward). Nil when some segment fits on no line: the general path
-  /// breaks inside it, at grapheme boundaries.
+  /// `breakLines(maxWidth:)` for a text of one item without tracking, in one pass over its
+  /// break points (`breakPoints`, worked out when it was shaped): a candidate line's width is
+  /// the item's advance at its visible end less its advance at its start, in font units, times
+  /// the item's scale, as the general path computes it. Nil when some segment fits on no line
+  /// (the general path breaks inside it, at grapheme boundaries) or the text has no break
+  /// points.
   ///
   /// A line's visible width is kept (`LineSpan.visibleWidth`) when both its ends are safe to
   /// break: then it is what `visibleWidth(from:to:)` computes.
   fileprivate func breakOneItemLines(maxWidth: Double) -> [LineSpan]? {
-    let units = text.utf16
-    let count = units.count
-    let breaks = analysis.breaks
-    let hard = analysis.hardBreaks
+    let count = text.utf16.count
     let scale = items[0].scale
     let limit = maxWidth + 1e-9
     let capacity = lineCapacity(maxWidth: maxWidth)
-    // The lines are made inside the closures (a variable they captured would be checked for
+    // The lines are made inside the closure (a variable it captured would be checked for
     // exclusive access on every use).
-    let found = shapedPieces.withUnsafeBufferPointer { pieces -> [LineSpan]? in
-      units.withUnsafeBufferPointer { units -> [LineSpan]? in
-        var lines: [LineSpan] = []
-        lines.reserveCapacity(capacity)
-        /// The item's advance at `offset`, its piece found from `piece` onwards.
-        func advance(at offset: Int, piece: inout Int) -> Int64 {
-          while piece + 1 < pieces.count && Int(pieces[piece + 1].start) <= offset { piece += 1 }
-          let local = offset - Int(pieces[piece].start)
-          if local == 0 { return pieces[piece].advanceBefore }
-          return pieces[piece].advanceBefore + pieces[piece].withSegment { $0.prefixAdvance(min(local, $0.unitCount)) }
+    let found = breakPoints.withUnsafeBufferPointer { points -> [LineSpan]? in
+      guard !points.isEmpty else { return nil }
+      var lines: [LineSpan] = []
+      lines.reserveCapacity(capacity)
+      var start = 0
+      var startAdvance: Int64 = 0
+      var startIsUnsafe = false
+      // The last break that fits: its index, and the visible end and width of a line ending there.
+      var fit = (index: -1, visible: 0, width: 0.0)
+      func emit(_ index: Int, visible: Int, width: Double) {
+        let point = points[index]
+        var known = Double.nan
+        if visible > start, start == 0 || !startIsUnsafe, visible >= count || !point.isUnsafeAtVisibleEnd {
+          known = width + spacing(0, from: start, to: visible)
         }
-        func trimmed(_ end: Int, floor: Int) -> Int { Self.trimmedEnd(units, end, floor: floor) }
-        var start = 0
-        var startPiece = 0
-        var startAdvance: Int64 = 0
-        var endPiece = 0
-        // The last break that fits: where, its visible end and width, and its end's piece.
-        var fit = (position: -1, visible: 0, width: 0.0, piece: 0)
-        var nextHard = 0
-        var k = 0
-        func emit(_ end: Int, visible: Int, width: Double, piece: Int) {
-          var known = Double.nan
-          if visible > start, start == 0 || !isUnsafeBreak(at: start, piece: startPiece),
-            visible >= count || !isUnsafeBreak(at: visible, piece: piece)
-          {
-            known = width + spacing(0, from: start, to: visible)
-          }
-          lines.append(LineSpan(start: start, end: end, visibleEnd: visible, visibleWidth: known))
-          start = end
-          fit.position = -1
-          if start < count { startAdvance = advance(at: start, piece: &startPiece) }
-        }
-        while k < breaks.count {
-          let position = Int(breaks[k])
-          let visible = trimmed(position, floor: start)
-          var width = 0.0
-          if visible > start {
-            width = Double(advance(at: visible, piece: &endPiece) - startAdvance) * scale
-          }
-          if width > limit {
-            guard fit.position > start else { return nil }
-            emit(fit.position, visible: fit.visible, width: fit.width, piece: fit.piece)
-            continue
-          }
-          while nextHard < hard.count && Int(hard[nextHard]) < k { nextHard += 1 }
-          if (nextHard < hard.count && Int(hard[nextHard]) == k) || position == count {
-            emit(position, visible: visible, width: width, piece: endPiece)
-          } else {
-            fit = (position, visible, width, endPiece)
-          }
-          k += 1
-        }
-        if start < count {
-          lines.append(LineSpan(start: start, end: count, visibleEnd: trimmed(count, floor: start)))
-        }
-        return lines
+        let end = Int(point.position)
+        lines.append(LineSpan(start: start, end: end, visibleEnd: visible, visibleWidth: known))
+        start = end
+        startAdvance = Int64(point.advanceAtPosition)
+        startIsUnsafe = point.isUnsafeAtPosition
+        fit.index = -1
       }
+      var k = 0
+      while k < points.count {
+        let point = points[k]
+        let position = Int(point.position)
+        // A line's visible end is never before its start.
+        let visible = max(start, Int(point.visibleEnd))
+        var width = 0.0
+        if visible > start {
+          width = Double(Int64(point.advanceAtVisibleEnd) - startAdvance) * scale
+        }
+        if width > limit {
+          guard fit.index >= 0, Int(points[fit.index].position) > start else { return nil }
+          emit(fit.index, visible: fit.visible, width: fit.width)
+          continue
+        }
+        if point.isHard || position == count {
+          emit(k, visible: visible, width: width)
+        } else {
+          fit = (k, visible, width)
+        }
+        k += 1
+      }
+      if start < count {
+        lines.append(LineSpan(start: start, end: count, visibleEnd: Self.trimmedEnd(text.utf16, count, floor: start)))
+      }
+      return lines
     }
     guard var lines = found else { return nil }
-    if isLineSeparator(units[count - 1]) {
+    if isLineSeparator(text.utf16[count - 1]) {
       lines.append(LineSpan(start: count, end: count, visibleEnd: count))
     }
     return lines

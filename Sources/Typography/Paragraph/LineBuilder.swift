@@ -105,10 +105,7 @@ extension ShapedParagraph {
   /// Whether a line boundary at `position`, in piece `piece`, falls inside a cluster or where
   /// HarfBuzz marked breaking unsafe.
   func isUnsafeBreak(at position: Int, piece: Int) -> Bool {
-    shapedPieces[piece].withSegment { segment in
-      let first = segment.clusterFirstGlyph(position - Int(shapedPieces[piece].start))
-      return first < 0 || segment.glyph(at: Int(first)).unsafeToBreak
-    }
+    shapedPieces.withUnsafeBufferPointer { Self.isUnsafeBreak($0, at: position, piece: piece) }
   }
 
   /// The width of [start, end) of item `itemIndex` (not empty), points, exactly as its fragment

@@ -111,6 +111,9 @@ public final class ShapedParagraph: Sendable {
   private let widthsBeforeItems: [Double]
   /// The width of all the items, points.
   let width: Double
+  /// For a text of one item without tracking (most texts), what line breaking reads at each
+  /// break opportunity (`BreakPoint`); empty for any other.
+  let breakPoints: [BreakPoint]
 
   /// The width of items 0..<index (0...items.count), points.
   func itemStartAdvance(_ index: Int) -> Double {
@@ -168,6 +171,15 @@ public final class ShapedParagraph: Sendable {
     }
     self.items = shapedItems
     self.shapedPieces = pieces
+    if shapedItems.count == 1, shapedItems[0].spacing == 0, shapedItems[0].pieceStart < shapedItems[0].pieceEnd,
+      shapedItems[0].range == 0..<units.count
+    {
+      breakPoints = units.withUnsafeBufferPointer { units in
+        pieces.withUnsafeBufferPointer { ShapedParagraph.breakPoints(units: units, analysis: analysis, pieces: $0) }
+      }
+    } else {
+      breakPoints = []
+    }
     let clusterStarts =
       shapedItems.contains { $0.spacing != 0 } ? ShapedParagraph.countClusters(pieces, unitCount: units.count) : []
     self.clusterStarts = clusterStarts
@@ -347,7 +359,7 @@ public final class ShapedParagraph: Sendable {
   /// text's list then grows about twice at most); 0 without a positive width.
   func lineCapacity(maxWidth: Double) -> Int {
     guard maxWidth > 0, width.isFinite, width > 0 else { return 0 }
-    return min(Int(min(width / maxWidth, 1e6)) + 2, analysis.breaks.count + 2)
+    return min(Int(min(width / maxWidth, 1e6)) + 2, (breakPoints.isEmpty ? analysis.breaks.count : breakPoints.count) + 2)
   }
 
   /// Every glyph: items in logical order, each item's glyphs in visual order, clusters as

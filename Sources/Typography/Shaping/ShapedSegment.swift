@@ -106,6 +106,13 @@ final class ShapedSegment: @unchecked Sendable {
   func clusterGlyphEnd(_ offset: Int) -> Int32 { entry(offset).glyphEnd }
   /// The total advance of the clusters starting before `offset` (0...unitCount), font units.
   func prefixAdvance(_ offset: Int) -> Int64 { entry(offset).prefixAdvance }
+  /// At `offset` (0...unitCount): the advance before it, and whether a line boundary there would
+  /// fall inside a cluster or where HarfBuzz marked breaking unsafe (always at `unitCount`),
+  /// from one read of its entry.
+  func boundary(at offset: Int) -> (prefixAdvance: Int64, isUnsafe: Bool) {
+    let entry = entry(offset)
+    return (entry.prefixAdvance, entry.firstGlyph < 0 || glyphStart[Int(entry.firstGlyph)].unsafeToBreak)
+  }
   /// How many clusters the segment has.
   var clusterCount: Int { (0..<unitCount).reduce(0) { $0 + (entries[$1].firstGlyph >= 0 ? 1 : 0) } }
   /// The total advance, font units.
