@@ -253,6 +253,10 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
         lastLineMetrics: lineMetrics, capHeight: metrics.capHeight, warnings: prepared.warning.map { [$0] } ?? [])
     }
     let paragraphStyle = self.paragraphStyle(style, proposal: proposal)
+    // Most texts are not cut off: their lines' boxes are all a measurement needs.
+    if let measured = lineBoxMeasurement(string, prepared: prepared, style: style, paragraphStyle: paragraphStyle, capHeight: metrics.capHeight) {
+      return measured
+    }
     let laid = prepared.shaped.layout(paragraphStyle, glyphs: false)
     if laid.isTruncated, style.allowsTightening || style.minimumScaleFactor < 1,
       let fitted = fit(string, style: style, paragraphStyle: paragraphStyle, natural: prepared)
@@ -345,37 +349,72 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
   private func measurement(
     _ laid: Paragraph, string: String, prepared: PreparedText, style: TextStyle, paragraphStyle: ParagraphStyle
   ) -> MeasuredText {
+    let offsets = prepared.sourceOffsets
     let first = laid.lines[0]
     let last = laid.lines[laid.lines.count - 1]
-    var height = laid.height
+    return measurement(
+      ParagraphExtent(
+        width: laid.width, height: laid.height, firstBaseline: laid.firstBaseline, lastBaseline: laid.lastBaseline,
+        firstLine: LineHeights(ascent: first.ascent, descent: first.descent, leading: first.leading),
+        lastLine: LineHeights(ascent: last.ascent, descent: last.descent, leading: last.leading),
+        lineCount: laid.lines.count),
+      lines: laid.lines.map { MeasuredText.Line(baseline: $0.baseline, x: $0.x, width: $0.width, range: Self.source($0.range, offsets)) },
+      isTruncated: laid.isTruncated, string: string, prepared: prepared, capHeight: prepared.font.metrics.capHeight, style: style,
+      paragraphStyle: paragraphStyle)
+  }
+
+  /// The measurement of a text that is not cut off, from its lines' boxes
+  /// (`ShapedParagraph.lineBoxes`): nil when it would be cut off.
+  private func lineBoxMeasurement(
+    _ string: String, prepared: PreparedText, style: TextStyle, paragraphStyle: ParagraphStyle, capHeight: Double
+  ) -> MeasuredText? {
+    let offsets = prepared.sourceOffsets
+    var lines: [MeasuredText.Line] = []
+    let extent = prepared.shaped.lineBoxes(paragraphStyle) { index, count, range, baseline, x, width in
+      if index == 0 { lines.reserveCapacity(count) }
+      lines.append(MeasuredText.Line(baseline: baseline, x: x, width: width, range: Self.source(range, offsets)))
+    }
+    guard let extent else { return nil }
+    return measurement(
+      extent, lines: lines, isTruncated: false, string: string, prepared: prepared, capHeight: capHeight, style: style,
+      paragraphStyle: paragraphStyle)
+  }
+
+  /// A line's range in the source string: `range` itself, or through `offsets` for a text whose
+  /// case mapping changed its length.
+  private static func source(_ range: Range<Int>, _ offsets: [Int]?) -> Range<Int> {
+    guard let offsets else { return range }
+    let lower = offsets[min(range.lowerBound, offsets.count - 1)]
+    return lower..<max(lower, offsets[min(range.upperBound, offsets.count - 1)])
+  }
+
+  /// The measurement of a paragraph of `extent` and `lines` (ranges in the source string).
+  private func measurement(
+    _ extent: ParagraphExtent, lines: [MeasuredText.Line], isTruncated: Bool, string: String, prepared: PreparedText,
+    capHeight: Double, style: TextStyle, paragraphStyle: ParagraphStyle
+  ) -> MeasuredText {
+    let first = extent.firstLine
+    let last = extent.lastLine
+    var height = extent.height
     // lineLimit(n, reservesSpace: true) and ranges keep room for their minimum line count,
     // with the last line's metrics.
     if style.reservesSpace {
       let minimum = style.lineLimitRange?.lowerBound ?? style.lineLimit ?? 1
-      if minimum > laid.lines.count {
+      if minimum > extent.lineCount {
         let pitch = last.ascent + last.descent + last.leading + Double(style.lineSpacing)
-        height += Double(minimum - laid.lines.count) * pitch
+        height += Double(minimum - extent.lineCount) * pitch
       }
     }
-    let offsets = prepared.sourceOffsets
-    func source(_ range: Range<Int>) -> Range<Int> {
-      guard let offsets else { return range }
-      let lower = offsets[min(range.lowerBound, offsets.count - 1)]
-      return lower..<max(lower, offsets[min(range.upperBound, offsets.count - 1)])
-    }
     return MeasuredText(
-      size: CGSize(width: laid.width, height: height), firstBaseline: laid.firstBaseline,
-      lastBaseline: laid.lastBaseline,
-      lines: laid.lines.map {
-        MeasuredText.Line(baseline: $0.baseline, x: $0.x, width: $0.width, range: source($0.range))
-      },
+      size: CGSize(width: extent.width, height: height), firstBaseline: extent.firstBaseline,
+      lastBaseline: extent.lastBaseline, lines: lines,
       firstLineMetrics: .init(ascent: first.ascent, descent: first.descent, leading: first.leading),
       lastLineMetrics: .init(ascent: last.ascent, descent: last.descent, leading: last.leading),
-      capHeight: prepared.font.metrics.capHeight, isTruncated: laid.isTruncated,
+      capHeight: capHeight, isTruncated: isTruncated,
       warnings: prepared.warning.map { [$0] } ?? [],
       glyphLayout: prepared.isPlain
         ? MeasuredGlyphs(string: string, font: prepared.font, features: Self.features(style.font), reshaper: reshaper, style: paragraphStyle)
-        : MeasuredGlyphs(text: prepared.shaped.text, sourceOffsets: offsets, reshaper: reshaper, style: paragraphStyle))
+        : MeasuredGlyphs(text: prepared.shaped.text, sourceOffsets: prepared.sourceOffsets, reshaper: reshaper, style: paragraphStyle))
   }
 
   /// The paragraph direction the layout direction asks for (natural for left to right, so that

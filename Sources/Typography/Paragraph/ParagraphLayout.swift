@@ -17,37 +17,11 @@ extension ShapedParagraph {
     let maxWidth = style.effectiveMaxWidth
     let spacing = style.effectiveLineSpacing
     var spans = breakLines(maxWidth: maxWidth)
-    // Each line's ascent, descent and leading, worked out when needed (most layouts need each
-    // once, and keep no list of them). In a text of one item, every line that starts before the
-    // text's end and ends after its start has that item's metrics: worked out once, up front
-    // (a value the function below only reads, so it needs no access checks).
-    let count = text.utf16.count
-    let itemMetrics = items.count == 1 && count > 0 ? lineMetrics(from: 0, to: count) : nil
-    func metrics(of span: LineSpan) -> ScaledFontMetrics {
-      let end = contentEnd(span)
-      if let itemMetrics, span.start < count, end > 0 { return itemMetrics }
-      return lineMetrics(from: span.start, to: end)
-    }
-    // The metrics of the lines a height limit looked at (kept: a text of several items would
-    // work them out again).
-    var measuredForHeight: [ScaledFontMetrics] = []
-
-    // How many lines are shown: the line limit, then the height.
-    var shown = spans.count
-    if let limit = style.effectiveLineLimit { shown = min(shown, limit) }
-    if let maxHeight = style.effectiveMaxHeight {
-      var top = 0.0
-      var fitting = 0
-      for index in 0..<shown {
-        let line = metrics(of: spans[index])
-        measuredForHeight.append(line)
-        let bottom = top + line.ascent + line.descent
-        if index > 0 && bottom > maxHeight + 1e-9 { break }
-        fitting = index + 1
-        top = bottom + line.leading + spacing
-      }
-      shown = max(1, fitting)
-    }
+    let itemMetrics = oneItemMetrics()
+    func metrics(of span: LineSpan) -> ScaledFontMetrics { self.metrics(of: span, itemMetrics: itemMetrics) }
+    // How many lines are shown, and the metrics of the lines a height limit looked at (kept: a
+    // text of several items would work them out again).
+    let (shown, measuredForHeight) = shownLines(spans, style: style, metrics: metrics)
     // A cut-off last line: its fragments (ellipsis included) and its metrics.
     var truncated: TruncatedLine? = nil
     if shown < spans.count {
@@ -128,6 +102,46 @@ extension ShapedParagraph {
       width: width, height: last.top + last.ascent + last.descent, lines: lines,
       firstBaseline: lines[0].baseline, lastBaseline: last.baseline,
       isTruncated: truncated != nil, baseLevel: analysis.baseLevel)
+  }
+
+  /// For a text of one item, the metrics of its lines (every line that starts before the text's
+  /// end and ends after its start has that item's), worked out once; nil for any other text.
+  func oneItemMetrics() -> ScaledFontMetrics? {
+    let count = text.utf16.count
+    return items.count == 1 && count > 0 ? lineMetrics(from: 0, to: count) : nil
+  }
+
+  /// A line's ascent, descent and leading: `itemMetrics` (`oneItemMetrics()`) when it has some
+  /// of the one item, else worked out from the line's items.
+  func metrics(of span: LineSpan, itemMetrics: ScaledFontMetrics?) -> ScaledFontMetrics {
+    let end = contentEnd(span)
+    if let itemMetrics, span.start < text.utf16.count, end > 0 { return itemMetrics }
+    return lineMetrics(from: span.start, to: end)
+  }
+
+  /// How many of the lines `spans` are shown: the line limit, then the height (at least one).
+  /// Also the metrics of the lines the height limit looked at, in order.
+  func shownLines(
+    _ spans: [LineSpan], style: ParagraphStyle, metrics: (LineSpan) -> ScaledFontMetrics
+  ) -> (count: Int, measured: [ScaledFontMetrics]) {
+    var shown = spans.count
+    var measured: [ScaledFontMetrics] = []
+    if let limit = style.effectiveLineLimit { shown = min(shown, limit) }
+    if let maxHeight = style.effectiveMaxHeight {
+      let spacing = style.effectiveLineSpacing
+      var top = 0.0
+      var fitting = 0
+      for index in 0..<shown {
+        let line = metrics(spans[index])
+        measured.append(line)
+        let bottom = top + line.ascent + line.descent
+        if index > 0 && bottom > maxHeight + 1e-9 { break }
+        fitting = index + 1
+        top = bottom + line.leading + spacing
+      }
+      shown = max(1, fitting)
+    }
+    return (shown, measured)
   }
 
   /// A paragraph laid out without glyph arrays (`layout(_:glyphs: false)`) with its glyphs
