@@ -27,6 +27,11 @@ class ContainerNodeBase: CachingNode {
     var bounds: CGRect
     var proposal: ProposedViewSize
     var placements: [Placement]
+    /// Whether each child, just placed, had the size and proposal of its placement, with no
+    /// negative or NaN length (so that no mirroring of a right-to-left region moves its top):
+    /// worked out while the children are at hand, so that `childrenSitAsLastPlaced` reads
+    /// neither them nor the list.
+    var childrenAsPlaced: Bool
   }
 
   init(kind: String, nodes: [LayoutNode]) {
@@ -105,24 +110,31 @@ class ContainerNodeBase: CachingNode {
   /// and that placement was for the container's placed size and proposal: `mergedExplicitValue`
   /// there adds each child's explicit value and its placed `origin.y` (the child's value in the
   /// result) and subtracts the container's.
+  ///
+  /// The children's part is worked out when they are placed (`LastPlacement.childrenAsPlaced`):
+  /// only this container places its children, so they sit as it placed them until it places
+  /// them again, and the mirroring of a right-to-left region moves a child of no negative
+  /// length only sideways.
   final func childrenSitAsLastPlaced() -> Bool {
-    guard hasExplicitGuides, let frame, frame.width.isFinite, frame.height.isFinite, let placedProposal,
-      let last = lastPlacement, last.bounds.size == frame.size, last.bounds.origin.y == frame.origin.y,
-      last.proposal == placedProposal, last.placements.count == nodes.count
+    guard hasExplicitGuides, let frame, frame.width.isFinite, frame.height.isFinite, let placedProposal, let last = lastPlacement
     else { return false }
-    for (child, placement) in zip(nodes, last.placements) {
-      guard let placed = child.frame, placed.size == placement.size, placed.origin.y == placement.origin.y,
-        placed.minY == placed.origin.y, child.placedProposal == placement.proposal
-      else { return false }
-    }
-    return true
+    return last.childrenAsPlaced && last.bounds.size == frame.size && last.bounds.origin.y == frame.origin.y
+      && last.proposal == placedProposal
   }
 
   override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
     var slots: [Placement] = []
     if lastPlacement != nil { swap(&slots, &lastPlacement!.placements) }
     let placed = placements(in: bounds, proposal: proposal, reusing: &slots)
-    lastPlacement = LastPlacement(bounds: bounds, proposal: proposal, placements: placed)
+    // Each child is placed with exactly its placement's frame and proposal (`LayoutNode.place`):
+    // they read back equal unless some length is NaN (or negative, which mirroring changes).
+    let asPlaced =
+      placed.count == nodes.count
+      && placed.allSatisfy {
+        $0.size.width >= 0 && $0.size.height >= 0 && !$0.origin.y.isNaN && !($0.proposal.width?.isNaN ?? false)
+          && !($0.proposal.height?.isNaN ?? false)
+      }
+    lastPlacement = LastPlacement(bounds: bounds, proposal: proposal, placements: placed, childrenAsPlaced: asPlaced)
     for (node, placement) in zip(nodes, placed) {
       node.place(at: placement.origin, size: placement.size, proposal: placement.proposal)
     }
