@@ -106,6 +106,26 @@ struct PreparedLayoutTests {
     #expect(kept.json == engine.layout(FixedShapeForm(), proposal: ProposedViewSize(width: 320, height: nil)).json)
   }
 
+  @Test("a node the caller keeps from a result is not changed by the next layout, though the result's list is reused")
+  func keptNodesStay() throws {
+    let prepared = engine.prepare(FixedShapeForm())
+    func valueText(_ result: LayoutResult) throws -> LayoutResult.Node {
+      try #require(result.nodes.first { $0.text?.string.hasPrefix("A value") ?? false })
+    }
+    var wide: LayoutResult? = prepared.layout(proposal: ProposedViewSize(width: 320, height: nil))
+    let kept = try valueText(try #require(wide))
+    let lines = try #require(kept.text).measured.lines
+    // The result goes, so the next layout updates its list in place; the node kept shares its
+    // text with that list.
+    wide = nil
+    let narrow = prepared.layout(proposal: ProposedViewSize(width: 140, height: nil))
+    #expect(try valueText(narrow).text?.measured.lines.count ?? 0 > lines.count)
+    #expect(kept.text?.measured.lines == lines)
+    #expect(
+      try valueText(narrow).text?.measured.lines
+        == valueText(engine.layout(FixedShapeForm(), proposal: ProposedViewSize(width: 140, height: nil))).text?.measured.lines)
+  }
+
   @Test("a text re-wraps: Noto Sans 10 pt \"H H\" is one line (13.62) at 100 wide, two (27.24) at 10")
   func textRewraps() throws {
     // Line height (ascent 1069 + descent 293) x 10 / 1000 = 13.62.

@@ -233,6 +233,11 @@ class LayoutNode: GuideSource {
   /// result (a Text placed with other lines, an effect placed about a moved frame): a prepared
   /// tree's next result keeps the content of every node that says no.
   func hasNewResultContent() -> Bool { false }
+  /// Brings the content a reused result holds for the node (`extras`, what `resultContent`
+  /// gave for an earlier layout) up to date in place, when the node's content allows it and no
+  /// copy of that result shares it; false (nothing changed) otherwise, and the caller asks
+  /// `resultContent` for new content.
+  func updateResultContent(_ extras: inout LayoutResult.NodeExtras?, keepingGlyphs: Bool) -> Bool { false }
   /// The node's explicit first and last text baselines at the size and proposal it was placed
   /// with, when it can give both at once for less than two `explicitAlignment` questions (a
   /// Text reads them from its placed measurement); nil to be asked.

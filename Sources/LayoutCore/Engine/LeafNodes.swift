@@ -96,16 +96,24 @@ final class TextNode: LayoutNode {
   /// shaping together would outweigh the tree, so it lives as long as the measurer's cache keeps
   /// it, and a text measured again after that prepares again.
   private var prepared: (any AnyObject & Sendable)? {
-    if let kept {
-      if let known = kept.preparation { return known }
+    if keepsMeasurements {
+      if hasKeptPreparation { return keptPreparation }
     } else if let known = recentPreparation {
       return known
     }
     let made = source.prepare(string, style: style)
-    if let kept { kept.preparation = .some(made) } else { recentPreparation = made }
+    if keepsMeasurements {
+      keptPreparation = made
+      hasKeptPreparation = true
+    } else {
+      recentPreparation = made
+    }
     return made
   }
   private weak var recentPreparation: (any AnyObject & Sendable)?
+  /// What the measurer prepared, in a prepared tree (valid once `hasKeptPreparation`: the
+  /// measurer may prepare nothing).
+  private var keptPreparation: (any AnyObject & Sendable)? = nil
   /// Measurements by proposal, in the order they were made (a text gets a handful: a stack's
   /// probes at 0 and infinity, its share, the placement), searched linearly.
   /// Unchecked for exclusive access, as `LayoutNode`'s caches are: read on every size and
@@ -121,27 +129,22 @@ final class TextNode: LayoutNode {
     var serial: Int32
     var measured: MeasuredText
   }
-  /// What a text of a prepared tree keeps from layout to layout (nil in a tree laid out once,
-  /// which keeps none of it: a large form's texts hold one reference instead of 32 bytes).
-  private let kept: KeptState?
-
-  private final class KeptState {
-    /// What the measurer prepared (a double optional: nil when nothing was asked yet).
-    var preparation: (any AnyObject & Sendable)?? = nil
-    /// The serial number of the next measurement: which measurement a result reported (an
-    /// index moves when an older measurement goes).
-    var nextSerial: Int32 = 0
-    /// The measurement (serial; -1 for none) and proposal of the content the last result
-    /// reported, so that the next result keeps that content when the text was placed the same
-    /// way.
-    var reportedSerial: Int32 = -1
-    var reportedProposal = ProposalKey(.unspecified)
-  }
+  // What a text of a prepared tree keeps from layout to layout, in the node itself (a separate
+  // object was one more cache miss for each text in every result of a large form).
+  /// The serial number of the next measurement: which measurement a result reported (an index
+  /// moves when an older measurement goes).
+  private var nextSerial: Int32 = 0
+  /// The measurement (serial; -1 for none) and proposal of the content the last result
+  /// reported, so that the next result keeps that content when the text was placed the same
+  /// way.
+  private var reportedSerial: Int32 = -1
+  private var reportedProposal = ProposalKey(.unspecified)
+  private var hasKeptPreparation = false
 
   /// Whether measurements outlive a layout (in a prepared tree, `LayoutEngine.prepare`): they
   /// depend on the text and the proposal alone, so the next layout asks again only for new
   /// proposals. At most `keptMeasurements` are kept.
-  var keepsMeasurements: Bool { kept != nil }
+  let keepsMeasurements: Bool
   static let keptMeasurements = 6
   /// Whether measurements keep the measurer's glyph layout (`MeasuredText.glyphLayout`): not
   /// when the result will not (`LayoutEngine.retainsGlyphs` off), so that what the measurer
@@ -210,7 +213,7 @@ final class TextNode: LayoutNode {
   init(string: String, source: TextSource, resolution: ResolveOutcome) {
     self.string = string
     self.source = source
-    kept = resolution.isPrepared ? KeptState() : nil
+    keepsMeasurements = resolution.isPrepared
     keepsGlyphs = resolution.keepsGlyphs
     settlesHeightWhenFits = resolution.settlesHeights
     super.init(kind: "Text", isModifier: false, caches: false)
@@ -242,8 +245,8 @@ final class TextNode: LayoutNode {
     placedMemo = -1
     measurements.append(
       Measurement(
-        width: proposal.width ?? .infinity, height: proposal.height ?? .infinity, serial: kept?.nextSerial ?? 0, measured: measured))
-    kept?.nextSerial &+= 1
+        width: proposal.width ?? .infinity, height: proposal.height ?? .infinity, serial: nextSerial, measured: measured))
+    if keepsMeasurements { nextSerial &+= 1 }
     return measurements.count - 1
   }
 
@@ -326,22 +329,42 @@ final class TextNode: LayoutNode {
   /// The text, its style and the measurement it was placed with (its glyphs only when kept).
   override func resultContent(keepingGlyphs: Bool) -> LayoutResult.NodeExtras? {
     guard let proposal = placedProposal, let index = placedIndex else { return nil }
-    // Read through the buffer, and the measurement copied once, straight into the content: the
-    // array's subscript copied the whole entry to read a field.
-    var content = measurements.withUnsafeBufferPointer { entries in
-      kept?.reportedSerial = entries[index].serial
-      kept?.reportedProposal = ProposalKey(proposal)
-      return TextContent(string: string, look: look, proposal: proposal, measured: entries[index].measured)
+    // Read through the buffer, and the measurement copied once, straight into the content's box
+    // (the array's subscript copied the whole entry to read a field, and a content made first
+    // was copied into the box).
+    let box = measurements.withUnsafeBufferPointer { entries in
+      if keepsMeasurements {
+        reportedSerial = entries[index].serial
+        reportedProposal = ProposalKey(proposal)
+      }
+      return LayoutResult.NodeExtras.TextBox(
+        TextContent(string: string, look: look, proposal: proposal, measured: entries[index].measured))
     }
-    if !keepingGlyphs { content.measured.glyphLayout = nil }
-    return .text(content)
+    if !keepingGlyphs { box.content.measured.glyphLayout = nil }
+    return .text(box)
+  }
+
+  /// The content the last result reported, given the placed measurement and proposal in place.
+  override func updateResultContent(_ extras: inout LayoutResult.NodeExtras?, keepingGlyphs: Bool) -> Bool {
+    guard let proposal = placedProposal, let index = placedIndex else { return false }
+    return extras?.updateText { content in
+      measurements.withUnsafeBufferPointer { entries in
+        if keepsMeasurements {
+          reportedSerial = entries[index].serial
+          reportedProposal = ProposalKey(proposal)
+        }
+        content.proposal = proposal
+        content.measured = entries[index].measured
+      }
+      if !keepingGlyphs { content.measured.glyphLayout = nil }
+    } ?? false
   }
 
   /// New when the text was placed with another measurement or proposal than the last result
   /// reported.
   override func hasNewResultContent() -> Bool {
-    guard let kept, kept.reportedSerial >= 0, let proposal = placedProposal, let index = placedIndex else { return true }
-    return kept.reportedSerial != measurements[index].serial || kept.reportedProposal != ProposalKey(proposal)
+    guard keepsMeasurements, reportedSerial >= 0, let proposal = placedProposal, let index = placedIndex else { return true }
+    return reportedSerial != measurements[index].serial || reportedProposal != ProposalKey(proposal)
   }
 
   override var resultWarnings: [String] {

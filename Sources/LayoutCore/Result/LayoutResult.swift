@@ -132,11 +132,39 @@ public struct LayoutResult: Sendable {
 
   /// The rarely present parts of a node, out of line and shared by its copies: a box holding
   /// just the part a node has (most have one, of very different sizes), or all three.
-  indirect enum NodeExtras: Sendable {
-    case paint(Paint)
-    case text(TextContent)
-    case effect(PaintEffect)
-    case several(paint: Paint?, text: TextContent?, effect: PaintEffect?)
+  ///
+  /// A text alone has a box of its own (`TextBox`), which a prepared tree's next result updates
+  /// in place when no copy of the result shares it: a resized form's texts all get new lines,
+  /// and a new box for each, with the old one freed, cost a large form's re-layout 3%.
+  enum NodeExtras: Sendable {
+    indirect case paint(Paint)
+    case text(TextBox)
+    indirect case effect(PaintEffect)
+    indirect case several(paint: Paint?, text: TextContent?, effect: PaintEffect?)
+    /// Holds nothing, for the moment `updateText` checks that it holds the only reference to
+    /// its box (never in a result).
+    case moving
+
+    /// A text's content in a box of its own.
+    ///
+    /// `@unchecked Sendable`: its content is changed only through `updateText`, when the box
+    /// has no other reference, so no other copy (on another thread or not) sees it change.
+    final class TextBox: @unchecked Sendable {
+      var content: TextContent
+      init(_ content: consuming TextContent) { self.content = content }
+    }
+
+    /// Changes the text in place with `update`, when this holds the only reference to its box;
+    /// false, with nothing changed, otherwise (not a text alone, or a box a copy shares).
+    mutating func updateText(_ update: (inout TextContent) -> Void) -> Bool {
+      guard case .text(var box) = self else { return false }
+      // Dropped here, so that the box's one other reference is `box`'s.
+      self = .moving
+      defer { self = .text(box) }
+      guard isKnownUniquelyReferenced(&box) else { return false }
+      update(&box.content)
+      return true
+    }
 
     /// Whether there is a text (without copying it out).
     var hasText: Bool {
@@ -151,7 +179,7 @@ public struct LayoutResult: Sendable {
       switch (paint, text, effect) {
       case (nil, nil, nil): nil
       case (let paint?, nil, nil): .paint(paint)
-      case (nil, let text?, nil): .text(text)
+      case (nil, let text?, nil): .text(TextBox(text))
       case (nil, nil, let effect?): .effect(effect)
       default: .several(paint: paint, text: text, effect: effect)
       }
@@ -167,7 +195,7 @@ public struct LayoutResult: Sendable {
 
     var text: TextContent? {
       switch self {
-      case .text(let text): text
+      case .text(let box): box.content
       case .several(_, let text, _): text
       default: nil
       }
@@ -489,7 +517,11 @@ public struct LayoutEngine: Sendable {
           result[index].firstBaseline = nil
           result[index].lastBaseline = nil
           if node.hasNewResultContent() {
-            result[index].extras = extras(node)
+            if node.updateResultContent(&result[index].extras, keepingGlyphs: retainsGlyphs) {
+              noteWarnings(node)
+            } else {
+              result[index].extras = extras(node)
+            }
           } else if result[index].extras?.hasText ?? false {
             noteWarnings(node)
           }
