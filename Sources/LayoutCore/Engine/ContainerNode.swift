@@ -128,8 +128,9 @@ class ContainerNodeBase: CachingNode {
     let placed = placements(in: bounds, proposal: proposal, reusing: &slots)
     // Each child is placed with exactly its placement's frame and proposal (`LayoutNode.place`):
     // they read back equal unless some length is NaN (or negative, which mirroring changes).
+    // (Only a container with explicit guides asks.)
     let asPlaced =
-      placed.count == nodes.count
+      hasExplicitGuides && placed.count == nodes.count
       && placed.allSatisfy {
         $0.size.width >= 0 && $0.size.height >= 0 && !$0.origin.y.isNaN && !($0.proposal.width?.isNaN ?? false)
           && !($0.proposal.height?.isNaN ?? false)

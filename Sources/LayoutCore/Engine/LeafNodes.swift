@@ -347,7 +347,7 @@ final class TextNode: LayoutNode {
   /// The content the last result reported, given the placed measurement and proposal in place.
   override func updateResultContent(_ extras: inout LayoutResult.NodeExtras?, keepingGlyphs: Bool) -> Bool {
     guard let proposal = placedProposal, let index = placedIndex else { return false }
-    return extras?.updateText { content in
+    return LayoutResult.NodeExtras.updateText(&extras) { content in
       measurements.withUnsafeBufferPointer { entries in
         if keepsMeasurements {
           reportedSerial = entries[index].serial
@@ -357,7 +357,7 @@ final class TextNode: LayoutNode {
         content.measured = entries[index].measured
       }
       if !keepingGlyphs { content.measured.glyphLayout = nil }
-    } ?? false
+    }
   }
 
   /// New when the text was placed with another measurement or proposal than the last result

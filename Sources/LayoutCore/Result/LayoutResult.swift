@@ -141,26 +141,24 @@ public struct LayoutResult: Sendable {
     case text(TextBox)
     indirect case effect(PaintEffect)
     indirect case several(paint: Paint?, text: TextContent?, effect: PaintEffect?)
-    /// Holds nothing, for the moment `updateText` checks that it holds the only reference to
-    /// its box (never in a result).
-    case moving
 
     /// A text's content in a box of its own.
     ///
     /// `@unchecked Sendable`: its content is changed only through `updateText`, when the box
     /// has no other reference, so no other copy (on another thread or not) sees it change.
     final class TextBox: @unchecked Sendable {
-      var content: TextContent
+      /// Unchecked for exclusive access: changed only where the box has no other reference.
+      @exclusivity(unchecked) var content: TextContent
       init(_ content: consuming TextContent) { self.content = content }
     }
 
-    /// Changes the text in place with `update`, when this holds the only reference to its box;
-    /// false, with nothing changed, otherwise (not a text alone, or a box a copy shares).
-    mutating func updateText(_ update: (inout TextContent) -> Void) -> Bool {
-      guard case .text(var box) = self else { return false }
+    /// Changes the text of `extras` in place with `update`, when it holds the only reference to
+    /// its box; false, with nothing changed, otherwise (not a text alone, or a box a copy shares).
+    static func updateText(_ extras: inout NodeExtras?, _ update: (inout TextContent) -> Void) -> Bool {
+      guard case .text(var box)? = extras else { return false }
       // Dropped here, so that the box's one other reference is `box`'s.
-      self = .moving
-      defer { self = .text(box) }
+      extras = nil
+      defer { extras = .text(box) }
       guard isKnownUniquelyReferenced(&box) else { return false }
       update(&box.content)
       return true
