@@ -31,6 +31,20 @@ struct MeasuringShortcutTests {
     #expect(points.allSatisfy { !$0.isUnsafeAtPosition && !$0.isUnsafeAtVisibleEnd })
   }
 
+  @Test("an offset or advance past 32 bits makes no break point (the paragraph then keeps none, and the general breaker breaks it)")
+  func breakPointLimits() {
+    func point(position: Int = 4, advance: Int64 = 100) -> BreakPoint? {
+      BreakPoint(
+        position: position, visibleEnd: 2, advanceAtPosition: advance, advanceAtVisibleEnd: 50, isHard: false, unsafeAtPosition: false,
+        unsafeAtVisibleEnd: false)
+    }
+    #expect(point()?.advanceAtPosition == 100)
+    #expect(point(advance: Int64(Int32.max))?.advanceAtPosition == Int32.max)
+    #expect(point(advance: Int64(Int32.max) + 1) == nil)
+    #expect(point(advance: Int64(Int32.min) - 1) == nil)
+    #expect(point(position: Int(Int32.max) + 1) == nil)
+  }
+
   @Test("texts of several items, or with tracking, keep no break points")
   func noBreakPointsForOtherTexts() throws {
     let sans = try #require(bundledLibrary.face(family: "Noto Sans"))

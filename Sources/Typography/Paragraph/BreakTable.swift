@@ -32,29 +32,31 @@ struct BreakPoint: Sendable, Equatable {
   /// Whether a line ending at `visibleEnd` (inside the text) ends where breaking is unsafe.
   var isUnsafeAtVisibleEnd: Bool { flags & Self.unsafeVisibleEnd != 0 }
 
-  init(position: Int, visibleEnd: Int, advanceAtPosition: Int64, advanceAtVisibleEnd: Int64, isHard: Bool, unsafeAtPosition: Bool, unsafeAtVisibleEnd: Bool) {
-    self.position = Int32(position)
-    self.visibleEnd = Int32(visibleEnd)
-    self.advanceAtPosition = Int32(advanceAtPosition)
-    self.advanceAtVisibleEnd = Int32(advanceAtVisibleEnd)
+  /// Nil when an offset or an advance does not fit in 32 bits.
+  init?(position: Int, visibleEnd: Int, advanceAtPosition: Int64, advanceAtVisibleEnd: Int64, isHard: Bool, unsafeAtPosition: Bool, unsafeAtVisibleEnd: Bool) {
+    guard let position = Int32(exactly: position), let visibleEnd = Int32(exactly: visibleEnd),
+      let advanceAtPosition = Int32(exactly: advanceAtPosition), let advanceAtVisibleEnd = Int32(exactly: advanceAtVisibleEnd)
+    else { return nil }
+    self.position = position
+    self.visibleEnd = visibleEnd
+    self.advanceAtPosition = advanceAtPosition
+    self.advanceAtVisibleEnd = advanceAtVisibleEnd
     flags = (isHard ? Self.hard : 0) | (unsafeAtPosition ? Self.unsafePosition : 0) | (unsafeAtVisibleEnd ? Self.unsafeVisibleEnd : 0)
   }
 }
 
 extension ShapedParagraph {
   /// The break points of a text of one item (`pieces`, from offset 0 to the text's end) without
-  /// tracking: one for each of the analysis's break opportunities, in order. Empty when the
-  /// offsets or the item's total advance do not fit in 32 bits (a text of over a million
-  /// characters): the general breaker handles those.
+  /// tracking: one for each of the analysis's break opportunities, in order. Empty when an
+  /// offset or an advance does not fit in 32 bits (a text of over a million characters, or a
+  /// font with absurd advances): the general breaker handles those.
   ///
   /// Each advance and piece is found as the breaker found them: walking the pieces forward (the
   /// positions increase, and so do their visible ends), the advance of the piece an offset falls
   /// in before it plus the shaping's prefix advance within it.
   static func breakPoints(units: UnsafeBufferPointer<UInt16>, analysis: TextAnalysis, pieces: UnsafeBufferPointer<ShapedPiece>) -> [BreakPoint] {
     let count = units.count
-    guard let last = pieces.last, count < Int(Int32.max),
-      last.advanceBefore + last.withSegment({ $0.totalAdvance }) <= Int64(Int32.max)
-    else { return [] }
+    guard !pieces.isEmpty, count < Int(Int32.max) else { return [] }
     let breaks = analysis.breaks
     let hard = analysis.hardBreaks
     var positionPiece = 0
@@ -68,12 +70,14 @@ extension ShapedParagraph {
       let atPosition = boundary(pieces, at: position, piece: &positionPiece)
       let atVisible = boundary(pieces, at: visible, piece: &visiblePiece)
       while nextHard < hard.count && Int(hard[nextHard]) < index { nextHard += 1 }
-      points.append(
-        BreakPoint(
+      guard
+        let point = BreakPoint(
           position: position, visibleEnd: visible, advanceAtPosition: atPosition.advance,
           advanceAtVisibleEnd: atVisible.advance, isHard: nextHard < hard.count && Int(hard[nextHard]) == index,
           unsafeAtPosition: position > 0 && position < count && atPosition.isUnsafe,
-          unsafeAtVisibleEnd: visible > 0 && visible < count && atVisible.isUnsafe))
+          unsafeAtVisibleEnd: visible > 0 && visible < count && atVisible.isUnsafe)
+      else { return [] }
+      points.append(point)
     }
     return points
   }
