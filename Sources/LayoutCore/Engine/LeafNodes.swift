@@ -234,7 +234,10 @@ final class TextNode: LayoutNode {
     if let known = cachedIndex(proposal) { return known }
     let proposal = Self.normalized(proposal)
     measureCount += 1
-    var measured = snapped(source.measure(string, style: style, proposal: proposal, prepared: prepared))
+    // (The style read where the measurer takes it, and the measurement snapped in place: each
+    // copy counted its references again.)
+    var measured = source.measure(string, style: source.look.style, proposal: proposal, prepared: prepared)
+    snap(&measured)
     if !keepsGlyphs { measured.glyphLayout = nil }
     if keepsMeasurements, measurements.count >= Self.keptMeasurements {
       // The oldest measurement for a finite, non-zero width goes: the probes at zero and with no
@@ -386,15 +389,13 @@ extension TextNode {
   /// is rounded up to a multiple of 1/s and every baseline is rounded to the nearest 1/s from its
   /// exact value (never by adding rounded pieces, so long texts do not drift). Without a scale,
   /// or with a scale that is not a positive finite number, measurements are exact.
-  func snapped(_ measured: MeasuredText) -> MeasuredText {
-    guard let scale = style.displayScale, scale.isFinite, scale > 0 else { return measured }
+  func snap(_ measured: inout MeasuredText) {
+    guard let scale = source.look.style.displayScale, scale.isFinite, scale > 0 else { return }
     func up(_ value: CGFloat) -> CGFloat { (value * scale - 1e-9).rounded(.up) / scale }
     func nearest(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
-    var result = measured
-    result.size = CGSize(width: up(measured.size.width), height: up(measured.size.height))
-    result.firstBaseline = nearest(measured.firstBaseline)
-    result.lastBaseline = nearest(measured.lastBaseline)
-    for index in result.lines.indices { result.lines[index].baseline = nearest(measured.lines[index].baseline) }
-    return result
+    measured.size = CGSize(width: up(measured.size.width), height: up(measured.size.height))
+    measured.firstBaseline = nearest(measured.firstBaseline)
+    measured.lastBaseline = nearest(measured.lastBaseline)
+    for index in measured.lines.indices { measured.lines[index].baseline = nearest(measured.lines[index].baseline) }
   }
 }
