@@ -92,14 +92,4 @@ extension ShapedParagraph {
     let found = pieces[piece].withSegment { $0.boundary(at: min(local, $0.unitCount)) }
     return (local == 0 ? before : before + found.prefixAdvance, found.isUnsafe)
   }
-
-  /// Whether a line boundary at `position`, in piece `piece`, falls inside a cluster or where
-  /// HarfBuzz marked breaking unsafe (`isUnsafeBreak(at:piece:)`, for the pieces before the
-  /// paragraph is made).
-  static func isUnsafeBreak(_ pieces: UnsafeBufferPointer<ShapedPiece>, at position: Int, piece: Int) -> Bool {
-    pieces[piece].withSegment { segment in
-      let first = segment.clusterFirstGlyph(position - Int(pieces[piece].start))
-      return first < 0 || segment.glyph(at: Int(first)).unsafeToBreak
-    }
-  }
 }

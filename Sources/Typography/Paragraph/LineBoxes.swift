@@ -68,10 +68,7 @@ extension ShapedParagraph {
     // widest line.
     var widest = 0.0
     for index in spans.indices {
-      let span = spans[index]
-      // Tracking after the line's last cluster hangs, as trailing white space does.
-      let hang = span.visibleEnd <= span.start ? 0 : hangingSpacing(before: span.visibleEnd)
-      let width = (span.visibleWidth.isNaN ? visibleWidth(from: span.start, to: span.visibleEnd) : span.visibleWidth) - hang
+      let width = measuredWidth(of: spans[index])
       spans[index].visibleWidth = width
       widest = max(widest, width)
     }
@@ -83,14 +80,7 @@ extension ShapedParagraph {
       let metrics = index < measuredForHeight.count ? measuredForHeight[index] : metrics(of: span)
       let baseline = top + metrics.ascent
       let width = span.visibleWidth
-      let rightToLeft = paragraphLevel(at: span.start) & 1 == 1
-      let slack = widest - width
-      let offset: Double
-      switch style.alignment {
-      case .leading: offset = rightToLeft ? slack : 0
-      case .center: offset = slack / 2
-      case .trailing: offset = rightToLeft ? 0 : slack
-      }
+      let offset = alignmentOffset(lineStart: span.start, slack: widest - width, style.alignment)
       // (A zero offset, of either sign, leaves the edge at +0, as `layout` does.)
       line(index, spans.count, span.start..<span.end, baseline, offset != 0 ? offset : 0, width)
       let heights = LineHeights(ascent: metrics.ascent, descent: metrics.descent, leading: metrics.leading)

@@ -24,11 +24,7 @@ extension ShapedParagraph {
     let units = text.utf16
     let count = units.count
     guard count > 0 else { return [LineSpan(start: 0, end: 0, visibleEnd: 0)] }
-    if oneItemShortcut, let maxWidth, items.count == 1, items[0].spacing == 0, items[0].pieceStart < items[0].pieceEnd,
-      items[0].range == 0..<count, let lines = breakOneItemLines(maxWidth: maxWidth)
-    {
-      return lines
-    }
+    if oneItemShortcut, let maxWidth, let lines = breakOneItemLines(maxWidth: maxWidth) { return lines }
     let breaks = analysis.breaks
     let hard = analysis.hardBreaks
     let boundary = analysis.isGraphemeBoundary
@@ -116,6 +112,9 @@ extension ShapedParagraph {
   /// A line's visible width is kept (`LineSpan.visibleWidth`) when both its ends are safe to
   /// break: then it is what `visibleWidth(from:to:)` computes.
   fileprivate func breakOneItemLines(maxWidth: Double) -> [LineSpan]? {
+    // A paragraph has break points only when it is one item without tracking (checked first:
+    // the item is read next).
+    guard !breakPoints.isEmpty else { return nil }
     let count = text.utf16.count
     let scale = items[0].scale
     let limit = maxWidth + 1e-9
@@ -123,7 +122,6 @@ extension ShapedParagraph {
     // The lines are made inside the closure (a variable it captured would be checked for
     // exclusive access on every use).
     let found = breakPoints.withUnsafeBufferPointer { points -> [LineSpan]? in
-      guard !points.isEmpty else { return nil }
       var lines: [LineSpan] = []
       lines.reserveCapacity(capacity)
       var start = 0

@@ -105,7 +105,7 @@ extension ShapedParagraph {
   /// Whether a line boundary at `position`, in piece `piece`, falls inside a cluster or where
   /// HarfBuzz marked breaking unsafe.
   func isUnsafeBreak(at position: Int, piece: Int) -> Bool {
-    shapedPieces.withUnsafeBufferPointer { Self.isUnsafeBreak($0, at: position, piece: piece) }
+    shapedPieces[piece].withSegment { $0.boundary(at: position - Int(shapedPieces[piece].start)).isUnsafe }
   }
 
   /// The width of [start, end) of item `itemIndex` (not empty), points, exactly as its fragment

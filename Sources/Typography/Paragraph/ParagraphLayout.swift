@@ -63,13 +63,14 @@ extension ShapedParagraph {
       } else {
         runs = []
       }
-      // Tracking after the line's last cluster hangs, as trailing white space does.
-      let hang = isTruncated || span.visibleEnd <= span.start ? 0 : hangingSpacing(before: span.visibleEnd)
-      let width =
-        (glyphs || isTruncated
-          ? runs.reduce(0) { $0 + $1.width }
-          : span.visibleWidth.isNaN ? visibleWidth(from: span.start, to: span.visibleEnd) : span.visibleWidth)
-        - hang
+      let width: Double
+      if isTruncated {
+        width = runs.reduce(0) { $0 + $1.width }
+      } else if glyphs {
+        width = runs.reduce(0) { $0 + $1.width } - hangingSpacing(of: span)
+      } else {
+        width = measuredWidth(of: span)
+      }
       lines.append(
         Line(
           range: span.start..<span.end, top: top, baseline: top + line.ascent, x: 0, width: width,
@@ -80,14 +81,7 @@ extension ShapedParagraph {
 
     let width = lines.reduce(0) { max($0, $1.width) }
     for index in lines.indices {
-      let rightToLeft = paragraphLevel(at: lines[index].range.lowerBound) & 1 == 1
-      let slack = width - lines[index].width
-      let offset: Double
-      switch style.alignment {
-      case .leading: offset = rightToLeft ? slack : 0
-      case .center: offset = slack / 2
-      case .trailing: offset = rightToLeft ? 0 : slack
-      }
+      let offset = alignmentOffset(lineStart: lines[index].range.lowerBound, slack: width - lines[index].width, style.alignment)
       guard offset != 0 else { continue }
       lines[index].x = offset
       for run in lines[index].runs.indices {
@@ -102,6 +96,29 @@ extension ShapedParagraph {
       width: width, height: last.top + last.ascent + last.descent, lines: lines,
       firstBaseline: lines[0].baseline, lastBaseline: last.baseline,
       isTruncated: truncated != nil, baseLevel: analysis.baseLevel)
+  }
+
+  /// The spacing after a line's last cluster that hangs past its visible end, as trailing
+  /// white space does (tracking): none for a line with nothing visible.
+  func hangingSpacing(of span: LineSpan) -> Double {
+    span.visibleEnd <= span.start ? 0 : hangingSpacing(before: span.visibleEnd)
+  }
+
+  /// A line's width without glyph arrays: its visible part's (kept by the breaker, or measured)
+  /// less its hanging spacing.
+  func measuredWidth(of span: LineSpan) -> Double {
+    (span.visibleWidth.isNaN ? visibleWidth(from: span.start, to: span.visibleEnd) : span.visibleWidth) - hangingSpacing(of: span)
+  }
+
+  /// How far a line starting at `lineStart` moves right for `alignment`, given `slack`, the
+  /// widest line's width less its own (a right-to-left paragraph's leading edge is its right).
+  func alignmentOffset(lineStart: Int, slack: Double, _ alignment: ParagraphStyle.Alignment) -> Double {
+    let rightToLeft = paragraphLevel(at: lineStart) & 1 == 1
+    switch alignment {
+    case .leading: return rightToLeft ? slack : 0
+    case .center: return slack / 2
+    case .trailing: return rightToLeft ? 0 : slack
+    }
   }
 
   /// For a text of one item, the metrics of its lines (every line that starts before the text's

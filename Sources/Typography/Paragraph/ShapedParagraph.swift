@@ -359,6 +359,7 @@ public final class ShapedParagraph: Sendable {
   /// text's list then grows about twice at most); 0 without a positive width.
   func lineCapacity(maxWidth: Double) -> Int {
     guard maxWidth > 0, width.isFinite, width > 0 else { return 0 }
+    // (The break points are as many as the opportunities, and read next: counted there.)
     return min(Int(min(width / maxWidth, 1e6)) + 2, (breakPoints.isEmpty ? analysis.breaks.count : breakPoints.count) + 2)
   }
 
