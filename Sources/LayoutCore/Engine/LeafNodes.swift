@@ -332,16 +332,10 @@ final class TextNode: LayoutNode {
   /// The text, its style and the measurement it was placed with (its glyphs only when kept).
   override func resultContent(keepingGlyphs: Bool) -> LayoutResult.NodeExtras? {
     guard let proposal = placedProposal, let index = placedIndex else { return nil }
-    // Read through the buffer, and the measurement copied once, straight into the content's box
-    // (the array's subscript copied the whole entry to read a field, and a content made first
-    // was copied into the box).
-    let box = measurements.withUnsafeBufferPointer { entries in
-      if keepsMeasurements {
-        reportedSerial = entries[index].serial
-        reportedProposal = ProposalKey(proposal)
-      }
-      return LayoutResult.NodeExtras.TextBox(
-        TextContent(string: string, look: look, proposal: proposal, measured: entries[index].measured))
+    // The measurement copied once, straight into the content's box (a content made first was
+    // copied into the box).
+    let box = withReportedMeasurement(index, proposal: proposal) {
+      LayoutResult.NodeExtras.TextBox(TextContent(string: string, look: look, proposal: proposal, measured: $0))
     }
     if !keepingGlyphs { box.content.measured.glyphLayout = nil }
     return .text(box)
@@ -351,15 +345,23 @@ final class TextNode: LayoutNode {
   override func updateResultContent(_ extras: inout LayoutResult.NodeExtras?, keepingGlyphs: Bool) -> Bool {
     guard let proposal = placedProposal, let index = placedIndex else { return false }
     return LayoutResult.NodeExtras.updateText(&extras) { content in
-      measurements.withUnsafeBufferPointer { entries in
-        if keepsMeasurements {
-          reportedSerial = entries[index].serial
-          reportedProposal = ProposalKey(proposal)
-        }
-        content.proposal = proposal
-        content.measured = entries[index].measured
-      }
+      content.proposal = proposal
+      withReportedMeasurement(index, proposal: proposal) { content.measured = $0 }
       if !keepingGlyphs { content.measured.glyphLayout = nil }
+    }
+  }
+
+  /// Runs `body` with the measurement at `index`, read in place (the array's subscript copied
+  /// the whole entry to read a field), and notes it as the content last reported, with
+  /// `proposal` (`hasNewResultContent`).
+  @inline(__always)
+  private func withReportedMeasurement<R>(_ index: Int, proposal: ProposedViewSize, _ body: (MeasuredText) -> R) -> R {
+    measurements.withUnsafeBufferPointer { entries in
+      if keepsMeasurements {
+        reportedSerial = entries[index].serial
+        reportedProposal = ProposalKey(proposal)
+      }
+      return body(entries[index].measured)
     }
   }
 
