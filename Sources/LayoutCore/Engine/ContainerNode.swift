@@ -11,6 +11,16 @@ class ContainerNodeBase: CachingNode {
   /// changes, and finding it reads every subview (a 10,000-row form's column, on every result).
   /// (Declared here, it takes the padding before `recorder`.)
   final var guideLineChild: Int32 = -2
+  /// The container's index in the last result made of its tree (`noteResultEntry`), -1 before.
+  private final var resultIndex: Int32 = -1
+  /// Where the result walk goes on after this container's subtree, when `placeChildren` walked
+  /// the children's subtrees as it placed them in this layout; -1 otherwise.
+  private final var walkedEnd: Int32 = -1
+  /// The prepared tree's result walk, when the container's result does not ask its children
+  /// for their baselines (noted by the last result's walk): its children's subtrees can be
+  /// walked as soon as they are placed. Not counted: the prepared tree holds the walk for as
+  /// long as it holds its nodes.
+  private final unowned(unsafe) var resultWalk: ResultWalk? = nil
   /// The subviews' shared part: the child nodes, the placements being recorded and the way back
   /// to this container.
   let recorder: PlacementRecorder
@@ -136,9 +146,32 @@ class ContainerNodeBase: CachingNode {
           && !($0.proposal.height?.isNaN ?? false)
       }
     lastPlacement = LastPlacement(bounds: bounds, proposal: proposal, placements: placed, childrenAsPlaced: asPlaced)
+    // Updating the tree's last result while it is placed, each child's subtree is walked as
+    // soon as it is placed, while its nodes are in the processor's cache (`ResultWalk`).
+    if let walk = resultWalk, walk.isFusing, resultIndex >= 0, placesResultChildren {
+      var next = Int(resultIndex) + 1
+      for (node, placement) in zip(nodes, placed) {
+        node.place(at: placement.origin, size: placement.size, proposal: placement.proposal)
+        next = walk.walkPlacedSubtree(node, at: next)
+      }
+      walkedEnd = Int32(next)
+      return
+    }
     for (node, placement) in zip(nodes, placed) {
       node.place(at: placement.origin, size: placement.size, proposal: placement.proposal)
     }
+  }
+
+  /// Whether `nodes` are the container's result children (a grid's are its rows, not the cells
+  /// it places).
+  var placesResultChildren: Bool { true }
+
+  override final func noteResultEntry(at index: Int, childrenAsked: Bool, walk: ResultWalk?) -> Int {
+    resultIndex = Int32(exactly: index) ?? -1
+    resultWalk = childrenAsked ? nil : walk
+    let end = Int(walkedEnd)
+    walkedEnd = -1
+    return end
   }
 }
 

@@ -122,6 +122,7 @@ class LayoutNode: GuideSource {
   func computeSettlesHeight() -> Bool { false }
   /// A computed guide value as an explicit value: NaN counts as none, and the rest is limited to
   /// ±`LayoutEngine.maximumLength`.
+  @inline(__always)
   static func explicitValue(_ computed: CGFloat?) -> CGFloat? {
     computed.flatMap { $0.isNaN ? nil : clampedLength($0) }
   }
@@ -251,6 +252,13 @@ class LayoutNode: GuideSource {
   /// view a ViewThatFits picks, a preference layer): a tree with such a node changes shape from
   /// one layout to the next.
   var rebuildsChildrenWhenPlaced: Bool { false }
+  /// Notes the node's index in the result being made, whether the node's result asks its
+  /// children for their baselines, and the prepared tree's walk (`walk`, nil for a tree laid
+  /// out once): a container whose children are not asked walks their subtrees as it places them
+  /// in the tree's next layouts. Returns where the walk goes on after the node's subtree when
+  /// those subtrees were walked as they were placed in this layout, or -1 (they are walked
+  /// now).
+  func noteResultEntry(at index: Int, childrenAsked: Bool, walk: ResultWalk?) -> Int { -1 }
   /// The role of the child at `index` of `children` in the result tree.
   func role(ofChild index: Int) -> LayoutResult.Role { .content }
 

@@ -18,8 +18,22 @@ final class MirrorNode: UnaryNode {
     return key.axis == .horizontal ? size.width - value : value
   }
 
+  /// The prepared tree's result walk (`noteResultEntry`; not counted: the tree holds it).
+  private unowned(unsafe) var resultWalk: ResultWalk? = nil
+
+  override func noteResultEntry(at index: Int, childrenAsked: Bool, walk: ResultWalk?) -> Int {
+    resultWalk = walk
+    return -1
+  }
+
+  /// The frames below move after they are placed: no result is made of them before they do
+  /// (`ResultWalk.holding`).
   override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
-    super.placeChildren(in: bounds, proposal: proposal)
+    if let resultWalk {
+      resultWalk.holding { super.placeChildren(in: bounds, proposal: proposal) }
+    } else {
+      super.placeChildren(in: bounds, proposal: proposal)
+    }
     // Mirror every placed frame below (iteratively: trees can be deep).
     var stack = [child]
     while let node = stack.popLast() {

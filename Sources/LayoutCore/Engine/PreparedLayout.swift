@@ -58,6 +58,8 @@ public final class PreparedLayout {
   /// Whether every layout of the tree has the same nodes in the same order (no node rebuilds
   /// its children when placed), so that a result's node list fits the next layout.
   private let keepsShape: Bool
+  /// The walk that makes each result (kept: the tree's containers note it).
+  private let walk: ResultWalk
   /// The node list of the last result (empty before the first layout, or when the tree does not
   /// keep its shape).
   private var lastNodes: [LayoutResult.Node] = []
@@ -71,7 +73,12 @@ public final class PreparedLayout {
     self.keepsSizes = keepsSizes
     self.keepsShape = keepsShape
     self.fullLayout = fullLayout
+    walk = engine.resultWalk(keepingSizes: keepsSizes, isKept: true)
   }
+
+  /// How many subtrees the last layout's result walk went through while the tree was placed
+  /// (`ResultWalk`), for tests.
+  var subtreesWalkedWhilePlacing: Int { walk.subtreesWalkedWhilePlacing }
 
   /// Whether layouts reuse the resolved tree (false when each one lays the view out in full).
   public var reusesTree: Bool { tree != nil }
@@ -92,16 +99,22 @@ public final class PreparedLayout {
     StateSession.begin()
     defer { StateSession.end() }
     StateSession.startPass(replaying: false)
-    let size = ContainerSizes.with(proposal) {
-      let size = tree.root.size(proposal)
-      tree.root.place(at: .zero, size: size, proposal: proposal)
-      return size
-    }
     // The result walk frees each node's placement state as it goes; sizes (and texts'
     // measurements) stay for the next layout unless something in the tree reads its container.
     var previous: [LayoutResult.Node] = []
     if keepsShape { swap(&previous, &lastNodes) }
-    let result = engine.finish(tree.root, size: size, context: tree.context, keepingSizes: keepsSizes, previous: &previous)
+    walk.start(previous: &previous) { LayoutEngine.nodeCount(tree.root) }
+    // Updating the last result, containers walk their children's subtrees as they place them
+    // (`ResultWalk`), when every node keeps its sizes (a container's guide lines, asked after
+    // its children's walks let their layout state go, then read what they kept).
+    let size = walk.layOut(tree.root, fusing: walk.reusing && keepsSizes) {
+      ContainerSizes.with(proposal) {
+        let size = tree.root.size(proposal)
+        tree.root.place(at: .zero, size: size, proposal: proposal)
+        return size
+      }
+    }
+    let result = engine.finish(walk, size: size, context: tree.context)
     if keepsShape { lastNodes = result.nodes }
     return result
   }

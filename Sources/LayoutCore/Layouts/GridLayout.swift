@@ -95,6 +95,7 @@ final class GridContainerNode: ContainerNode<GridLayout> {
   override func childValuesMergeAsPlaced() -> Bool { false }
   override var asksPastChildren: Bool { true }
 
+  override var placesResultChildren: Bool { false }
   override var children: [LayoutNode] { rows }
   override var childCount: Int { rows.count }
   override func child(at index: Int) -> LayoutNode { rows[index] }

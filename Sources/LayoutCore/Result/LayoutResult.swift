@@ -51,7 +51,7 @@ public struct LayoutResult: Sendable {
     }
     /// What few nodes have (paint, text, a paint effect), kept out of line so that a node stays
     /// small.
-    fileprivate var extras: NodeExtras?
+    var extras: NodeExtras?
     /// The id and the scene path, when the node has either: the tree's own object, shared
     /// (most nodes have neither; a scene's have a path each).
     private var tags: NodeTags?
@@ -109,6 +109,12 @@ public struct LayoutResult: Sendable {
       set { storedDepth = Int32(clamping: newValue) }
     }
     public var children: [Int]
+
+    /// Sets both baselines at once (one access to the node in a list).
+    mutating func setBaselines(first: CGFloat?, last: CGFloat?) {
+      self.first = first ?? .nan
+      self.last = last ?? .nan
+    }
 
     /// Whether the node is a modifier applied to the view below it.
     public var isModifier: Bool { kind.isModifier }
@@ -362,7 +368,9 @@ public struct LayoutEngine: Sendable {
         }
       }
       var fresh: [LayoutResult.Node] = []
-      return finish(root, size: size, context: context, previous: &fresh)
+      let walk = resultWalk(keepingSizes: false, isKept: false)
+      walk.start(previous: &fresh) { Self.nodeCount(root) }
+      return finish(walk, size: walk.layOut(root, fusing: false) { size }, context: context)
     }
   }
 
@@ -371,15 +379,10 @@ public struct LayoutEngine: Sendable {
   /// returned even if the values still change.
   public static let maximumPreferencePasses = 4
 
-  /// - Parameter keepingSizes: whether nodes keep their sizes for the next layout of the same
-  ///   tree (`LayoutNode.releaseLayoutState(keepingSizes:)`).
-  /// - Parameter previous: the nodes of the tree's previous result to update in place (see
-  ///   `collect`), or empty.
-  func finish(
-    _ root: LayoutNode, size: CGSize, context: ResolveContext, keepingSizes: Bool = false,
-    previous: inout [LayoutResult.Node]
-  ) -> LayoutResult {
-    var result = collect(root, size: size, keepingSizes: keepingSizes, previous: &previous)
+  /// The result `walk` made (`ResultWalk.layOut`), of `size`, with a warning when the tree was
+  /// cut at `maximumDepth`.
+  func finish(_ walk: ResultWalk, size: CGSize, context: ResolveContext) -> LayoutResult {
+    var result = walk.finish(size: size)
     if context.outcome.depthLimitHit {
       result.warnings.append("views nested deeper than \(LayoutEngine.maximumDepth) levels were dropped")
     }
@@ -407,176 +410,18 @@ public struct LayoutEngine: Sendable {
     return environment.layoutDirection == .rightToLeft ? MirrorNode(child: root) : root
   }
 
-  /// The result tree, and the measurers' warnings (an unknown font family, missing fonts) once
-  /// each, in document order. Every node reports its own baselines: its explicit guide values
-  /// at the size it was placed with.
+  /// A walk that makes the results of a tree (`ResultWalk`): the result tree, and the
+  /// measurers' warnings (an unknown font family, missing fonts) once each, in document order.
+  /// Every node reports its own baselines: its explicit guide values at the size it was placed
+  /// with.
   ///
-  /// Nodes are entered in document order and left after their descendants. A node's baselines
-  /// are worked out when it is left: a built-in container that only merges its children's guides
-  /// merges the values its children just reported (`childValuesMergeAsPlaced`), rather than
-  /// asking each child again through the guide machinery; any other node is asked. A node's
-  /// layout state is let go once nothing will ask it anything: when it is left, or, when its
-  /// parent will ask it for its baselines, when the parent is left.
-  ///
-  /// - Parameter previous: the nodes of this tree's previous result, when the tree has kept its
-  ///   shape (a prepared tree without nodes that rebuild their children): they are updated in
-  ///   place (frames, baselines, guide lines, and the content of nodes whose content depends on
-  ///   layout) rather than made anew, since the rest of a node (its kind, role, path, id, depth,
-  ///   children and fixed content) comes from the tree's shape. Taken (left empty).
-  func collect(_ root: LayoutNode, size: CGSize, keepingSizes: Bool, previous: inout [LayoutResult.Node]) -> LayoutResult {
-    var result: [LayoutResult.Node] = []
-    let reusing = !previous.isEmpty
-    if reusing {
-      swap(&result, &previous)
-    } else {
-      // Room for exactly the tree's nodes (counted first: a pointer walk, far cheaper than the
-      // slack of an estimate, which the result would keep).
-      result.reserveCapacity(Self.nodeCount(root))
-    }
-    var entered = 0
-    var warnings: [String] = []
-    var seenWarnings = Set<String>()
-    let firstKey = VerticalAlignment.firstTextBaseline.key
-    let lastKey = VerticalAlignment.lastTextBaseline.key
-    // Nodes whose parent, not left yet, will ask them for their baselines: let go when it is.
-    var waiting: [LayoutNode] = []
-    /// The node's baselines (once its children have theirs), then its layout state let go, or
-    /// kept for a parent that will ask.
-    func leave(_ node: LayoutNode, index: Int, parentAsks: Bool, ancestorKeeps: Bool, waitingMark: Int) {
-      // A node that cannot have explicit guides (shapes, and stacks and frames of them) has no
-      // baselines: nothing to merge or ask.
-      if node.hasExplicitGuides, let frame = node.frame {
-        let proposal = node.placedProposal ?? ProposedViewSize(frame.size)
-        if mergesChildBaselines && node.childValuesMergeAsPlaced() {
-          // The children's values (root coordinates) less the node's origin, merged by the
-          // guide's rule.
-          let children = result[index].children
-          func merged(_ key: AlignmentKey, _ childValue: (LayoutResult.Node) -> CGFloat?) -> CGFloat? {
-            let value = LayoutNode.explicitValue(
-              key.combine { visit in for child in children { visit(childValue(result[child]).map { $0 - frame.origin.y }) } })
-            if parentAsks { node.rememberExplicitAlignment(value, for: key, at: frame.size, proposal: proposal) }
-            return value.map { $0 + frame.minY }
-          }
-          result[index].firstBaseline = merged(firstKey) { $0.firstBaseline }
-          result[index].lastBaseline = merged(lastKey) { $0.lastBaseline }
-        } else if let (first, last) = node.placedTextBaselines() {
-          result[index].firstBaseline = LayoutNode.explicitValue(first).map { $0 + frame.minY }
-          result[index].lastBaseline = LayoutNode.explicitValue(last).map { $0 + frame.minY }
-        } else {
-          func baseline(_ key: AlignmentKey) -> CGFloat? {
-            node.explicitAlignment(key, at: frame.size, proposal: proposal).map { $0 + frame.minY }
-          }
-          result[index].firstBaseline = baseline(firstKey)
-          result[index].lastBaseline = baseline(lastKey)
-        }
-      }
-      // Everything asked of the node has been asked (its descendants answered their own
-      // questions); children kept for its questions go now, unless an ancestor keeps them.
-      if !ancestorKeeps, waitingMark < waiting.count {
-        for waiter in waiting[waitingMark...] { waiter.releaseLayoutState(keepingSizes: keepingSizes) }
-        waiting.removeSubrange(waitingMark...)
-      }
-      if parentAsks {
-        waiting.append(node)
-      } else {
-        node.releaseLayoutState(keepingSizes: keepingSizes)
-      }
-    }
-    /// A text's warnings, once each.
-    func noteWarnings(_ node: LayoutNode) {
-      for warning in node.resultWarnings where seenWarnings.insert(warning).inserted { warnings.append(warning) }
-    }
-    /// The node's content (most nodes have none: they get no box).
-    func extras(_ node: LayoutNode) -> LayoutResult.NodeExtras? {
-      let extras = node.resultContent(keepingGlyphs: retainsGlyphs)
-      if case .text? = extras { noteWarnings(node) }
-      return extras
-    }
-    // Iterative depth-first walk: deep trees must not overflow the stack here.
-    var stack: [CollectStep] = [
-      .enter(.passUnretained(root), depth: 0, parent: nil, role: .content, parentAsks: false, ancestorKeeps: false)
-    ]
-    while let step = stack.popLast() {
-      switch step {
-      case .enter(let reference, let depth, let parent, let role, let parentAsks, let ancestorKeeps):
-        let node = reference.takeUnretainedValue()
-        let frame = node.frame ?? .zero
-        let index = entered
-        entered += 1
-        let childCount = node.childCount
-        assert(childCount == node.children.count, "\(type(of: node)) overrides children without childCount and child(at:)")
-        assert(
-          (0..<childCount).allSatisfy { node.childReference(at: $0).takeUnretainedValue() === node.child(at: $0) },
-          "\(type(of: node)) overrides child(at:) without childReference(at:)")
-        if reusing {
-          // Same shape: only what layout decides changes. Guide lines are asked of the children
-          // now, before any of them is left; baselines are worked out when the node is left.
-          result[index].frame = frame
-          result[index].firstBaseline = nil
-          result[index].lastBaseline = nil
-          if node.hasNewResultContent() {
-            if node.updateResultContent(&result[index].extras, keepingGlyphs: retainsGlyphs) {
-              noteWarnings(node)
-            } else {
-              result[index].extras = extras(node)
-            }
-          } else if result[index].extras?.hasText ?? false {
-            noteWarnings(node)
-          }
-          result[index].guideLines.removeAll(keepingCapacity: true)
-          node.appendGuideLines(to: &result[index].guideLines)
-        } else {
-          let info = node.info
-          var childIndices: [Int] = []
-          if childCount > 0 { childIndices.reserveCapacity(childCount) }
-          var lines: [GuideLine] = []
-          node.appendGuideLines(to: &lines)
-          // Guide lines are asked of the children now, before any of them is left.
-          result.append(
-            LayoutResult.Node(
-              kind: info.kind, role: role, extras: extras(node), tags: info.tags, frame: frame,
-              firstBaseline: nil, lastBaseline: nil, guideLines: lines, depth: depth, children: childIndices))
-          if let parent { result[parent].children.append(index) }
-        }
-        // A leaf is left at once.
-        guard childCount > 0 else {
-          leave(node, index: index, parentAsks: parentAsks, ancestorKeeps: ancestorKeeps, waitingMark: waiting.count)
-          continue
-        }
-        stack.append(
-          .leave(reference, index: index, parentAsks: parentAsks, ancestorKeeps: ancestorKeeps, waitingMark: waiting.count))
-        // Children wait for this node when it asks them, and for an ancestor whose questions
-        // reach past its children (a grid's, its cells) until that ancestor is left.
-        let keeps = ancestorKeeps || node.asksPastChildren
-        let asksChildren = keeps || !mergesChildBaselines || !node.mayMergeChildValues
-        for position in (0..<childCount).reversed() {
-          stack.append(
-            .enter(
-              node.childReference(at: position), depth: depth + 1, parent: index, role: node.role(ofChild: position),
-              parentAsks: asksChildren, ancestorKeeps: keeps))
-        }
-      case .leave(let reference, let index, let parentAsks, let ancestorKeeps, let waitingMark):
-        leave(reference.takeUnretainedValue(), index: index, parentAsks: parentAsks, ancestorKeeps: ancestorKeeps, waitingMark: waitingMark)
-      }
-    }
-    assert(entered == result.count, "a reused result has the shape of the tree")
-    var laidOut = LayoutResult(size: size, nodes: result)
-    laidOut.warnings = warnings
-    return laidOut
+  /// - Parameter keepingSizes: whether nodes keep their sizes for the next layout of the same
+  ///   tree (`LayoutNode.releaseLayoutState(keepingSizes:)`).
+  /// - Parameter isKept: whether the walk is a prepared tree's, for all its layouts.
+  func resultWalk(keepingSizes: Bool, isKept: Bool) -> ResultWalk {
+    ResultWalk(
+      keepingSizes: keepingSizes, keepingGlyphs: retainsGlyphs, mergesChildBaselines: mergesChildBaselines, isKept: isKept)
   }
-}
-
-/// A step of the result's walk: entering a node (making its result node) or leaving it (its
-/// baselines, once its children have theirs).
-///
-/// The node is held without counting: the tree holds every node a step names for as long as the
-/// step is on the walk's stack (a node lets go of children it built, as a lazy list does, only
-/// when it is left, after every step for its descendants is gone), and counting each push and pop
-/// cost 0.5% of a prepared form's re-layout.
-private enum CollectStep {
-  case enter(
-    Unmanaged<LayoutNode>, depth: Int, parent: Int?, role: LayoutResult.Role, parentAsks: Bool, ancestorKeeps: Bool)
-  case leave(Unmanaged<LayoutNode>, index: Int, parentAsks: Bool, ancestorKeeps: Bool, waitingMark: Int)
 }
 
 /// Moves a value across a thread boundary that is known to be safe (the caller waits).

@@ -1,0 +1,329 @@
+import Foundation
+
+/// The walk that makes a layout's result from its placed node tree.
+///
+/// Nodes are entered in document order and left after their descendants. A node's baselines
+/// are worked out when it is left: a built-in container that only merges its children's guides
+/// merges the values its children just reported (`childValuesMergeAsPlaced`), rather than
+/// asking each child again through the guide machinery; any other node is asked. A node's
+/// layout state is let go once nothing will ask it anything: when it is left, or, when its
+/// parent will ask it for its baselines, when the parent is left.
+///
+/// When it updates the tree's previous result in place (a prepared tree that keeps its shape),
+/// the walk can also run while the tree is placed (`layOut(_:fusing:place:)`): a container
+/// whose result does not ask its children for baselines walks each child's subtree as soon as
+/// it has placed it (`ContainerNodeBase.placeChildren`), while the subtree's nodes are still in
+/// the processor's cache, and the walk after placement passes over those subtrees. Run after
+/// placement, a separate walk read every node and every text's measurement again after the
+/// placement had pushed them out of the cache (40% of a prepared form's re-layout at a new
+/// width). A prepared tree keeps one walk for all its layouts, which its containers note
+/// (`LayoutNode.noteResultEntry`) and find when they are placed.
+///
+/// Used on one thread at a time; its fields are `@exclusivity(unchecked)` as a node's are (no
+/// access to them overlaps another: the walk calls out only to node methods, which never reach
+/// back into it).
+final class ResultWalk {
+  /// The result's nodes: made in document order, or the previous result's updated in place.
+  @exclusivity(unchecked) private var nodes: [LayoutResult.Node] = []
+  /// Whether `nodes` is the previous result's list, of the tree's shape.
+  @exclusivity(unchecked) private(set) var reusing = false
+  /// `nodes`' storage while a reusing walk's layout runs (`layOut`): written in place, without
+  /// a check on each write that the list is not shared.
+  @exclusivity(unchecked) private var buffer = UnsafeMutableBufferPointer<LayoutResult.Node>(start: nil, count: 0)
+  private let keepingSizes: Bool
+  private let keepingGlyphs: Bool
+  private let mergesChildBaselines: Bool
+  /// Whether the walk is a prepared tree's, kept for its layouts: the tree's nodes may note it.
+  private let isKept: Bool
+  /// The index the next node entered gets.
+  @exclusivity(unchecked) private var entered = 0
+  /// Each text's warnings with the node's index and the order they came in: sorted by index
+  /// at the end (a walk during placement reaches nodes out of document order), then kept once
+  /// each.
+  @exclusivity(unchecked) private var warnings: [(index: Int, order: Int, text: String)] = []
+  /// The steps still to take (kept between subtree walks, so that each does not allocate).
+  @exclusivity(unchecked) private var steps: [Step] = []
+  /// Nodes whose parent, not left yet, will ask them for their baselines: let go when it is.
+  @exclusivity(unchecked) private var waiting: [LayoutNode] = []
+  /// Whether containers being placed walk their children's subtrees now: during a fusing
+  /// `layOut`'s placement, outside a walk (a subtree is walked only between placements) and
+  /// outside a placement that moves what it placed (`holding`).
+  @exclusivity(unchecked) private(set) var isFusing = false
+  /// How many subtrees were walked while the tree was placed in the last layout (for tests).
+  @exclusivity(unchecked) private(set) var subtreesWalkedWhilePlacing = 0
+
+  /// The text baseline guides (held here: a static's every read checks that it is made).
+  private let firstKey = VerticalAlignment.firstTextBaseline.key
+  private let lastKey = VerticalAlignment.lastTextBaseline.key
+
+  /// - Parameter isKept: whether the walk is a prepared tree's, for all its layouts (whose
+  ///   containers may then walk as they are placed).
+  init(keepingSizes: Bool, keepingGlyphs: Bool, mergesChildBaselines: Bool, isKept: Bool) {
+    self.keepingSizes = keepingSizes
+    self.keepingGlyphs = keepingGlyphs
+    self.mergesChildBaselines = mergesChildBaselines
+    self.isKept = isKept
+  }
+
+  /// Readies the walk for a layout.
+  ///
+  /// - Parameter previous: the nodes of the tree's previous result to update in place (the
+  ///   tree has kept its shape: the rest of a node, its kind, role, path, id, depth, children
+  ///   and fixed content, comes from the shape), or empty; taken.
+  /// - Parameter capacity: room to reserve for a new list (the tree's node count).
+  func start(previous: inout [LayoutResult.Node], capacity: () -> Int) {
+    nodes = []
+    warnings = []
+    entered = 0
+    subtreesWalkedWhilePlacing = 0
+    reusing = !previous.isEmpty
+    if reusing {
+      swap(&nodes, &previous)
+    } else {
+      // Room for exactly the tree's nodes (counted first: a pointer walk, far cheaper than the
+      // slack of an estimate, which the result would keep).
+      nodes.reserveCapacity(capacity())
+    }
+  }
+
+  // MARK: Walking while placing
+
+  /// Places the tree (`place`, which gives its size) and walks it, the list of reused nodes
+  /// written in place. With `fusing` (a kept, reusing walk), containers walk their children's
+  /// subtrees as they place them. Call `finish` next.
+  func layOut(_ root: LayoutNode, fusing: Bool, place: () -> CGSize) -> CGSize {
+    precondition(!fusing || (reusing && isKept), "only a prepared tree's walk updating its last result runs while it is placed")
+    guard reusing else { return placeAndWalk(root, fusing: fusing, place: place) }
+    return nodes.withUnsafeMutableBufferPointer { storage in
+      buffer = storage
+      defer { buffer = UnsafeMutableBufferPointer(start: nil, count: 0) }
+      return placeAndWalk(root, fusing: fusing, place: place)
+    }
+  }
+
+  private func placeAndWalk(_ root: LayoutNode, fusing: Bool, place: () -> CGSize) -> CGSize {
+    isFusing = fusing
+    let size = place()
+    isFusing = false
+    walk(from: root, at: 0)
+    return size
+  }
+
+  /// Runs `place`, a placement that moves the frames it placed once it is done (a right-to-left
+  /// region mirrors them), with no subtree walked while it runs: the walk reaches its nodes
+  /// when they are where they stay.
+  func holding<T>(_ place: () -> T) -> T {
+    guard isFusing else { return place() }
+    isFusing = false
+    defer { isFusing = true }
+    return place()
+  }
+
+  /// Walks the subtree under `root`, just placed, whose result node is at `index` and whose
+  /// parent does not ask it for its baselines; returns the index after the subtree's last node.
+  func walkPlacedSubtree(_ root: LayoutNode, at index: Int) -> Int {
+    subtreesWalkedWhilePlacing += 1
+    walk(from: root, at: index)
+    return entered
+  }
+
+  // MARK: The walk
+
+  /// Walks the tree (or a subtree) under `root`, whose result node is at `index` and which its
+  /// parent does not ask for baselines.
+  private func walk(from root: LayoutNode, at index: Int) {
+    entered = index
+    let wasFusing = isFusing
+    isFusing = false
+    defer { isFusing = wasFusing }
+    // The root entered at once (a leaf, or a container whose children were walked as they
+    // were placed, is left at once too: nothing on the list).
+    let base = steps.count
+    enter(.passUnretained(root), depth: 0, parent: nil, role: .content, parentAsks: false, ancestorKeeps: false)
+    while steps.count > base, let step = steps.popLast() {
+      switch step {
+      case .enter(let reference, let depth, let parent, let role, let parentAsks, let ancestorKeeps):
+        enter(reference, depth: depth, parent: parent, role: role, parentAsks: parentAsks, ancestorKeeps: ancestorKeeps)
+      case .leave(let reference, let index, let parentAsks, let ancestorKeeps, let waitingMark):
+        leave(reference.takeUnretainedValue(), index: index, parentAsks: parentAsks, ancestorKeeps: ancestorKeeps, waitingMark: waitingMark)
+      }
+    }
+  }
+
+  /// The node's result node made or updated, then its children's steps (or, for a leaf, its
+  /// leaving).
+  private func enter(
+    _ reference: Unmanaged<LayoutNode>, depth: Int, parent: Int?, role: LayoutResult.Role, parentAsks: Bool, ancestorKeeps: Bool
+  ) {
+    let node = reference.takeUnretainedValue()
+    let frame = node.frame ?? .zero
+    let index = entered
+    entered += 1
+    let childCount = node.childCount
+    assert(childCount == node.children.count, "\(type(of: node)) overrides children without childCount and child(at:)")
+    assert(
+      (0..<childCount).allSatisfy { node.childReference(at: $0).takeUnretainedValue() === node.child(at: $0) },
+      "\(type(of: node)) overrides child(at:) without childReference(at:)")
+    if reusing {
+      // Same shape: only what layout decides changes. Guide lines are asked of the children
+      // now, before any of them is left; baselines are worked out when the node is left.
+      update(&buffer[index], of: node, at: index, frame: frame)
+    } else {
+      let info = node.info
+      var childIndices: [Int] = []
+      if childCount > 0 { childIndices.reserveCapacity(childCount) }
+      var lines: [GuideLine] = []
+      node.appendGuideLines(to: &lines)
+      // Guide lines are asked of the children now, before any of them is left.
+      nodes.append(
+        LayoutResult.Node(
+          kind: info.kind, role: role, extras: extras(node, index: index), tags: info.tags, frame: frame,
+          firstBaseline: nil, lastBaseline: nil, guideLines: lines, depth: depth, children: childIndices))
+      if let parent { nodes[parent].children.append(index) }
+    }
+    // A leaf is left at once.
+    guard childCount > 0 else {
+      leave(node, index: index, parentAsks: parentAsks, ancestorKeeps: ancestorKeeps, waitingMark: waiting.count)
+      return
+    }
+    // Children wait for this node when it asks them, and for an ancestor whose questions
+    // reach past its children (a grid's, its cells) until that ancestor is left.
+    let keeps = ancestorKeeps || node.asksPastChildren
+    let asksChildren = keeps || !mergesChildBaselines || !node.mayMergeChildValues
+    let walkedEnd = node.noteResultEntry(at: index, childrenAsked: asksChildren, walk: isKept ? self : nil)
+    if walkedEnd >= 0 {
+      // Its children's subtrees were walked as they were placed.
+      entered = walkedEnd
+      leave(node, index: index, parentAsks: parentAsks, ancestorKeeps: ancestorKeeps, waitingMark: waiting.count)
+      return
+    }
+    steps.append(.leave(reference, index: index, parentAsks: parentAsks, ancestorKeeps: ancestorKeeps, waitingMark: waiting.count))
+    for position in (0..<childCount).reversed() {
+      steps.append(
+        .enter(
+          node.childReference(at: position), depth: depth + 1, parent: index, role: node.role(ofChild: position),
+          parentAsks: asksChildren, ancestorKeeps: keeps))
+    }
+  }
+
+  /// Brings a reused result node up to date: its frame, content and guide lines (its baselines
+  /// are worked out when it is left).
+  @inline(__always)
+  private func update(_ entry: inout LayoutResult.Node, of node: LayoutNode, at index: Int, frame: CGRect) {
+    entry.frame = frame
+    if node.hasNewResultContent() {
+      if node.updateResultContent(&entry.extras, keepingGlyphs: keepingGlyphs) {
+        noteWarnings(node, index: index)
+      } else {
+        entry.extras = extras(node, index: index)
+      }
+    } else if entry.extras?.hasText ?? false {
+      noteWarnings(node, index: index)
+    }
+    entry.guideLines.removeAll(keepingCapacity: true)
+    node.appendGuideLines(to: &entry.guideLines)
+  }
+
+  /// The node's baselines (once its children have theirs), then its layout state let go, or
+  /// kept for a parent that will ask.
+  private func leave(_ node: LayoutNode, index: Int, parentAsks: Bool, ancestorKeeps: Bool, waitingMark: Int) {
+    // A node that cannot have explicit guides (shapes, and stacks and frames of them) has no
+    // baselines: nothing to merge or ask.
+    var first: CGFloat? = nil
+    var last: CGFloat? = nil
+    if node.hasExplicitGuides, let frame = node.frame {
+      if mergesChildBaselines && node.childValuesMergeAsPlaced() {
+        // The children's values (root coordinates) less the node's origin, merged by the
+        // guide's rule.
+        let children = reusing ? buffer[index].children : nodes[index].children
+        func merged(_ key: AlignmentKey, first: Bool) -> CGFloat? {
+          let value = LayoutNode.explicitValue(
+            key.combine { visit in
+              for child in children { visit(baseline(of: child, first: first).map { $0 - frame.origin.y }) }
+            })
+          if parentAsks {
+            let proposal = node.placedProposal ?? ProposedViewSize(frame.size)
+            node.rememberExplicitAlignment(value, for: key, at: frame.size, proposal: proposal)
+          }
+          return value.map { $0 + frame.minY }
+        }
+        first = merged(firstKey, first: true)
+        last = merged(lastKey, first: false)
+      } else if let (placedFirst, placedLast) = node.placedTextBaselines() {
+        first = LayoutNode.explicitValue(placedFirst).map { $0 + frame.minY }
+        last = LayoutNode.explicitValue(placedLast).map { $0 + frame.minY }
+      } else {
+        let proposal = node.placedProposal ?? ProposedViewSize(frame.size)
+        func asked(_ key: AlignmentKey) -> CGFloat? {
+          node.explicitAlignment(key, at: frame.size, proposal: proposal).map { $0 + frame.minY }
+        }
+        first = asked(firstKey)
+        last = asked(lastKey)
+      }
+    }
+    if reusing {
+      buffer[index].setBaselines(first: first, last: last)
+    } else {
+      nodes[index].setBaselines(first: first, last: last)
+    }
+    // Everything asked of the node has been asked (its descendants answered their own
+    // questions); children kept for its questions go now, unless an ancestor keeps them.
+    if !ancestorKeeps, waitingMark < waiting.count {
+      for waiter in waiting[waitingMark...] { waiter.releaseLayoutState(keepingSizes: keepingSizes) }
+      waiting.removeSubrange(waitingMark...)
+    }
+    if parentAsks {
+      waiting.append(node)
+    } else {
+      node.releaseLayoutState(keepingSizes: keepingSizes)
+    }
+  }
+
+  /// A result node's first or last baseline, read in place.
+  @inline(__always)
+  private func baseline(of index: Int, first: Bool) -> CGFloat? {
+    if reusing { return first ? buffer[index].firstBaseline : buffer[index].lastBaseline }
+    return nodes.withUnsafeBufferPointer { first ? $0[index].firstBaseline : $0[index].lastBaseline }
+  }
+
+  /// A text's warnings, for the result.
+  private func noteWarnings(_ node: LayoutNode, index: Int) {
+    for warning in node.resultWarnings { warnings.append((index, warnings.count, warning)) }
+  }
+
+  /// The node's content (most nodes have none: they get no box).
+  private func extras(_ node: LayoutNode, index: Int) -> LayoutResult.NodeExtras? {
+    let extras = node.resultContent(keepingGlyphs: keepingGlyphs)
+    if case .text? = extras { noteWarnings(node, index: index) }
+    return extras
+  }
+
+  /// The result: the nodes (taken from the walk) and the texts' warnings once each, in document
+  /// order.
+  func finish(size: CGSize) -> LayoutResult {
+    assert(entered == nodes.count, "a reused result has the shape of the tree")
+    var list: [LayoutResult.Node] = []
+    swap(&list, &nodes)
+    defer { warnings = [] }
+    var result = LayoutResult(size: size, nodes: list)
+    if !warnings.isEmpty {
+      warnings.sort { ($0.index, $0.order) < ($1.index, $1.order) }
+      var seen = Set<String>()
+      result.warnings = warnings.lazy.map(\.text).filter { seen.insert($0).inserted }
+    }
+    return result
+  }
+
+  /// A step of the walk: entering a node (making its result node) or leaving it (its baselines,
+  /// once its children have theirs).
+  ///
+  /// The node is held without counting: the tree holds every node a step names for as long as
+  /// the step is on the walk's stack (a node lets go of children it built, as a lazy list does,
+  /// only when it is left, after every step for its descendants is gone), and counting each push
+  /// and pop cost 0.5% of a prepared form's re-layout.
+  private enum Step {
+    case enter(
+      Unmanaged<LayoutNode>, depth: Int, parent: Int?, role: LayoutResult.Role, parentAsks: Bool, ancestorKeeps: Bool)
+    case leave(Unmanaged<LayoutNode>, index: Int, parentAsks: Bool, ancestorKeeps: Bool, waitingMark: Int)
+  }
+}
