@@ -171,9 +171,10 @@ final class TextNode: LayoutNode {
     if let newest = measurements.indices.last, measurements[newest].width == width, heightAnswers(newest, height) {
       return newest
     }
-    // Then the others, newest first (a proposal has at most one measurement, so the order
-    // changes nothing else).
-    for index in measurements.indices.reversed() where measurements[index].width == width && measurements[index].height == height {
+    // Then the others, oldest first: a stack's probes at 0 and with no limit, asked again in
+    // every sizing, are a prepared text's first measurements, so the search reads fewer entries
+    // (a proposal has at most one measurement, so the order changes nothing else).
+    for index in measurements.indices where measurements[index].width == width && measurements[index].height == height {
       return index
     }
     // A height the unlimited measurement fits in changes nothing (the `TextMeasuring`
