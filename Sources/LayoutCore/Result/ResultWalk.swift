@@ -35,15 +35,17 @@ final class ResultWalk {
   private let mergesChildBaselines: Bool
   /// Whether the walk is a prepared tree's, kept for its layouts: the tree's nodes may note it.
   private let isKept: Bool
-  /// The index the next node entered gets.
+  /// The index after the last node entered.
   @exclusivity(unchecked) private var entered = 0
   /// Each text's warnings with the node's index and the order they came in: sorted by index
   /// at the end (a walk during placement reaches nodes out of document order), then kept once
   /// each.
   @exclusivity(unchecked) private var warnings: [(index: Int, order: Int, text: String)] = []
-  /// The steps still to take (kept between subtree walks, so that each does not allocate).
+  /// The steps still to take (empty between walks; kept, so that a walk of each subtree does
+  /// not allocate).
   @exclusivity(unchecked) private var steps: [Step] = []
-  /// Nodes whose parent, not left yet, will ask them for their baselines: let go when it is.
+  /// Nodes whose parent, not left yet, will ask them for their baselines: let go when it is
+  /// (empty between walks).
   @exclusivity(unchecked) private var waiting: [LayoutNode] = []
   /// Whether containers being placed walk their children's subtrees now: during a fusing
   /// `layOut`'s placement, outside a walk (a subtree is walked only between placements) and
@@ -132,33 +134,59 @@ final class ResultWalk {
   /// Walks the tree (or a subtree) under `root`, whose result node is at `index` and which its
   /// parent does not ask for baselines.
   private func walk(from root: LayoutNode, at index: Int) {
-    entered = index
     let wasFusing = isFusing
     isFusing = false
     defer { isFusing = wasFusing }
+    // The lists and the count in a local while the walk runs (each use of a list the object
+    // holds checked that it was not shared, and each use of its fields read them again after
+    // every call out). A reusing walk writes through `buffer` and leaves `nodes`, which that
+    // buffer borrows, alone.
+    var pass = Pass(entered: index)
+    swap(&pass.steps, &steps)
+    swap(&pass.waiting, &waiting)
+    if !reusing { swap(&pass.nodes, &nodes) }
     // The root entered at once (a leaf, or a container whose children were walked as they
     // were placed, is left at once too: nothing on the list).
-    let base = steps.count
-    enter(.passUnretained(root), depth: 0, parent: nil, role: .content, parentAsks: false, ancestorKeeps: false)
-    while steps.count > base, let step = steps.popLast() {
+    let base = pass.steps.count
+    enter(root, .passUnretained(root), depth: 0, parent: nil, role: .content, parentAsks: false, ancestorKeeps: false, &pass)
+    // (Each node used without counting it: the tree holds it, see `Step`.)
+    while pass.steps.count > base, let step = pass.steps.popLast() {
       switch step {
       case .enter(let reference, let depth, let parent, let role, let parentAsks, let ancestorKeeps):
-        enter(reference, depth: depth, parent: parent, role: role, parentAsks: parentAsks, ancestorKeeps: ancestorKeeps)
+        reference._withUnsafeGuaranteedRef {
+          enter($0, reference, depth: depth, parent: parent, role: role, parentAsks: parentAsks, ancestorKeeps: ancestorKeeps, &pass)
+        }
       case .leave(let reference, let index, let parentAsks, let ancestorKeeps, let waitingMark):
-        leave(reference.takeUnretainedValue(), index: index, parentAsks: parentAsks, ancestorKeeps: ancestorKeeps, waitingMark: waitingMark)
+        reference._withUnsafeGuaranteedRef {
+          leave($0, index: index, parentAsks: parentAsks, ancestorKeeps: ancestorKeeps, waitingMark: waitingMark, &pass)
+        }
       }
     }
+    entered = pass.entered
+    swap(&pass.steps, &steps)
+    swap(&pass.waiting, &waiting)
+    if !reusing { swap(&pass.nodes, &nodes) }
+  }
+
+  /// What a walk works on, held in a local while it runs.
+  private struct Pass {
+    /// The index the next node entered gets.
+    var entered: Int
+    /// The result's nodes (empty in a reusing walk, which writes through `buffer`).
+    var nodes: [LayoutResult.Node] = []
+    var steps: [Step] = []
+    var waiting: [LayoutNode] = []
   }
 
   /// The node's result node made or updated, then its children's steps (or, for a leaf, its
   /// leaving).
   private func enter(
-    _ reference: Unmanaged<LayoutNode>, depth: Int, parent: Int?, role: LayoutResult.Role, parentAsks: Bool, ancestorKeeps: Bool
+    _ node: LayoutNode, _ reference: Unmanaged<LayoutNode>, depth: Int, parent: Int?, role: LayoutResult.Role,
+    parentAsks: Bool, ancestorKeeps: Bool, _ pass: inout Pass
   ) {
-    let node = reference.takeUnretainedValue()
     let frame = node.frame ?? .zero
-    let index = entered
-    entered += 1
+    let index = pass.entered
+    pass.entered += 1
     let childCount = node.childCount
     assert(childCount == node.children.count, "\(type(of: node)) overrides children without childCount and child(at:)")
     assert(
@@ -175,15 +203,15 @@ final class ResultWalk {
       var lines: [GuideLine] = []
       node.appendGuideLines(to: &lines)
       // Guide lines are asked of the children now, before any of them is left.
-      nodes.append(
+      pass.nodes.append(
         LayoutResult.Node(
           kind: info.kind, role: role, extras: extras(node, index: index), tags: info.tags, frame: frame,
           firstBaseline: nil, lastBaseline: nil, guideLines: lines, depth: depth, children: childIndices))
-      if let parent { nodes[parent].children.append(index) }
+      if let parent { pass.nodes[parent].children.append(index) }
     }
     // A leaf is left at once.
     guard childCount > 0 else {
-      leave(node, index: index, parentAsks: parentAsks, ancestorKeeps: ancestorKeeps, waitingMark: waiting.count)
+      leave(node, index: index, parentAsks: parentAsks, ancestorKeeps: ancestorKeeps, waitingMark: pass.waiting.count, &pass)
       return
     }
     // Children wait for this node when it asks them, and for an ancestor whose questions
@@ -193,13 +221,14 @@ final class ResultWalk {
     let walkedEnd = node.noteResultEntry(at: index, childrenAsked: asksChildren, walk: isKept ? self : nil)
     if walkedEnd >= 0 {
       // Its children's subtrees were walked as they were placed.
-      entered = walkedEnd
-      leave(node, index: index, parentAsks: parentAsks, ancestorKeeps: ancestorKeeps, waitingMark: waiting.count)
+      pass.entered = walkedEnd
+      leave(node, index: index, parentAsks: parentAsks, ancestorKeeps: ancestorKeeps, waitingMark: pass.waiting.count, &pass)
       return
     }
-    steps.append(.leave(reference, index: index, parentAsks: parentAsks, ancestorKeeps: ancestorKeeps, waitingMark: waiting.count))
+    pass.steps.append(
+      .leave(reference, index: index, parentAsks: parentAsks, ancestorKeeps: ancestorKeeps, waitingMark: pass.waiting.count))
     for position in (0..<childCount).reversed() {
-      steps.append(
+      pass.steps.append(
         .enter(
           node.childReference(at: position), depth: depth + 1, parent: index, role: node.role(ofChild: position),
           parentAsks: asksChildren, ancestorKeeps: keeps))
@@ -226,7 +255,9 @@ final class ResultWalk {
 
   /// The node's baselines (once its children have theirs), then its layout state let go, or
   /// kept for a parent that will ask.
-  private func leave(_ node: LayoutNode, index: Int, parentAsks: Bool, ancestorKeeps: Bool, waitingMark: Int) {
+  private func leave(
+    _ node: LayoutNode, index: Int, parentAsks: Bool, ancestorKeeps: Bool, waitingMark: Int, _ pass: inout Pass
+  ) {
     // A node that cannot have explicit guides (shapes, and stacks and frames of them) has no
     // baselines: nothing to merge or ask.
     var first: CGFloat? = nil
@@ -235,11 +266,11 @@ final class ResultWalk {
       if mergesChildBaselines && node.childValuesMergeAsPlaced() {
         // The children's values (root coordinates) less the node's origin, merged by the
         // guide's rule.
-        let children = reusing ? buffer[index].children : nodes[index].children
+        let children = reusing ? buffer[index].children : pass.nodes[index].children
         func merged(_ key: AlignmentKey, first: Bool) -> CGFloat? {
           let value = LayoutNode.explicitValue(
             key.combine { visit in
-              for child in children { visit(baseline(of: child, first: first).map { $0 - frame.origin.y }) }
+              for child in children { visit(baseline(of: child, first: first, pass.nodes).map { $0 - frame.origin.y }) }
             })
           if parentAsks {
             let proposal = node.placedProposal ?? ProposedViewSize(frame.size)
@@ -263,17 +294,18 @@ final class ResultWalk {
     }
     if reusing {
       buffer[index].setBaselines(first: first, last: last)
-    } else {
-      nodes[index].setBaselines(first: first, last: last)
+    } else if first != nil || last != nil {
+      // (A new node has none.)
+      pass.nodes[index].setBaselines(first: first, last: last)
     }
     // Everything asked of the node has been asked (its descendants answered their own
     // questions); children kept for its questions go now, unless an ancestor keeps them.
-    if !ancestorKeeps, waitingMark < waiting.count {
-      for waiter in waiting[waitingMark...] { waiter.releaseLayoutState(keepingSizes: keepingSizes) }
-      waiting.removeSubrange(waitingMark...)
+    if !ancestorKeeps, waitingMark < pass.waiting.count {
+      for waiter in pass.waiting[waitingMark...] { waiter.releaseLayoutState(keepingSizes: keepingSizes) }
+      pass.waiting.removeSubrange(waitingMark...)
     }
     if parentAsks {
-      waiting.append(node)
+      pass.waiting.append(node)
     } else {
       node.releaseLayoutState(keepingSizes: keepingSizes)
     }
@@ -281,9 +313,9 @@ final class ResultWalk {
 
   /// A result node's first or last baseline, read in place.
   @inline(__always)
-  private func baseline(of index: Int, first: Bool) -> CGFloat? {
+  private func baseline(of index: Int, first: Bool, _ nodes: [LayoutResult.Node]) -> CGFloat? {
     if reusing { return first ? buffer[index].firstBaseline : buffer[index].lastBaseline }
-    return nodes.withUnsafeBufferPointer { first ? $0[index].firstBaseline : $0[index].lastBaseline }
+    return first ? nodes[index].firstBaseline : nodes[index].lastBaseline
   }
 
   /// A text's warnings, for the result.
