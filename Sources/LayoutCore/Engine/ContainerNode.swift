@@ -147,7 +147,9 @@ class ContainerNodeBase: CachingNode {
       }
     lastPlacement = LastPlacement(bounds: bounds, proposal: proposal, placements: placed, childrenAsPlaced: asPlaced)
     // Updating the tree's last result while it is placed, each child's subtree is walked as
-    // soon as it is placed, while its nodes are in the processor's cache (`ResultWalk`).
+    // soon as it is placed, while its nodes are in the processor's cache (`ResultWalk`). (A loop
+    // of its own: one loop for both cases, testing for the walk per child, took 1% more
+    // instructions in a prepared form's re-layout.)
     if let walk = resultWalk, walk.isFusing, resultIndex >= 0, placesResultChildren {
       var next = Int(resultIndex) + 1
       for (node, placement) in zip(nodes, placed) {

@@ -103,7 +103,7 @@ public final class PreparedLayout {
     // measurements) stay for the next layout unless something in the tree reads its container.
     var previous: [LayoutResult.Node] = []
     if keepsShape { swap(&previous, &lastNodes) }
-    walk.start(previous: &previous) { LayoutEngine.nodeCount(tree.root) }
+    walk.start(previous: &previous, root: tree.root)
     // Updating the last result, containers walk their children's subtrees as they place them
     // (`ResultWalk`), when every node keeps its sizes (a container's guide lines, asked after
     // its children's walks let their layout state go, then read what they kept).

@@ -72,8 +72,8 @@ final class ResultWalk {
   /// - Parameter previous: the nodes of the tree's previous result to update in place (the
   ///   tree has kept its shape: the rest of a node, its kind, role, path, id, depth, children
   ///   and fixed content, comes from the shape), or empty; taken.
-  /// - Parameter capacity: room to reserve for a new list (the tree's node count).
-  func start(previous: inout [LayoutResult.Node], capacity: () -> Int) {
+  /// - Parameter root: the tree's root, whose nodes a new list has room for.
+  func start(previous: inout [LayoutResult.Node], root: LayoutNode) {
     nodes = []
     warnings = []
     entered = 0
@@ -84,7 +84,7 @@ final class ResultWalk {
     } else {
       // Room for exactly the tree's nodes (counted first: a pointer walk, far cheaper than the
       // slack of an estimate, which the result would keep).
-      nodes.reserveCapacity(capacity())
+      nodes.reserveCapacity(LayoutEngine.nodeCount(root))
     }
   }
 
@@ -341,7 +341,7 @@ final class ResultWalk {
     if !warnings.isEmpty {
       warnings.sort { ($0.index, $0.order) < ($1.index, $1.order) }
       var seen = Set<String>()
-      result.warnings = warnings.lazy.map(\.text).filter { seen.insert($0).inserted }
+      for warning in warnings where seen.insert(warning.text).inserted { result.warnings.append(warning.text) }
     }
     return result
   }
