@@ -54,6 +54,28 @@ struct CostTests {
     #expect(flag(Text("c").background(Color.red)))
   }
 
+  @Test("guide queries on an axis skip subtrees with no explicit guides on that axis")
+  func guideAxes() {
+    func axes<V: View>(_ view: V) -> Axis.Set { engine.makeRoot(view).explicitGuideAxes }
+    // A text's guides (baselines, the first line's center) are vertical: a row of texts has no
+    // horizontal guide for a leading-aligned column to ask about.
+    #expect(axes(Text("a")) == .vertical)
+    #expect(axes(HStack { Text("a").frame(width: 40); Text("b") }.padding(2)) == .vertical)
+    #expect(axes(Color.red.alignmentGuide(.leading) { _ in 3 }) == .horizontal)
+    #expect(axes(Text("a").alignmentGuide(.leading) { _ in 3 }) == [.horizontal, .vertical])
+    #expect(axes(VStack { Text("a"); Color.red.alignmentGuide(HorizontalAlignment.center) { _ in 1 } }) == [.horizontal, .vertical])
+    #expect(axes(Grid { GridRow { Text("a"); Color.red } }) == .vertical)
+    // A custom layout may answer any guide itself.
+    #expect(axes(FlowLayout(spacing: 4) { Color.red }) == [.horizontal, .vertical])
+    #expect(axes(HStack { Color.red; Spacer() }) == [])
+    // The row's horizontal guide is nil at once, a text's baseline as the font gives it (the
+    // fake measurer's headline: ascent 16).
+    let row = engine.makeRoot(HStack { Text("a").font(.headline) })
+    let size = row.size(.unspecified)
+    #expect(row.explicitAlignment(HorizontalAlignment.leading.key, at: size, proposal: .unspecified) == nil)
+    #expect(row.explicitAlignment(VerticalAlignment.firstTextBaseline.key, at: size, proposal: .unspecified) == 16)
+  }
+
   @Test("a VStack of 10,000 HStack rows measures every view a bounded number of times")
   func tenThousandRows() {
     let view = VStack(spacing: 2) {

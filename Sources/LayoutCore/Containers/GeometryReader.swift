@@ -122,7 +122,7 @@ final class GeometryReaderNode: CachingNode {
   }
 
   /// A reader's guides are its own.
-  override func computeHasExplicitGuides() -> Bool { false }
+  override func computeExplicitGuideAxes() -> Axis.Set { [] }
 
   override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
     let proxy = GeometryProxy(size: bounds.size, globalFrame: bounds, namedSpaces: NamedSpaces.current)

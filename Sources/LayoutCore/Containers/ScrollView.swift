@@ -66,7 +66,7 @@ final class ScrollNode: UnaryNode {
   }
 
   /// A scroll view's guides are its own (its content moves under them).
-  override func computeHasExplicitGuides() -> Bool { false }
+  override func computeExplicitGuideAxes() -> Axis.Set { [] }
   override var priority: Double { 0 }
 }
 

@@ -123,7 +123,7 @@ class CachingNode: LayoutNode {
   override final func rememberExplicitAlignment(
     _ value: CGFloat?, for key: AlignmentKey, at size: CGSize, proposal: ProposedViewSize
   ) {
-    guard hasExplicitGuides else { return }
+    guard explicitGuideAxes.contains(Axis.Set(key.axis)) else { return }
     let query = GuideQuery(key: key, size: size, proposal: cacheKey(proposal))
     if guideValue(for: query) == nil { cacheGuide(value, for: query) }
   }

@@ -276,10 +276,10 @@ class ContainerNode<L: Layout>: ContainerNodeBase {
     }
   }
 
-  /// A built-in layout's guides are its subviews' merged: it has some when a subview does. A
-  /// custom layout may answer any guide itself.
-  override func computeHasExplicitGuides() -> Bool {
-    !layout.onlyMergesSubviewGuides || nodes.contains { $0.hasExplicitGuides }
+  /// A built-in layout's guides are its subviews' merged: it has some on an axis when a
+  /// subview does. A custom layout may answer any guide itself.
+  override func computeExplicitGuideAxes() -> Axis.Set {
+    layout.onlyMergesSubviewGuides ? nodes.reduce([]) { $0.union($1.explicitGuideAxes) } : [.horizontal, .vertical]
   }
 
   override var mayMergeChildValues: Bool { layout.onlyMergesSubviewGuides }

@@ -108,7 +108,7 @@ class LayoutNode: GuideSource {
   /// guide, size and proposal), limited to ±`LayoutEngine.maximumLength` (infinities included);
   /// a NaN value counts as no explicit value.
   final func explicitAlignment(_ key: AlignmentKey, at size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
-    guard hasExplicitGuides else { return nil }
+    guard explicitGuideAxes.contains(Axis.Set(key.axis)) else { return nil }
     guard caches else { return Self.explicitValue(computeExplicitAlignment(key, at: size, proposal: proposal)) }
     return unsafeDowncast(self, to: CachingNode.self).cachedExplicitAlignment(key, at: size, proposal: proposal)
   }
@@ -155,17 +155,21 @@ class LayoutNode: GuideSource {
 
   // MARK: Overridden by node types
 
-  /// Whether the node can have an explicit value for any guide: one of its own (a Text's
-  /// baselines, an `alignmentGuide`, a custom layout's) or one its built-in container or
-  /// modifier passes up from a descendant. Worked out once, from the children (which exist
-  /// before their parent); when false (shapes, colors, spacers, and any stack or frame of them)
-  /// guide queries answer nil at once, with nothing computed or cached: a text-free subtree
-  /// costs nothing when its parent aligns it or the result reports baselines.
-  final lazy var hasExplicitGuides: Bool = computeHasExplicitGuides()
+  /// The axes on which the node can have an explicit value for a guide: one of its own (a
+  /// Text's baselines, vertical; an `alignmentGuide`'s axis; any, for a custom layout's) or one
+  /// its built-in container or modifier passes up from a descendant. Worked out once, from the
+  /// children (which exist before their parent). A query on another axis answers nil at once,
+  /// with nothing computed or cached: a text-free subtree (shapes, colors, spacers, and any
+  /// stack or frame of them) costs nothing when its parent aligns it or the result reports
+  /// baselines, and a row of texts nothing when a column aligns it by its leading edge.
+  final lazy var explicitGuideAxes: Axis.Set = computeExplicitGuideAxes()
 
-  /// Whether the node can have explicit guides (see `hasExplicitGuides`); true unless a node
-  /// type knows better.
-  func computeHasExplicitGuides() -> Bool { true }
+  /// Whether the node can have explicit guides on either axis (`explicitGuideAxes`).
+  final var hasExplicitGuides: Bool { !explicitGuideAxes.isEmpty }
+
+  /// The axes the node can have explicit guides on (see `explicitGuideAxes`); both unless a
+  /// node type knows better.
+  func computeExplicitGuideAxes() -> Axis.Set { [.horizontal, .vertical] }
 
   /// Whether the node's explicit text baselines can be its result children's values merged
   /// (`childValuesMergeAsPlaced`): a built-in container that only merges its children's guides.
@@ -327,5 +331,5 @@ class UnaryNode: CachingNode {
   override func computeSpacing() -> ViewSpacing { child.spacing }
   override var isSpacer: Bool { child.isSpacer }
   /// A modifier that only shifts or forwards its child's guides has them when the child does.
-  override func computeHasExplicitGuides() -> Bool { child.hasExplicitGuides }
+  override func computeExplicitGuideAxes() -> Axis.Set { child.explicitGuideAxes }
 }

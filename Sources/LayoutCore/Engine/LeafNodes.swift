@@ -9,7 +9,7 @@ final class FillNode: CachingNode {
     super.init(kind: kind)
   }
 
-  override func computeHasExplicitGuides() -> Bool { false }
+  override func computeExplicitGuideAxes() -> Axis.Set { [] }
   override func resultContent(keepingGlyphs: Bool) -> LayoutResult.NodeExtras? { .paint(paint) }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
@@ -43,7 +43,7 @@ final class SpacerNode: CachingNode {
     }
   }
 
-  override func computeHasExplicitGuides() -> Bool { false }
+  override func computeExplicitGuideAxes() -> Axis.Set { [] }
   override var priority: Double { -.infinity }
   override func computeSpacing() -> ViewSpacing { .spacer(axis: stackAxis) }
   override var isSpacer: Bool { true }
@@ -51,7 +51,7 @@ final class SpacerNode: CachingNode {
 
 /// A Divider: a 1-point line across its stack's axis, filling the other axis.
 final class DividerNode: CachingNode {
-  override func computeHasExplicitGuides() -> Bool { false }
+  override func computeExplicitGuideAxes() -> Axis.Set { [] }
   override func resultContent(keepingGlyphs: Bool) -> LayoutResult.NodeExtras? {
     .paint(Paint(shape: .rectangle, fill: .gray))
   }
@@ -75,7 +75,7 @@ final class FixedLeafNode: CachingNode {
     super.init(kind: kind)
   }
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize { fixed }
-  override func computeHasExplicitGuides() -> Bool { false }
+  override func computeExplicitGuideAxes() -> Axis.Set { [] }
   override func resultContent(keepingGlyphs: Bool) -> LayoutResult.NodeExtras? { paint.map { .paint($0) } }
 }
 
@@ -281,6 +281,9 @@ final class TextNode: LayoutNode {
     placedMemo = -1
     if !keepsMeasurements { measurements = [] }
   }
+
+  /// A text's guides are its baselines and first line's center: vertical.
+  override func computeExplicitGuideAxes() -> Axis.Set { .vertical }
 
   override func computeExplicitAlignment(_ key: AlignmentKey, at size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
     let isFirst = key.isVertical(FirstTextBaselineGuide.self)

@@ -229,7 +229,8 @@ final class AlignmentGuideNode: UnaryNode {
     return value.isNaN ? nil : value
   }
 
-  override func computeHasExplicitGuides() -> Bool { true }
+  /// The guide's own axis, and the child's.
+  override func computeExplicitGuideAxes() -> Axis.Set { child.explicitGuideAxes.union(Axis.Set(key.axis)) }
 
   override var priority: Double { child.priority }
 }
@@ -312,7 +313,7 @@ final class LayeredNode: CachingNode {
   override func computeExplicitAlignment(_ key: AlignmentKey, at size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
     primary.explicitAlignment(key, at: size, proposal: proposal)
   }
-  override func computeHasExplicitGuides() -> Bool { primary.hasExplicitGuides }
+  override func computeExplicitGuideAxes() -> Axis.Set { primary.explicitGuideAxes }
 
   override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
     primary.place(at: bounds.origin, size: bounds.size, proposal: proposal)

@@ -52,6 +52,10 @@ public enum Axis: Int8, Hashable, Sendable, CaseIterable {
     public init(rawValue: Int8) { self.rawValue = rawValue }
     public static let horizontal = Set(rawValue: 1)
     public static let vertical = Set(rawValue: 2)
+
+    /// The set of one axis.
+    @inline(__always)
+    init(_ axis: Axis) { self.init(rawValue: axis == .horizontal ? 1 : 2) }
   }
 
   var other: Axis { self == .horizontal ? .vertical : .horizontal }

@@ -29,7 +29,7 @@ final class GridRowNode: CachingNode {
     return CGSize(width: widths.reduce(0) { $0 + $1.width }, height: widths.map(\.height).max() ?? 0)
   }
 
-  override func computeHasExplicitGuides() -> Bool { cells.contains { $0.hasExplicitGuides } }
+  override func computeExplicitGuideAxes() -> Axis.Set { cells.reduce([]) { $0.union($1.explicitGuideAxes) } }
 
   /// The cells were placed by the grid.
   override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {}

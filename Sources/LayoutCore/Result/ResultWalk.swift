@@ -258,11 +258,11 @@ final class ResultWalk {
   private func leave(
     _ node: LayoutNode, index: Int, parentAsks: Bool, ancestorKeeps: Bool, waitingMark: Int, _ pass: inout Pass
   ) {
-    // A node that cannot have explicit guides (shapes, and stacks and frames of them) has no
-    // baselines: nothing to merge or ask.
+    // A node that cannot have explicit vertical guides (shapes, and stacks and frames of them)
+    // has no baselines: nothing to merge or ask.
     var first: CGFloat? = nil
     var last: CGFloat? = nil
-    if node.hasExplicitGuides, let frame = node.frame {
+    if node.explicitGuideAxes.contains(.vertical), let frame = node.frame {
       if mergesChildBaselines && node.childValuesMergeAsPlaced() {
         // The children's values (root coordinates) less the node's origin, merged by the
         // guide's rule.

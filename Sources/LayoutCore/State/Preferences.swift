@@ -242,7 +242,7 @@ final class PreferenceLayerNode: CachingNode {
   override func computeExplicitAlignment(_ key: AlignmentKey, at size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
     primary.explicitAlignment(key, at: size, proposal: proposal)
   }
-  override func computeHasExplicitGuides() -> Bool { primary.hasExplicitGuides }
+  override func computeExplicitGuideAxes() -> Axis.Set { primary.explicitGuideAxes }
   override func computeSpacing() -> ViewSpacing { primary.spacing }
   override var priority: Double { primary.priority }
 

@@ -106,7 +106,7 @@ final class ResizableLeafNode: CachingNode {
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
     CGSize(width: proposal.width ?? natural.width, height: proposal.height ?? natural.height)
   }
-  override func computeHasExplicitGuides() -> Bool { false }
+  override func computeExplicitGuideAxes() -> Axis.Set { [] }
   override func resultContent(keepingGlyphs: Bool) -> LayoutResult.NodeExtras? { paint.map { .paint($0) } }
 }
 
