@@ -264,22 +264,35 @@ final class ResultWalk {
     var last: CGFloat? = nil
     if node.explicitGuideAxes.contains(.vertical), let frame = node.frame {
       if mergesChildBaselines && node.childValuesMergeAsPlaced() {
-        // The children's values (root coordinates) less the node's origin, merged by the
-        // guide's rule.
+        // The children's values (root coordinates) less the node's origin, merged by each
+        // guide's rule, both in one pass over the children (a column of thousands of rows
+        // reads each row's result once).
         let children = reusing ? buffer[index].children : pass.nodes[index].children
-        func merged(_ key: AlignmentKey, first: Bool) -> CGFloat? {
-          let value = LayoutNode.explicitValue(
-            key.combine { visit in
-              for child in children { visit(baseline(of: child, first: first, pass.nodes).map { $0 - frame.origin.y }) }
-            })
+        var mergedFirst: CGFloat? = nil
+        var mergedLast: CGFloat? = nil
+        var firstCount = 0
+        var lastCount = 0
+        for child in children {
+          let (childFirst, childLast) = baselines(of: child, pass.nodes)
+          if let childFirst {
+            firstKey.id._combineExplicit(childValue: childFirst - frame.origin.y, firstCount, into: &mergedFirst)
+            firstCount += 1
+          }
+          if let childLast {
+            lastKey.id._combineExplicit(childValue: childLast - frame.origin.y, lastCount, into: &mergedLast)
+            lastCount += 1
+          }
+        }
+        func finished(_ merged: CGFloat?, _ key: AlignmentKey) -> CGFloat? {
+          let value = LayoutNode.explicitValue(merged)
           if parentAsks {
             let proposal = node.placedProposal ?? ProposedViewSize(frame.size)
             node.rememberExplicitAlignment(value, for: key, at: frame.size, proposal: proposal)
           }
           return value.map { $0 + frame.minY }
         }
-        first = merged(firstKey, first: true)
-        last = merged(lastKey, first: false)
+        first = finished(mergedFirst, firstKey)
+        last = finished(mergedLast, lastKey)
       } else if let (placedFirst, placedLast) = node.placedTextBaselines() {
         first = LayoutNode.explicitValue(placedFirst).map { $0 + frame.minY }
         last = LayoutNode.explicitValue(placedLast).map { $0 + frame.minY }
@@ -311,11 +324,11 @@ final class ResultWalk {
     }
   }
 
-  /// A result node's first or last baseline, read in place.
+  /// A result node's first and last baselines, read in place.
   @inline(__always)
-  private func baseline(of index: Int, first: Bool, _ nodes: [LayoutResult.Node]) -> CGFloat? {
-    if reusing { return first ? buffer[index].firstBaseline : buffer[index].lastBaseline }
-    return first ? nodes[index].firstBaseline : nodes[index].lastBaseline
+  private func baselines(of index: Int, _ nodes: [LayoutResult.Node]) -> (first: CGFloat?, last: CGFloat?) {
+    if reusing { return (buffer[index].firstBaseline, buffer[index].lastBaseline) }
+    return (nodes[index].firstBaseline, nodes[index].lastBaseline)
   }
 
   /// A text's warnings, for the result.
