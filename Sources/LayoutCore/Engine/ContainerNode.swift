@@ -149,18 +149,32 @@ class ContainerNodeBase: CachingNode {
     // Updating the tree's last result while it is placed, each child's subtree is walked as
     // soon as it is placed, while its nodes are in the processor's cache (`ResultWalk`). (A loop
     // of its own: one loop for both cases, testing for the walk per child, took 1% more
-    // instructions in a prepared form's re-layout.)
-    if let walk = resultWalk, walk.isFusing, resultIndex >= 0, placesResultChildren {
+    // instructions in a prepared form's re-layout.) The nodes and the walk are used without
+    // counting them: the recorder holds the nodes, and the prepared tree the walk.
+    let count = min(placed.count, recorder.nodes.count)
+    if resultIndex >= 0, let walk = resultWalk.map(Unmanaged.passUnretained), walk._withUnsafeGuaranteedRef({ $0.isFusing }),
+      placesResultChildren
+    {
       var next = Int(resultIndex) + 1
-      for (node, placement) in zip(nodes, placed) {
-        node.place(at: placement.origin, size: placement.size, proposal: placement.proposal)
-        next = walk.walkPlacedSubtree(node, at: next)
+      recorder.nodes.withUnsafeBufferPointer { nodes in
+        for index in 0..<count {
+          let placement = placed[index]
+          Unmanaged.passUnretained(nodes[index])._withUnsafeGuaranteedRef { node in
+            node.place(at: placement.origin, size: placement.size, proposal: placement.proposal)
+            next = walk._withUnsafeGuaranteedRef { $0.walkPlacedSubtree(node, at: next) }
+          }
+        }
       }
       walkedEnd = Int32(next)
       return
     }
-    for (node, placement) in zip(nodes, placed) {
-      node.place(at: placement.origin, size: placement.size, proposal: placement.proposal)
+    recorder.nodes.withUnsafeBufferPointer { nodes in
+      for index in 0..<count {
+        let placement = placed[index]
+        Unmanaged.passUnretained(nodes[index])._withUnsafeGuaranteedRef {
+          $0.place(at: placement.origin, size: placement.size, proposal: placement.proposal)
+        }
+      }
     }
   }
 

@@ -235,11 +235,6 @@ final class TextNode: LayoutNode {
     if let known = cachedIndex(proposal) { return known }
     let proposal = Self.normalized(proposal)
     measureCount += 1
-    // (The style read where the measurer takes it, and the measurement snapped in place: each
-    // copy counted its references again.)
-    var measured = source.measure(string, style: source.look.style, proposal: proposal, prepared: prepared)
-    snap(&measured)
-    if !keepsGlyphs { measured.glyphLayout = nil }
     if keepsMeasurements, measurements.count >= Self.keptMeasurements {
       // The oldest measurement for a finite, non-zero width goes: the probes at zero and with no
       // limit answer every layout.
@@ -247,11 +242,19 @@ final class TextNode: LayoutNode {
       measurements.remove(at: oldest)
     }
     placedMemo = -1
+    // (The style read where the measurer takes it, and the measurement made in the list and
+    // snapped there: each copy counted its lines, warnings and glyph layout again.)
     measurements.append(
       Measurement(
-        width: proposal.width ?? .infinity, height: proposal.height ?? .infinity, serial: nextSerial, measured: measured))
+        width: proposal.width ?? .infinity, height: proposal.height ?? .infinity, serial: nextSerial,
+        measured: source.measure(string, style: source.look.style, proposal: proposal, prepared: prepared)))
+    let index = measurements.count - 1
+    measurements.withUnsafeMutableBufferPointer { entries in
+      snap(&entries[index].measured)
+      if !keepsGlyphs { entries[index].measured.glyphLayout = nil }
+    }
     if keepsMeasurements { nextSerial &+= 1 }
-    return measurements.count - 1
+    return index
   }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize { measurements[measuredIndex(proposal)].measured.size }
@@ -361,11 +364,14 @@ final class TextNode: LayoutNode {
   @inline(__always)
   private func withReportedMeasurement<R>(_ index: Int, proposal: ProposedViewSize, _ body: (MeasuredText) -> R) -> R {
     measurements.withUnsafeBufferPointer { entries in
+      // (Through a pointer to the entry: the subscript copied the whole entry, counting its
+      // lines, warnings and glyph layout once more, to hand on its measurement.)
+      let entry = entries.baseAddress! + index
       if keepsMeasurements {
-        reportedSerial = entries[index].serial
+        reportedSerial = entry.pointee.serial
         reportedProposal = ProposalKey(proposal)
       }
-      return body(entries[index].measured)
+      return body(entry.pointee.measured)
     }
   }
 

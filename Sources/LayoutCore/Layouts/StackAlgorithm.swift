@@ -92,11 +92,11 @@ struct StackAlgorithm {
   private func measure(
     _ index: Int, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ items: UnsafeMutableBufferPointer<Item>
   ) {
-    let measured = subviews[index].dimensions(in: proposal)
+    let (size, guide) = subviews.sizeAndGuide(at: index, proposal, minorGuide)
     items[index].proposal = proposal
-    items[index].size = measured.size
-    items[index].guide = measured.value(minorGuide)
-    items[index].tallest = taller(items[index].tallest, measured.size.height)
+    items[index].size = size
+    items[index].guide = guide
+    items[index].tallest = taller(items[index].tallest, size.height)
   }
 
   /// The larger height, infinity when either is NaN (a sizing that cannot be reused).
@@ -111,14 +111,17 @@ struct StackAlgorithm {
   ) {
     let count = subviews.count
     for index in 0..<count {
-      let subview = subviews[index]
-      let lowSize = subview.sizeThatFits(ProposedViewSize(major: 0, minor: minor, axis: axis))
-      let highSize = subview.sizeThatFits(ProposedViewSize(major: .infinity, minor: minor, axis: axis))
+      let (lowSize, highSize, priority) = subviews.withNode(at: index) { node in
+        (
+          node.size(ProposedViewSize(major: 0, minor: minor, axis: axis)),
+          node.size(ProposedViewSize(major: .infinity, minor: minor, axis: axis)), node.priority
+        )
+      }
       let (low, high) = (lowSize[axis], highSize[axis])
       items[index].tallest = taller(lowSize.height, highSize.height)
       items[index].minimum = low
       items[index].flexibility = high - low
-      items[index].priority = subview.priority
+      items[index].priority = priority
     }
     withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { buffer in
       var order = buffer
@@ -209,7 +212,7 @@ struct StackAlgorithm {
       var origin = CGPoint.zero
       origin[axis] = cursor
       origin[axis.other] = minorOrigin(guide) - lowest
-      subviews[index].place(at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), size: size, proposal: proposal)
+      subviews.place(index, at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), size: size, proposal: proposal)
       cursor += size[axis]
     }
   }

@@ -133,12 +133,7 @@ public struct LayoutSubview {
   /// subview's size for (`sizeThatFits(proposal)`): a stack placing from its sizing does not ask
   /// again, which would read a text's measurements once more.
   func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize) {
-    // Placing outside `placeSubviews` records nothing (the container places from what its
-    // placement pass records).
-    guard index < recorder.placements.count else { return }
-    recorder.placements[index] = Placement(
-      origin: CGPoint(x: origin.x.isNaN ? 0 : origin.x, y: origin.y.isNaN ? 0 : origin.y),
-      size: size, proposal: proposal)
+    recorder.record(index, at: origin, size: size, proposal: proposal)
   }
 
   /// Whether the subview is a Spacer (used by stacks for spacing).
@@ -172,6 +167,16 @@ final class PlacementRecorder {
   unowned(unsafe) var container: ContainerNodeBase?
 
   init(nodes: [LayoutNode]) { self.nodes = nodes }
+
+  /// Records where subview `index` goes (a NaN coordinate as 0). Placing outside
+  /// `placeSubviews` records nothing (the container places from what its placement pass
+  /// records).
+  func record(_ index: Int, at origin: CGPoint, size: CGSize, proposal: ProposedViewSize) {
+    guard index < placements.count else { return }
+    placements[index] = Placement(
+      origin: CGPoint(x: origin.x.isNaN ? 0 : origin.x, y: origin.y.isNaN ? 0 : origin.y),
+      size: size, proposal: proposal)
+  }
 }
 
 /// The subviews of a layout, in order.
@@ -189,5 +194,35 @@ public struct LayoutSubviews: RandomAccessCollection {
 
   public subscript(index: Int) -> LayoutSubview {
     LayoutSubview(node: nodes[index], index: index, recorder: recorder)
+  }
+}
+
+// The built-in stacks' way to their subviews: by index, with no `LayoutSubview` (which counts
+// the recorder) or `ViewDimensions` (which counts the node) made for each question. A stack
+// asks each subview three to five questions per pass, and each count is a locked instruction.
+extension LayoutSubviews {
+  /// Runs `body` with subview `index`'s node, not counted: the recorder, which this holds,
+  /// holds every child node of the container for as long as it lives.
+  @inline(__always)
+  func withNode<R>(at index: Int, _ body: (LayoutNode) -> R) -> R {
+    recorder.nodes.withUnsafeBufferPointer { nodes in
+      Unmanaged.passUnretained(nodes[index])._withUnsafeGuaranteedRef(body)
+    }
+  }
+
+  /// Subview `index`'s size for `proposal` and its value for the guide `key` at that size
+  /// (`ViewDimensions.value`): the explicit value, else the guide's default.
+  func sizeAndGuide(at index: Int, _ proposal: ProposedViewSize, _ key: AlignmentKey) -> (size: CGSize, guide: CGFloat) {
+    withNode(at: index) { node in
+      let size = node.size(proposal)
+      if let explicit = node.explicitAlignment(key, at: size, proposal: proposal) { return (size, explicit) }
+      return (size, clampedLength(key.defaultValue(in: ViewDimensions(size: size, proposal: proposal, source: node))))
+    }
+  }
+
+  /// Places subview `index`'s top leading corner at `origin`, for a proposal the caller knows
+  /// its size for (`LayoutSubview.place(at:size:proposal:)`).
+  func place(_ index: Int, at origin: CGPoint, size: CGSize, proposal: ProposedViewSize) {
+    recorder.record(index, at: origin, size: size, proposal: proposal)
   }
 }

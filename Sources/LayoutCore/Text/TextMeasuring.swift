@@ -47,14 +47,18 @@ public struct MeasuredText: Sendable, Hashable {
   public var isTruncated: Bool
   /// Problems the measurer worked around, such as a font family that does not exist (reported
   /// in `LayoutResult.warnings`).
-  public var warnings: [String] = []
+  public var warnings: [String]
   /// The measurer's own laid-out text, if it keeps one: `Baseline`'s measurer stores the
   /// typography engine's `Paragraph` (glyph runs, positions, fonts) here, so the layout result
   /// carries exactly what was measured and renderers never lay text out again. LayoutCore only
   /// carries it; it takes no part in equality or hashing. (An object, so a measurement stays
   /// small: layout keeps several per text.)
-  public var glyphLayout: (any AnyObject & Sendable)? = nil
+  public var glyphLayout: (any AnyObject & Sendable)?
 
+  // Inlinable: a measurer in another module builds one for every measurement, and the call
+  // across modules copied the new value out once more (counting its lines, warnings and glyph
+  // layout again).
+  @inlinable
   public init(
     size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat, lines: [Line],
     firstLineMetrics: LineMetrics, lastLineMetrics: LineMetrics, capHeight: CGFloat,
