@@ -53,7 +53,7 @@ class ContainerNodeBase: CachingNode {
   deinit { recorder.container = nil }
 
   override var children: [LayoutNode] { nodes }
-  override var childCount: Int { nodes.count }
+  override var childCount: Int { recorder.nodes.count }
   override func child(at index: Int) -> LayoutNode { nodes[index] }
   override func childReference(at index: Int) -> Unmanaged<LayoutNode> { .passUnretained(recorder.nodes[index]) }
 

@@ -250,6 +250,9 @@ class LayoutNode: GuideSource {
   /// What went wrong measuring the node's placed content (a Text's unknown font family, missing
   /// fonts), for the result's warnings.
   var resultWarnings: [String] { [] }
+  /// Whether `resultWarnings` has any (asked first: most texts have none, and the list's copy
+  /// counts it).
+  var hasResultWarnings: Bool { false }
   /// Appends the lines the node aligned its children on (after placement), for guide overlays.
   func appendGuideLines(to lines: inout [GuideLine]) {}
   /// Whether the node makes new children each time it is placed (a GeometryReader's content, the

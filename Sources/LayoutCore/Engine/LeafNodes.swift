@@ -387,6 +387,11 @@ final class TextNode: LayoutNode {
     return measurements[index].measured.warnings
   }
 
+  override var hasResultWarnings: Bool {
+    guard let index = placedIndex else { return false }
+    return !measurements[index].measured.warnings.isEmpty
+  }
+
   /// Both baselines of the placed measurement, found once: what `explicitAlignment` answers for
   /// each at the placed size and proposal.
   override func placedTextBaselines() -> (first: CGFloat?, last: CGFloat?)? {

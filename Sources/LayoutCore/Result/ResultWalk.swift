@@ -35,18 +35,13 @@ final class ResultWalk {
   private let mergesChildBaselines: Bool
   /// Whether the walk is a prepared tree's, kept for its layouts: the tree's nodes may note it.
   private let isKept: Bool
-  /// The index after the last node entered.
-  @exclusivity(unchecked) private var entered = 0
   /// Each text's warnings with the node's index and the order they came in: sorted by index
   /// at the end (a walk during placement reaches nodes out of document order), then kept once
   /// each.
   @exclusivity(unchecked) private var warnings: [(index: Int, order: Int, text: String)] = []
-  /// The steps still to take (empty between walks; kept, so that a walk of each subtree does
-  /// not allocate).
-  @exclusivity(unchecked) private var steps: [Step] = []
-  /// Nodes whose parent, not left yet, will ask them for their baselines: let go when it is
-  /// (empty between walks).
-  @exclusivity(unchecked) private var waiting: [LayoutNode] = []
+  /// What a walk works on: the index after the last node entered, the steps still to take and
+  /// the nodes waiting for their parents (see `Pass`), handed to each step in place.
+  @exclusivity(unchecked) private var pass = Pass(entered: 0)
   /// Whether containers being placed walk their children's subtrees now: during a fusing
   /// `layOut`'s placement, outside a walk (a subtree is walked only between placements) and
   /// outside a placement that moves what it placed (`holding`).
@@ -76,7 +71,7 @@ final class ResultWalk {
   func start(previous: inout [LayoutResult.Node], root: LayoutNode) {
     nodes = []
     warnings = []
-    entered = 0
+    pass.entered = 0
     subtreesWalkedWhilePlacing = 0
     reusing = !previous.isEmpty
     if reusing {
@@ -126,7 +121,7 @@ final class ResultWalk {
   func walkPlacedSubtree(_ root: LayoutNode, at index: Int) -> Int {
     subtreesWalkedWhilePlacing += 1
     walk(from: root, at: index)
-    return entered
+    return pass.entered
   }
 
   // MARK: The walk
@@ -137,14 +132,24 @@ final class ResultWalk {
     let wasFusing = isFusing
     isFusing = false
     defer { isFusing = wasFusing }
-    // The lists and the count in a local while the walk runs (each use of a list the object
-    // holds checked that it was not shared, and each use of its fields read them again after
-    // every call out). A reusing walk writes through `buffer` and leaves `nodes`, which that
-    // buffer borrows, alone.
-    var pass = Pass(entered: index)
-    swap(&pass.steps, &steps)
-    swap(&pass.waiting, &waiting)
-    if !reusing { swap(&pass.nodes, &nodes) }
+    pass.entered = index
+    // A reusing walk writes through `buffer` and leaves `nodes`, which that buffer borrows,
+    // alone; a new result's list is the pass's while it runs.
+    if reusing {
+      walk(from: root, &pass)
+    } else {
+      swap(&pass.nodes, &nodes)
+      walk(from: root, &pass)
+      swap(&pass.nodes, &nodes)
+    }
+  }
+
+  /// `walk(from:at:)` on the pass, in place. (The pass is an argument rather than the object's
+  /// field: the walk keeps its lists and count at hand across the calls out to nodes, where
+  /// each use of a field read it again, and checked that a list was not shared, after every
+  /// call. It was a local swapped in and out before: three lists swapped and let go for each
+  /// subtree walked while placed.)
+  private func walk(from root: LayoutNode, _ pass: inout Pass) {
     // The root entered at once (a leaf, or a container whose children were walked as they
     // were placed, is left at once too: nothing on the list).
     let base = pass.steps.count
@@ -162,19 +167,20 @@ final class ResultWalk {
         }
       }
     }
-    entered = pass.entered
-    swap(&pass.steps, &steps)
-    swap(&pass.waiting, &waiting)
-    if !reusing { swap(&pass.nodes, &nodes) }
   }
 
-  /// What a walk works on, held in a local while it runs.
+  /// What a walk works on.
   private struct Pass {
-    /// The index the next node entered gets.
+    /// The index the next node entered gets (after a walk, the index after its last node).
     var entered: Int
-    /// The result's nodes (empty in a reusing walk, which writes through `buffer`).
+    /// The result's nodes while a new result's walk runs (empty in a reusing walk, which
+    /// writes through `buffer`).
     var nodes: [LayoutResult.Node] = []
+    /// The steps still to take (empty between walks; kept, so that a walk of each subtree does
+    /// not allocate).
     var steps: [Step] = []
+    /// Nodes whose parent, not left yet, will ask them for their baselines: let go when it is
+    /// (empty between walks).
     var waiting: [LayoutNode] = []
   }
 
@@ -333,6 +339,7 @@ final class ResultWalk {
 
   /// A text's warnings, for the result.
   private func noteWarnings(_ node: LayoutNode, index: Int) {
+    guard node.hasResultWarnings else { return }
     for warning in node.resultWarnings { warnings.append((index, warnings.count, warning)) }
   }
 
@@ -346,7 +353,7 @@ final class ResultWalk {
   /// The result: the nodes (taken from the walk) and the texts' warnings once each, in document
   /// order.
   func finish(size: CGSize) -> LayoutResult {
-    assert(entered == nodes.count, "a reused result has the shape of the tree")
+    assert(pass.entered == nodes.count, "a reused result has the shape of the tree")
     var list: [LayoutResult.Node] = []
     swap(&list, &nodes)
     defer { warnings = [] }
