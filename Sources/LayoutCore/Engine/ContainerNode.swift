@@ -20,7 +20,7 @@ class ContainerNodeBase: CachingNode {
   /// for their baselines (noted by the last result's walk): its children's subtrees can be
   /// walked as soon as they are placed. Not counted: the prepared tree holds the walk for as
   /// long as it holds its nodes.
-  private final unowned(unsafe) var resultWalk: ResultWalk? = nil
+  private final var resultWalk: Unmanaged<ResultWalk>? = nil
   /// The subviews' shared part: the child nodes, the placements being recorded and the way back
   /// to this container.
   let recorder: PlacementRecorder
@@ -145,37 +145,31 @@ class ContainerNodeBase: CachingNode {
         $0.size.width >= 0 && $0.size.height >= 0 && !$0.origin.y.isNaN && !($0.proposal.width?.isNaN ?? false)
           && !($0.proposal.height?.isNaN ?? false)
       }
-    lastPlacement = LastPlacement(bounds: bounds, proposal: proposal, placements: placed, childrenAsPlaced: asPlaced)
     // Updating the tree's last result while it is placed, each child's subtree is walked as
     // soon as it is placed, while its nodes are in the processor's cache (`ResultWalk`). (A loop
     // of its own: one loop for both cases, testing for the walk per child, took 1% more
     // instructions in a prepared form's re-layout.) The nodes and the walk are used without
     // counting them: the recorder holds the nodes, and the prepared tree the walk.
     let count = min(placed.count, recorder.nodes.count)
-    if resultIndex >= 0, let walk = resultWalk.map(Unmanaged.passUnretained), walk._withUnsafeGuaranteedRef({ $0.isFusing }),
-      placesResultChildren
-    {
+    if resultIndex >= 0, let walk = resultWalk, walk._withUnsafeGuaranteedRef({ $0.isFusing }), placesResultChildren {
       var next = Int(resultIndex) + 1
-      recorder.nodes.withUnsafeBufferPointer { nodes in
-        for index in 0..<count {
-          let placement = placed[index]
-          Unmanaged.passUnretained(nodes[index])._withUnsafeGuaranteedRef { node in
-            node.place(at: placement.origin, size: placement.size, proposal: placement.proposal)
-            next = walk._withUnsafeGuaranteedRef { $0.walkPlacedSubtree(node, at: next) }
-          }
+      for index in 0..<count {
+        let placement = placed[index]
+        recorder.withNode(at: index) { node in
+          node.place(at: placement.origin, size: placement.size, proposal: placement.proposal)
+          next = walk._withUnsafeGuaranteedRef { $0.walkPlacedSubtree(node, at: next) }
         }
       }
       walkedEnd = Int32(next)
-      return
-    }
-    recorder.nodes.withUnsafeBufferPointer { nodes in
+    } else {
       for index in 0..<count {
         let placement = placed[index]
-        Unmanaged.passUnretained(nodes[index])._withUnsafeGuaranteedRef {
-          $0.place(at: placement.origin, size: placement.size, proposal: placement.proposal)
-        }
+        recorder.withNode(at: index) { $0.place(at: placement.origin, size: placement.size, proposal: placement.proposal) }
       }
     }
+    // Kept last, the list handed over rather than shared (nothing reads it while the children
+    // are placed: a container's guides and lines are asked after its placement).
+    lastPlacement = LastPlacement(bounds: bounds, proposal: proposal, placements: placed, childrenAsPlaced: asPlaced)
   }
 
   /// Whether `nodes` are the container's result children (a grid's are its rows, not the cells
@@ -184,7 +178,7 @@ class ContainerNodeBase: CachingNode {
 
   override final func noteResultEntry(at index: Int, childrenAsked: Bool, walk: ResultWalk?) -> Int {
     resultIndex = Int32(exactly: index) ?? -1
-    resultWalk = childrenAsked ? nil : walk
+    resultWalk = childrenAsked ? nil : walk.map(Unmanaged.passUnretained)
     let end = Int(walkedEnd)
     walkedEnd = -1
     return end

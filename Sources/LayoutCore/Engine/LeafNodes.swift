@@ -10,6 +10,7 @@ final class FillNode: CachingNode {
   }
 
   override func computeExplicitGuideAxes() -> Axis.Set { [] }
+  override var childCount: Int { 0 }
   override func resultContent(keepingGlyphs: Bool) -> LayoutResult.NodeExtras? { .paint(paint) }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
@@ -44,6 +45,7 @@ final class SpacerNode: CachingNode {
   }
 
   override func computeExplicitGuideAxes() -> Axis.Set { [] }
+  override var childCount: Int { 0 }
   override var priority: Double { -.infinity }
   override func computeSpacing() -> ViewSpacing { .spacer(axis: stackAxis) }
   override var isSpacer: Bool { true }
@@ -52,6 +54,7 @@ final class SpacerNode: CachingNode {
 /// A Divider: a 1-point line across its stack's axis, filling the other axis.
 final class DividerNode: CachingNode {
   override func computeExplicitGuideAxes() -> Axis.Set { [] }
+  override var childCount: Int { 0 }
   override func resultContent(keepingGlyphs: Bool) -> LayoutResult.NodeExtras? {
     .paint(Paint(shape: .rectangle, fill: .gray))
   }
@@ -76,6 +79,7 @@ final class FixedLeafNode: CachingNode {
   }
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize { fixed }
   override func computeExplicitGuideAxes() -> Axis.Set { [] }
+  override var childCount: Int { 0 }
   override func resultContent(keepingGlyphs: Bool) -> LayoutResult.NodeExtras? { paint.map { .paint($0) } }
 }
 
@@ -287,6 +291,8 @@ final class TextNode: LayoutNode {
 
   /// A text's guides are its baselines and first line's center: vertical.
   override func computeExplicitGuideAxes() -> Axis.Set { .vertical }
+  /// A leaf (asked by the result walk: the default counts an empty list of children).
+  override var childCount: Int { 0 }
 
   override func computeExplicitAlignment(_ key: AlignmentKey, at size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
     let isFirst = key.isVertical(FirstTextBaselineGuide.self)

@@ -168,6 +168,12 @@ final class PlacementRecorder {
 
   init(nodes: [LayoutNode]) { self.nodes = nodes }
 
+  /// Runs `body` with child node `index`, not counted (this holds it).
+  @inline(__always)
+  func withNode<R>(at index: Int, _ body: (LayoutNode) -> R) -> R {
+    nodes.withUnsafeBufferPointer { Unmanaged.passUnretained($0[index])._withUnsafeGuaranteedRef(body) }
+  }
+
   /// Records where subview `index` goes (a NaN coordinate as 0). Placing outside
   /// `placeSubviews` records nothing (the container places from what its placement pass
   /// records).
@@ -204,11 +210,7 @@ extension LayoutSubviews {
   /// Runs `body` with subview `index`'s node, not counted: the recorder, which this holds,
   /// holds every child node of the container for as long as it lives.
   @inline(__always)
-  func withNode<R>(at index: Int, _ body: (LayoutNode) -> R) -> R {
-    recorder.nodes.withUnsafeBufferPointer { nodes in
-      Unmanaged.passUnretained(nodes[index])._withUnsafeGuaranteedRef(body)
-    }
-  }
+  func withNode<R>(at index: Int, _ body: (LayoutNode) -> R) -> R { recorder.withNode(at: index, body) }
 
   /// Subview `index`'s size for `proposal` and its value for the guide `key` at that size
   /// (`ViewDimensions.value`): the explicit value, else the guide's default.

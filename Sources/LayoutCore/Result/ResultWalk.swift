@@ -180,8 +180,8 @@ final class ResultWalk {
     /// not allocate).
     var steps: [Step] = []
     /// Nodes whose parent, not left yet, will ask them for their baselines: let go when it is
-    /// (empty between walks).
-    var waiting: [LayoutNode] = []
+    /// (empty between walks). Not counted: the tree holds them.
+    var waiting: [Unmanaged<LayoutNode>] = []
   }
 
   /// The node's result node made or updated, then its children's steps (or, for a leaf, its
@@ -320,11 +320,13 @@ final class ResultWalk {
     // Everything asked of the node has been asked (its descendants answered their own
     // questions); children kept for its questions go now, unless an ancestor keeps them.
     if !ancestorKeeps, waitingMark < pass.waiting.count {
-      for waiter in pass.waiting[waitingMark...] { waiter.releaseLayoutState(keepingSizes: keepingSizes) }
+      for index in waitingMark..<pass.waiting.count {
+        pass.waiting[index]._withUnsafeGuaranteedRef { $0.releaseLayoutState(keepingSizes: keepingSizes) }
+      }
       pass.waiting.removeSubrange(waitingMark...)
     }
     if parentAsks {
-      pass.waiting.append(node)
+      pass.waiting.append(.passUnretained(node))
     } else {
       node.releaseLayoutState(keepingSizes: keepingSizes)
     }
