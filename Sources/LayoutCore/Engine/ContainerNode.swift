@@ -222,7 +222,9 @@ class ContainerNode<L: Layout>: ContainerNodeBase {
   }
 
   /// Runs `body` with the layout's cache, made on first use. A nested use (while `body` runs)
-  /// gets a copy of the cache, so that the two never alias.
+  /// gets a copy of the cache, so that the two never alias. (Inlined, as the stacks' item
+  /// buffer is: a closure's context made for a call counted what it captured.)
+  @inline(__always)
   final func withCache<T>(_ body: (inout L.Cache) -> T) -> T {
     if cacheInUse {
       var copy = if let slot = cacheSlot { slot.pointee } else { layout.makeCache(subviews: subviews) }

@@ -51,7 +51,9 @@ struct StackAlgorithm {
     }
   }
 
-  /// Runs `body` with room for `count` items, all initialized.
+  /// Runs `body` with room for `count` items, all initialized. (Inlined: the closure's context,
+  /// made for a call, copied the algorithm and counted what it holds.)
+  @inline(__always)
   private func withItems<R>(_ count: Int, _ body: (UnsafeMutableBufferPointer<Item>) -> R) -> R {
     withUnsafeTemporaryAllocation(of: Item.self, capacity: count) { items in
       _ = items.initialize(from: repeatElement(Item(), count: count))
