@@ -41,26 +41,11 @@ class CachingNode: LayoutNode {
         height: ignoredProposalAxes.contains(.vertical) ? nil : proposal.height))
   }
 
-  /// The first two entries are held in the object itself (a text's two baselines, asked of
-  /// the frame or stack around it, are the usual pair), the rest in a `SmallCache`.
   private final class GuideCache {
-    @exclusivity(unchecked) private var first: (query: GuideQuery, value: CGFloat?)
-    @exclusivity(unchecked) private var second: (query: GuideQuery, value: CGFloat?)? = nil
     @exclusivity(unchecked) private var values = SmallCache<GuideQuery, CGFloat?>()
-
-    init(_ value: CGFloat?, for query: GuideQuery) { first = (query, value) }
-
     /// Read in place (reading `values` out of the object would copy the cache).
-    func value(for query: GuideQuery) -> CGFloat?? {
-      if first.query == query { return first.value }
-      guard let second else { return nil }
-      return second.query == query ? second.value : values.value(for: query)
-    }
-
-    func insert(_ value: CGFloat?, for query: GuideQuery) {
-      if second == nil { second = (query, value) } else { values.insert(value, for: query) }
-    }
-
+    func value(for query: GuideQuery) -> CGFloat?? { values.value(for: query) }
+    func insert(_ value: CGFloat?, for query: GuideQuery) { values.insert(value, for: query) }
     var isSmall: Bool { values.isSmall }
   }
 
@@ -130,10 +115,8 @@ class CachingNode: LayoutNode {
   }
 
   private func cacheGuide(_ value: CGFloat?, for query: GuideQuery) {
-    guard let cache = guideCache else {
-      guideCache = .passRetained(GuideCache(value, for: query))
-      return
-    }
+    let cache = guideCache ?? .passRetained(GuideCache())
+    guideCache = cache
     cache._withUnsafeGuaranteedRef { $0.insert(value, for: query) }
   }
 
