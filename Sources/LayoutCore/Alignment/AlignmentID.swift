@@ -87,14 +87,26 @@ struct AlignmentKey: Hashable, Sendable {
   /// `combine(_:)` of the values `forEachValue` hands its argument, in order (for values read
   /// where a sequence of them would have to capture their storage).
   func combine(_ forEachValue: ((CGFloat?) -> Void) -> Void) -> CGFloat? {
-    var result: CGFloat? = nil
-    var n = 0
-    forEachValue { value in
-      guard let value else { return }
-      id._combineExplicit(childValue: value, n, into: &result)
-      n += 1
+    var merge = Merge(self)
+    forEachValue { merge.add($0) }
+    return merge.value
+  }
+
+  /// Children's projected explicit values merged one at a time with the ID's combine rule (nil
+  /// values skipped): `combine`, for a caller merging several guides in one pass.
+  struct Merge {
+    private let id: any AlignmentID.Type
+    private var count = 0
+    /// The merged value so far (nil until a value is added).
+    private(set) var value: CGFloat? = nil
+
+    init(_ key: AlignmentKey) { id = key.id }
+
+    mutating func add(_ childValue: CGFloat?) {
+      guard let childValue else { return }
+      id._combineExplicit(childValue: childValue, count, into: &value)
+      count += 1
     }
-    return result
   }
 }
 

@@ -274,20 +274,12 @@ final class ResultWalk {
         // guide's rule, both in one pass over the children (a column of thousands of rows
         // reads each row's result once).
         let children = reusing ? buffer[index].children : pass.nodes[index].children
-        var mergedFirst: CGFloat? = nil
-        var mergedLast: CGFloat? = nil
-        var firstCount = 0
-        var lastCount = 0
+        var mergedFirst = AlignmentKey.Merge(firstKey)
+        var mergedLast = AlignmentKey.Merge(lastKey)
         for child in children {
           let (childFirst, childLast) = baselines(of: child, pass.nodes)
-          if let childFirst {
-            firstKey.id._combineExplicit(childValue: childFirst - frame.origin.y, firstCount, into: &mergedFirst)
-            firstCount += 1
-          }
-          if let childLast {
-            lastKey.id._combineExplicit(childValue: childLast - frame.origin.y, lastCount, into: &mergedLast)
-            lastCount += 1
-          }
+          mergedFirst.add(childFirst.map { $0 - frame.origin.y })
+          mergedLast.add(childLast.map { $0 - frame.origin.y })
         }
         func finished(_ merged: CGFloat?, _ key: AlignmentKey) -> CGFloat? {
           let value = LayoutNode.explicitValue(merged)
@@ -297,8 +289,8 @@ final class ResultWalk {
           }
           return value.map { $0 + frame.minY }
         }
-        first = finished(mergedFirst, firstKey)
-        last = finished(mergedLast, lastKey)
+        first = finished(mergedFirst.value, firstKey)
+        last = finished(mergedLast.value, lastKey)
       } else if let (placedFirst, placedLast) = node.placedTextBaselines() {
         first = LayoutNode.explicitValue(placedFirst).map { $0 + frame.minY }
         last = LayoutNode.explicitValue(placedLast).map { $0 + frame.minY }
