@@ -341,6 +341,30 @@ struct CostTests {
     #expect(counter.asked == first + 1)
   }
 
+  @Test("a stack keeps its subviews' sizes at 0 and with no width for one height: sized again at another height, it asks again")
+  func stackProbesFollowTheMinorProposal() {
+    // A 2:1 rectangle that fits its offer, and 7 characters of 10 points (70 wide, 21 tall,
+    // one line; the fake wraps at the offered width).
+    let view = HStack(spacing: 0) {
+      Color.red.aspectRatio(2, contentMode: .fit)
+      Text("aaaaaaa")
+    }
+    let root = engine.makeRoot(view)
+    func size(_ width: CGFloat, _ height: CGFloat) -> CGSize { root.size(ProposedViewSize(width: width, height: height)) }
+    // 10 tall: the rectangle is 0 to 20 wide (flexibility 20), the text 0 to 70: the rectangle
+    // first, offered 55 (half of 110), takes 20; the text takes 70 of the 90 left.
+    #expect(size(110, 10) == CGSize(width: 90, height: 21))
+    // 50 tall: the rectangle is 0 to 100 wide, more flexible than the text, which goes first:
+    // offered 55, it wraps at 5 characters (50 wide, two lines of 21); the rectangle takes all
+    // of the 60 left (60 x 30). With the 10-tall probes kept, the rectangle would go first and
+    // take 55, leaving the text 55 (50 wide): 105 wide.
+    #expect(size(110, 50) == CGSize(width: 110, height: 42))
+    // Another width at 50 tall: the text offered 60 (6 characters a line), the rectangle 60.
+    #expect(size(120, 50) == CGSize(width: 120, height: 42))
+    // And back to 10 tall.
+    #expect(size(120, 10) == CGSize(width: 90, height: 21))
+  }
+
   @Test("a grid offered a width and no height never measures its texts at a height")
   func gridWithoutHeightMeasuresNoHeights() {
     let recorder = RecordingMeasurer()

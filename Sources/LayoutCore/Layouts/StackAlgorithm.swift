@@ -45,7 +45,7 @@ struct StackAlgorithm {
   /// The stack's size for a proposal; the sizing is kept in the cache for placement.
   func run(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, cache: inout StackLayoutCache) -> CGSize {
     withItems(subviews.count) { items in
-      let (size, lowest) = measure(proposal, subviews, gaps: cache.gaps, items: items)
+      let (size, lowest) = measure(proposal, subviews, cache: &cache, items: items)
       cache.remember(proposal, axis: axis, lowest: lowest, items: items)
       return size
     }
@@ -64,13 +64,14 @@ struct StackAlgorithm {
   /// Sizes every subview (layout-rules §5.3), filling `items`, and returns the stack's size and
   /// the lowest minor-axis origin (the stack's minor edge, relative to the guide).
   private func measure(
-    _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, gaps: [CGFloat], items: UnsafeMutableBufferPointer<Item>
+    _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, cache: inout StackLayoutCache,
+    items: UnsafeMutableBufferPointer<Item>
   ) -> (size: CGSize, lowest: CGFloat) {
     let count = subviews.count
     guard count > 0 else { return (.zero, 0) }
     let minor = proposal[axis.other]
     if let major = proposal[axis] {
-      shareOut(major, minor: minor, subviews, gaps: gaps, items: items)
+      shareOut(major, minor: minor, subviews, cache: &cache, items: items)
     } else {
       for index in 0..<count { measure(index, ProposedViewSize(major: nil, minor: minor, axis: axis), subviews, items) }
     }
@@ -84,7 +85,7 @@ struct StackAlgorithm {
       lowest = min(lowest, origin)
       highest = max(highest, origin + items[index].size[axis.other])
       // Summed in the order placement walks them, so the size and the last origin agree exactly.
-      length += gaps[index]
+      length += cache.lanes[index].gap
       length += items[index].size[axis]
     }
     return (CGSize(major: length, minor: highest - lowest, axis: axis), lowest)
@@ -108,23 +109,42 @@ struct StackAlgorithm {
 
   /// Shares `major` out among the subviews: in groups of equal priority, highest first, least
   /// flexible first inside a group, each offered an equal share of what is left.
+  ///
+  /// Each subview's minimum and flexibility come from its sizes at 0 and with no limit along
+  /// the axis (the probes), which depend on the minor proposal alone: they are kept in the cache
+  /// (`StackLayoutCache.lanes`) and asked again only for another minor proposal, so that a stack
+  /// sized at several lengths (a nested stack's own probes, a resized form's rows) asks its
+  /// subviews once.
   private func shareOut(
-    _ major: CGFloat, minor: CGFloat?, _ subviews: LayoutSubviews, gaps: [CGFloat], items: UnsafeMutableBufferPointer<Item>
+    _ major: CGFloat, minor: CGFloat?, _ subviews: LayoutSubviews, cache: inout StackLayoutCache,
+    items: UnsafeMutableBufferPointer<Item>
   ) {
     let count = subviews.count
-    for index in 0..<count {
-      let (lowSize, highSize, priority) = subviews.withNode(at: index) { node in
-        (
-          node.size(ProposedViewSize(major: 0, minor: minor, axis: axis)),
-          node.size(ProposedViewSize(major: .infinity, minor: minor, axis: axis)), node.priority
-        )
+    let known = cache.hasProbes(for: minor, count: count)
+    var gaps: CGFloat = 0
+    cache.lanes.withUnsafeMutableBufferPointer { lanes in
+      for index in 0..<count {
+        gaps += lanes[index].gap
+        if !known {
+          let (lowSize, highSize, priority) = subviews.withNode(at: index) { node in
+            (
+              node.size(ProposedViewSize(major: 0, minor: minor, axis: axis)),
+              node.size(ProposedViewSize(major: .infinity, minor: minor, axis: axis)), node.priority
+            )
+          }
+          let (low, high) = (lowSize[axis], highSize[axis])
+          lanes[index].tallest = taller(lowSize.height, highSize.height)
+          lanes[index].minimum = low
+          lanes[index].flexibility = high - low
+          lanes[index].priority = priority
+        }
+        items[index].tallest = lanes[index].tallest
+        items[index].minimum = lanes[index].minimum
+        items[index].flexibility = lanes[index].flexibility
+        items[index].priority = lanes[index].priority
       }
-      let (low, high) = (lowSize[axis], highSize[axis])
-      items[index].tallest = taller(lowSize.height, highSize.height)
-      items[index].minimum = low
-      items[index].flexibility = high - low
-      items[index].priority = priority
     }
+    if !known { cache.noteProbes(for: minor) }
     withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { buffer in
       var order = buffer
       _ = order.initialize(from: 0..<count)
@@ -140,7 +160,7 @@ struct StackAlgorithm {
         if first.flexibility == .infinity && first.minimum != second.minimum { return first.minimum > second.minimum }
         return a < b
       }
-      var remaining = major - gaps.reduce(0, +)
+      var remaining = major - gaps
       // Reserve the minimum of every child outside the first priority group.
       let firstPriority = items[order[0]].priority
       for index in order where items[index].priority != firstPriority { remaining -= items[index].minimum }
@@ -186,15 +206,15 @@ struct StackAlgorithm {
     if let sizing = cache.sizing(placedWith: placing), sizing.items.count == subviews.count {
       let minor = placing[axis.other]
       sizing.items.withUnsafeBufferPointer { items in
-        place(in: bounds, subviews: subviews, gaps: cache.gaps, lowest: sizing.lowest, count: items.count) { index in
+        place(in: bounds, subviews: subviews, lanes: cache.lanes, lowest: sizing.lowest, count: items.count) { index in
           (ProposedViewSize(major: items[index].major, minor: minor, axis: axis), items[index].size, items[index].guide)
         }
       }
       return
     }
     withItems(subviews.count) { items in
-      let lowest = measure(placing, subviews, gaps: cache.gaps, items: items).lowest
-      place(in: bounds, subviews: subviews, gaps: cache.gaps, lowest: lowest, count: items.count) {
+      let lowest = measure(placing, subviews, cache: &cache, items: items).lowest
+      place(in: bounds, subviews: subviews, lanes: cache.lanes, lowest: lowest, count: items.count) {
         (items[$0].proposal, items[$0].size, items[$0].guide)
       }
     }
@@ -204,13 +224,13 @@ struct StackAlgorithm {
   /// minor-axis guide.
   @inline(__always)
   private func place(
-    in bounds: CGRect, subviews: LayoutSubviews, gaps: [CGFloat], lowest: CGFloat, count: Int,
+    in bounds: CGRect, subviews: LayoutSubviews, lanes: [StackLayoutCache.Lane], lowest: CGFloat, count: Int,
     item: (Int) -> (proposal: ProposedViewSize, size: CGSize, guide: CGFloat)
   ) {
     var cursor: CGFloat = 0
     for index in 0..<count {
       let (proposal, size, guide) = item(index)
-      cursor += gaps[index]
+      cursor += lanes[index].gap
       var origin = CGPoint.zero
       origin[axis] = cursor
       origin[axis.other] = minorOrigin(guide) - lowest
@@ -274,10 +294,39 @@ public struct HStackLayout: Layout {
   }
 }
 
-/// What `HStackLayout` and `VStackLayout` keep between calls: the gap before each subview, and
-/// the stack's two latest sizings, which placement reuses (`StackAlgorithm.place`).
+/// What `HStackLayout` and `VStackLayout` keep between calls: the gap before each subview and
+/// its answers to the share-out's probes, and the stack's two latest sizings, which placement
+/// reuses (`StackAlgorithm.place`).
 public struct StackLayoutCache: Sendable {
-  var gaps: [CGFloat]
+  /// Each subview's gap and probes, in one list: a sizing reads both, one after the other.
+  var lanes: [Lane]
+  /// The minor proposal the lanes' probes answer, when they have been asked
+  /// (`StackAlgorithm.shareOut`).
+  private var probedMinor: CGFloat? = nil
+  private var hasProbes = false
+
+  /// What the stack keeps of one subview: the gap before it and, once the share-out has asked,
+  /// its length at 0 and its flexibility (its length with no limit, less that) along the axis,
+  /// its priority and the taller of the two answers' heights.
+  struct Lane: Sendable {
+    var gap: CGFloat
+    var minimum: CGFloat = 0
+    var flexibility: CGFloat = 0
+    var priority: Double = 0
+    var tallest: CGFloat = 0
+  }
+
+  /// Whether the lanes hold the probes of `count` subviews for the minor proposal `minor` (a
+  /// NaN one is never known).
+  func hasProbes(for minor: CGFloat?, count: Int) -> Bool {
+    hasProbes && probedMinor == minor && lanes.count == count
+  }
+
+  /// Notes that the lanes hold the probes for `minor`.
+  mutating func noteProbes(for minor: CGFloat?) {
+    probedMinor = minor
+    hasProbes = true
+  }
   /// Whether the stack is a row whose subviews all settle their heights
   /// (`LayoutNode.settlesHeight`), so that a sizing without a height limit can place it with one
   /// (worked out for rows alone: a column's children are not asked).
@@ -288,7 +337,7 @@ public struct StackLayoutCache: Sendable {
   private var earlier: StackSizing?
 
   init(gaps: [CGFloat], subviews: LayoutSubviews, axis: Axis) {
-    self.gaps = gaps
+    lanes = gaps.map { Lane(gap: $0) }
     rowSettlesHeights = axis == .horizontal && subviews.allSatisfy { $0.node.settlesHeight }
   }
 
