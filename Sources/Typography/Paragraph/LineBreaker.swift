@@ -21,10 +21,10 @@ extension ShapedParagraph {
   /// - Parameter oneItemShortcut: break a text of one item without tracking in one pass
   ///   (`breakOneItemLines`); tests turn it off to compare with the general path.
   func breakLines(maxWidth: Double?, oneItemShortcut: Bool = true) -> [LineSpan] {
+    guard unitCount > 0 else { return [LineSpan(start: 0, end: 0, visibleEnd: 0)] }
+    if oneItemShortcut, let maxWidth, let lines = breakOneItemLines(maxWidth: maxWidth) { return lines }
     let units = text.utf16
     let count = units.count
-    guard count > 0 else { return [LineSpan(start: 0, end: 0, visibleEnd: 0)] }
-    if oneItemShortcut, let maxWidth, let lines = breakOneItemLines(maxWidth: maxWidth) { return lines }
     let breaks = analysis.breaks
     let hard = analysis.hardBreaks
     let boundary = analysis.isGraphemeBoundary
@@ -115,7 +115,7 @@ extension ShapedParagraph {
     // A paragraph has break points only when it is one item without tracking (checked first:
     // the item is read next).
     guard !breakPoints.isEmpty else { return nil }
-    let count = text.utf16.count
+    let count = unitCount
     let scale = items[0].scale
     let limit = maxWidth + 1e-9
     let capacity = lineCapacity(maxWidth: maxWidth)
@@ -170,7 +170,7 @@ extension ShapedParagraph {
       return lines
     }
     guard var lines = found else { return nil }
-    if isLineSeparator(text.utf16[count - 1]) {
+    if hasLineSeparators && isLineSeparator(text.utf16[count - 1]) {
       lines.append(LineSpan(start: count, end: count, visibleEnd: count))
     }
     return lines

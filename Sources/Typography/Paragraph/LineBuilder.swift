@@ -207,7 +207,7 @@ extension ShapedParagraph {
 
   /// Base bidi level of the line starting at `offset`.
   func paragraphLevel(at offset: Int) -> UInt8 {
-    let count = text.utf16.count
+    let count = unitCount
     guard count > 0 else { return analysis.baseLevel }
     return analysis.paragraphLevels[min(offset, count - 1)]
   }

@@ -124,7 +124,7 @@ extension ShapedParagraph {
   /// For a text of one item, the metrics of its lines (every line that starts before the text's
   /// end and ends after its start has that item's), worked out once; nil for any other text.
   func oneItemMetrics() -> ScaledFontMetrics? {
-    let count = text.utf16.count
+    let count = unitCount
     return items.count == 1 && count > 0 ? lineMetrics(from: 0, to: count) : nil
   }
 
@@ -132,7 +132,7 @@ extension ShapedParagraph {
   /// of the one item, else worked out from the line's items.
   func metrics(of span: LineSpan, itemMetrics: ScaledFontMetrics?) -> ScaledFontMetrics {
     let end = contentEnd(span)
-    if let itemMetrics, span.start < text.utf16.count, end > 0 { return itemMetrics }
+    if let itemMetrics, span.start < unitCount, end > 0 { return itemMetrics }
     return lineMetrics(from: span.start, to: end)
   }
 
@@ -222,6 +222,7 @@ extension ShapedParagraph {
   /// The end of a line without its line separators.
   func contentEnd(_ span: LineSpan) -> Int {
     var end = span.end
+    guard hasLineSeparators else { return end }
     while end > span.start && isLineSeparator(text.utf16[end - 1]) { end -= 1 }
     return end
   }

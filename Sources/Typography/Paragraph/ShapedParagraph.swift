@@ -114,6 +114,13 @@ public final class ShapedParagraph: Sendable {
   /// For a text of one item without tracking (most texts), what line breaking reads at each
   /// break opportunity (`BreakPoint`); empty for any other.
   let breakPoints: [BreakPoint]
+  /// The text's length in UTF-16 code units, and whether it has a line separator (a mandatory
+  /// break's character: newline, carriage return, line or paragraph separator...), kept here:
+  /// measuring the text again at a new width reads neither the text nor its length from the
+  /// text's own storage, one more object for the processor to fetch for every text of a
+  /// resized form.
+  let unitCount: Int
+  let hasLineSeparators: Bool
 
   /// The width of items 0..<index (0...items.count), points.
   func itemStartAdvance(_ index: Int) -> Double {
@@ -141,6 +148,8 @@ public final class ShapedParagraph: Sendable {
     var ascii: ASCIISet?
     let analysis = TextAnalysis(units, direction: style.bidiDirection, ascii: &ascii)
     self.analysis = analysis
+    unitCount = units.count
+    hasLineSeparators = units.contains(where: isLineSeparator)
 
     // The items get their piece ranges in place (a copy of an item retains its font, face and
     // features).
