@@ -365,6 +365,36 @@ struct CostTests {
     #expect(size(120, 10) == CGSize(width: 90, height: 21))
   }
 
+  @Test("a stack keeps its two latest sizings, each subview's answers beside its gap, for placement to reuse")
+  func stackKeepsTwoSizings() throws {
+    // 9 and 2 characters of 10 points, 21 tall a line (the fake wraps at the offered width).
+    let root = engine.makeRoot(HStack(spacing: 0) { Text("aaaa bbbb"); Text("cc") })
+    let stack = try #require(root as? ContainerNode<HStackLayout>)
+    func sized(_ width: CGFloat) -> CGSize { root.size(ProposedViewSize(width: width, height: nil)) }
+    // The less flexible "cc" (0 to 20) first: offered 50, 40 and 30 it takes 20, leaving the
+    // other 80 (two lines, 80 wide), 60 (60) and 40 (40, three lines: 63 tall).
+    #expect(sized(100) == CGSize(width: 100, height: 42))
+    #expect(sized(80) == CGSize(width: 80, height: 42))
+    func kept(_ width: CGFloat, _ height: CGFloat? = nil) -> [CGSize]? {
+      stack.withCache { cache in
+        cache.sizing(placedWith: ProposedViewSize(width: width, height: height)).map { found in
+          cache.lanes.map { $0[sizing: found.index].size }
+        }
+      }
+    }
+    #expect(kept(100) == [CGSize(width: 80, height: 42), CGSize(width: 20, height: 21)])
+    #expect(kept(80) == [CGSize(width: 60, height: 42), CGSize(width: 20, height: 21)])
+    // A row of texts placed 42 tall repeats its sizing with no height limit; 41 would cut a line.
+    #expect(kept(80, 42) == [CGSize(width: 60, height: 42), CGSize(width: 20, height: 21)])
+    #expect(kept(80, 41) == nil)
+    #expect(kept(90) == nil)
+    // A third sizing takes the place of the earlier one.
+    #expect(sized(60) == CGSize(width: 60, height: 63))
+    #expect(kept(100) == nil)
+    #expect(kept(80) == [CGSize(width: 60, height: 42), CGSize(width: 20, height: 21)])
+    #expect(kept(60) == [CGSize(width: 40, height: 63), CGSize(width: 20, height: 21)])
+  }
+
   @Test("a grid offered a width and no height never measures its texts at a height")
   func gridWithoutHeightMeasuresNoHeights() {
     let recorder = RecordingMeasurer()

@@ -203,19 +203,22 @@ struct StackAlgorithm {
   func place(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout StackLayoutCache) {
     var placing = proposal
     if placing[axis.other] == nil { placing[axis.other] = bounds.size[axis.other] }
-    if let sizing = cache.sizing(placedWith: placing), sizing.items.count == subviews.count {
+    if let (sizing, index) = cache.sizing(placedWith: placing), cache.lanes.count == subviews.count {
       let minor = placing[axis.other]
-      sizing.items.withUnsafeBufferPointer { items in
-        place(in: bounds, subviews: subviews, lanes: cache.lanes, lowest: sizing.lowest, count: items.count) { index in
-          (ProposedViewSize(major: items[index].major, minor: minor, axis: axis), items[index].size, items[index].guide)
+      cache.lanes.withUnsafeBufferPointer { lanes in
+        place(in: bounds, subviews: subviews, lanes: lanes, lowest: sizing.lowest, count: lanes.count) { position in
+          let sized = lanes[position][sizing: index]
+          return (ProposedViewSize(major: sized.major, minor: minor, axis: axis), sized.size, sized.guide)
         }
       }
       return
     }
     withItems(subviews.count) { items in
       let lowest = measure(placing, subviews, cache: &cache, items: items).lowest
-      place(in: bounds, subviews: subviews, lanes: cache.lanes, lowest: lowest, count: items.count) {
-        (items[$0].proposal, items[$0].size, items[$0].guide)
+      cache.lanes.withUnsafeBufferPointer { lanes in
+        place(in: bounds, subviews: subviews, lanes: lanes, lowest: lowest, count: items.count) {
+          (items[$0].proposal, items[$0].size, items[$0].guide)
+        }
       }
     }
   }
@@ -224,13 +227,13 @@ struct StackAlgorithm {
   /// minor-axis guide.
   @inline(__always)
   private func place(
-    in bounds: CGRect, subviews: LayoutSubviews, lanes: [StackLayoutCache.Lane], lowest: CGFloat, count: Int,
+    in bounds: CGRect, subviews: LayoutSubviews, lanes: UnsafeBufferPointer<StackLayoutCache.Lane>, lowest: CGFloat, count: Int,
     item: (Int) -> (proposal: ProposedViewSize, size: CGSize, guide: CGFloat)
   ) {
     var cursor: CGFloat = 0
     for index in 0..<count {
       let (proposal, size, guide) = item(index)
-      cursor += lanes[index].gap
+      cursor += index < lanes.count ? lanes[index].gap : 0
       var origin = CGPoint.zero
       origin[axis] = cursor
       origin[axis.other] = minorOrigin(guide) - lowest
@@ -294,26 +297,75 @@ public struct HStackLayout: Layout {
   }
 }
 
-/// What `HStackLayout` and `VStackLayout` keep between calls: the gap before each subview and
-/// its answers to the share-out's probes, and the stack's two latest sizings, which placement
+/// What `HStackLayout` and `VStackLayout` keep between calls: the gap before each subview, its
+/// answers to the share-out's probes, and the stack's two latest sizings, which placement
 /// reuses (`StackAlgorithm.place`).
+///
+/// Everything kept of one subview sits together, in one list (`lanes`): a row sized or placed
+/// reads its subviews' gaps, probes and sizes one after the other, and one list of a row's few
+/// subviews is fewer lines for the processor to fetch than a list of each (a resized form reads
+/// every row's, long after the last layout pushed them out of its cache).
 public struct StackLayoutCache: Sendable {
-  /// Each subview's gap and probes, in one list: a sizing reads both, one after the other.
+  /// Each subview's gap, probes and place in the two kept sizings.
   var lanes: [Lane]
+  /// Whether the stack is a row whose subviews all settle their heights
+  /// (`LayoutNode.settlesHeight`), so that a sizing without a height limit can place it with one
+  /// (worked out for rows alone: a column's children are not asked).
+  let rowSettlesHeights: Bool
   /// The minor proposal the lanes' probes answer, when they have been asked
   /// (`StackAlgorithm.shareOut`).
   private var probedMinor: CGFloat? = nil
   private var hasProbes = false
+  /// The two kept sizings' own numbers (their subviews' are in the lanes, `Lane.sized`), and
+  /// which one is the latest: a prepared form laid out at two widths in turn places each row
+  /// with the sizing of either.
+  private var sizings: (Sizing?, Sizing?) = (nil, nil)
+  private var latest = 0
 
-  /// What the stack keeps of one subview: the gap before it and, once the share-out has asked,
-  /// its length at 0 and its flexibility (its length with no limit, less that) along the axis,
-  /// its priority and the taller of the two answers' heights.
+  /// What the stack keeps of one subview: the gap before it; once the share-out has asked, its
+  /// length at 0 and its flexibility (its length with no limit, less that) along the axis, its
+  /// priority and the taller of the two answers' heights; and its place in each kept sizing.
   struct Lane: Sendable {
     var gap: CGFloat
     var minimum: CGFloat = 0
     var flexibility: CGFloat = 0
     var priority: Double = 0
     var tallest: CGFloat = 0
+    /// The subview's answers in kept sizings 0 and 1.
+    var sized: (Sized, Sized) = (Sized(), Sized())
+
+    subscript(sizing index: Int) -> Sized {
+      get { index == 0 ? sized.0 : sized.1 }
+      set {
+        if index == 0 { sized.0 = newValue } else { sized.1 = newValue }
+      }
+    }
+  }
+
+  /// A subview's size, its minor-axis guide and the major-axis length it was proposed in a
+  /// sizing (its minor proposal is the stack's).
+  struct Sized: Sendable {
+    var size = CGSize.zero
+    var guide: CGFloat = 0
+    /// The major-axis length, NaN for none (never proposed: a share is never NaN), which keeps
+    /// the entry at 32 bytes rather than 40 (two per subview of every stack).
+    private var storedMajor = CGFloat.nan
+    var major: CGFloat? { storedMajor.isNaN ? nil : storedMajor }
+
+    init() {}
+    init(size: CGSize, guide: CGFloat, major: CGFloat?) {
+      self.size = size
+      self.guide = guide
+      storedMajor = major ?? .nan
+    }
+  }
+
+  /// A kept sizing's proposal, its lowest minor-axis origin and the tallest answer of any
+  /// subview, probes included (infinity when one was NaN).
+  struct Sizing: Sendable {
+    var proposal: ProposedViewSize
+    var lowest: CGFloat
+    var tallest: CGFloat
   }
 
   /// Whether the lanes hold the probes of `count` subviews for the minor proposal `minor` (a
@@ -327,74 +379,51 @@ public struct StackLayoutCache: Sendable {
     probedMinor = minor
     hasProbes = true
   }
-  /// Whether the stack is a row whose subviews all settle their heights
-  /// (`LayoutNode.settlesHeight`), so that a sizing without a height limit can place it with one
-  /// (worked out for rows alone: a column's children are not asked).
-  let rowSettlesHeights: Bool
-  /// The latest sizing, and the one before it (a prepared form laid out at two widths in turn
-  /// places each row with the sizing of either).
-  private var latest: StackSizing?
-  private var earlier: StackSizing?
 
   init(gaps: [CGFloat], subviews: LayoutSubviews, axis: Axis) {
     lanes = gaps.map { Lane(gap: $0) }
     rowSettlesHeights = axis == .horizontal && subviews.allSatisfy { $0.node.settlesHeight }
   }
 
+  private func sizing(_ index: Int) -> Sizing? { index == 0 ? sizings.0 : sizings.1 }
+
   /// Keeps a sizing in place of the earlier one, or of the latest when that was for the same
-  /// proposal (reusing the list it lets go, so that a stack sized again allocates nothing).
+  /// proposal (written into the lanes: a stack sized again allocates nothing).
   mutating func remember(
     _ proposal: ProposedViewSize, axis: Axis, lowest: CGFloat, items: UnsafeMutableBufferPointer<StackAlgorithm.Item>
   ) {
-    var list: [StackSizing.Sized] = []
-    if latest?.proposal == proposal {
-      swap(&list, &latest!.items)
-    } else {
-      if earlier != nil { swap(&list, &earlier!.items) }
-      earlier = latest
+    guard items.count == lanes.count else {
+      sizings = (nil, nil)
+      return
     }
-    latest = nil
-    list.removeAll(keepingCapacity: true)
-    list.reserveCapacity(items.count)
+    let index = sizing(latest)?.proposal == proposal ? latest : 1 - latest
     var tallest: CGFloat = 0
-    for item in items {
-      list.append(StackSizing.Sized(size: item.size, guide: item.guide, major: item.proposal[axis]))
-      // Never NaN: `taller` makes a NaN height infinity.
-      tallest = max(tallest, item.tallest)
+    lanes.withUnsafeMutableBufferPointer { lanes in
+      for position in 0..<items.count {
+        let item = items[position]
+        lanes[position][sizing: index] = Sized(size: item.size, guide: item.guide, major: item.proposal[axis])
+        // Never NaN: `taller` makes a NaN height infinity.
+        tallest = max(tallest, item.tallest)
+      }
     }
-    latest = StackSizing(proposal: proposal, lowest: lowest, tallest: tallest, items: list)
+    let kept = Sizing(proposal: proposal, lowest: lowest, tallest: tallest)
+    if index == 0 { sizings.0 = kept } else { sizings.1 = kept }
+    latest = index
   }
 
-  /// A kept sizing that placing with `placing` would repeat: one for that proposal, or, for a
-  /// row placed with a finite height (`rowSettlesHeights`), one for the same width and no height
-  /// limit whose subviews answered no taller than that height.
-  func sizing(placedWith placing: ProposedViewSize) -> StackSizing? {
-    func repeats(_ sizing: StackSizing) -> Bool {
+  /// A kept sizing that placing with `placing` would repeat, and which of the two it is (its
+  /// subviews' answers are `Lane[sizing:]`): one for that proposal, or, for a row placed with a
+  /// finite height (`rowSettlesHeights`), one for the same width and no height limit whose
+  /// subviews answered no taller than that height.
+  func sizing(placedWith placing: ProposedViewSize) -> (sizing: Sizing, index: Int)? {
+    func repeats(_ sizing: Sizing) -> Bool {
       if sizing.proposal == placing { return true }
       guard rowSettlesHeights, let height = placing.height, height.isFinite else { return false }
       return sizing.proposal.height == nil && sizing.proposal.width == placing.width && sizing.tallest <= height
     }
-    if let latest, repeats(latest) { return latest }
-    if let earlier, repeats(earlier) { return earlier }
+    if let kept = sizing(latest), repeats(kept) { return (kept, latest) }
+    if let kept = sizing(1 - latest), repeats(kept) { return (kept, 1 - latest) }
     return nil
-  }
-}
-
-/// A stack's sizing for one proposal: what placement needs of each subview's, and the lowest
-/// minor-axis origin.
-struct StackSizing: Sendable {
-  var proposal: ProposedViewSize
-  var lowest: CGFloat
-  /// The tallest answer of any subview, probes included (infinity when one was NaN).
-  var tallest: CGFloat
-  var items: [Sized]
-
-  /// A subview's size, its minor-axis guide and the major-axis length it was proposed (its
-  /// minor proposal is the stack's).
-  struct Sized: Sendable {
-    var size: CGSize
-    var guide: CGFloat
-    var major: CGFloat?
   }
 }
 
