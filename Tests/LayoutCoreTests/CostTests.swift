@@ -322,6 +322,40 @@ struct CostTests {
     #expect(recorder.calls.withLock { $0.count } == 3)
   }
 
+  @Test("a prepared text measured at more widths than it keeps answers each with its own lines, the oldest let go")
+  func preparedTextsLetOldMeasurementsGo() throws {
+    let recorder = RecordingMeasurer()
+    var environment = EnvironmentValues()
+    environment.textMeasurer = recorder
+    let prepared = LayoutEngine(environment: environment).prepare(Text("aaaa bbbb cccc"))
+    // 14 characters, 10 points each; the fake puts floor(width / 10) on a line, 21 points a line.
+    func layout(_ width: CGFloat) throws -> (size: CGSize, first: CGFloat?, last: CGFloat?) {
+      let result = prepared.layout(proposal: ProposedViewSize(width: width, height: nil))
+      let node = try #require(result.nodes.first)
+      return (result.size, node.firstBaseline, node.lastBaseline)
+    }
+    // Eight widths, each measured (none between a measurement's lines and its width): one
+    // line at 200; two from 130 down to 70 (the first line as wide as the width); three at 60.
+    var expected: [(CGFloat, CGSize)] = [(200, CGSize(width: 140, height: 21))]
+    for width in stride(from: 130, through: 70, by: -10) { expected.append((CGFloat(width), CGSize(width: CGFloat(width), height: 42))) }
+    expected.append((60, CGSize(width: 60, height: 63)))
+    for (width, size) in expected {
+      let laid = try layout(width)
+      #expect(laid.size == size)
+      #expect(laid.first == 16)
+      #expect(laid.last == 16 + 21 * (size.height / 21 - 1))
+    }
+    #expect(recorder.calls.withLock { $0.count } == expected.count)
+    // A text keeps six: the three oldest (200, 130, 120) went, and 130 and 200 are measured
+    // again when asked; 60 and 70 are kept.
+    #expect(try layout(60).size == CGSize(width: 60, height: 63))
+    #expect(try layout(70).size == CGSize(width: 70, height: 42))
+    #expect(recorder.calls.withLock { $0.count } == expected.count)
+    #expect(try layout(130).size == CGSize(width: 130, height: 42))
+    #expect(try layout(200).size == CGSize(width: 140, height: 21))
+    #expect(recorder.calls.withLock { $0.count } == expected.count + 2)
+  }
+
   @Test("a prepared tree keeps its sizes: a layout for a proposal seen before sizes nothing again")
   func preparedTreesKeepSizes() {
     let counter = CountingLayoutBox()

@@ -133,6 +133,49 @@ final class TextNode: LayoutNode {
     var serial: Int32
     var measured: MeasuredText
   }
+
+  /// What the questions asked most read of the newest measurement, kept in the node itself
+  /// (`newest`, refreshed whenever the list changes): its index, proposal, size, baselines,
+  /// serial and whether it has warnings.
+  ///
+  /// A text is asked most often about the measurement it was just given (its stack's share,
+  /// and once placed, the size, baselines and warnings the result reads). A resized form's text
+  /// was placed with a measurement made while its row was sized, long before: reading it in the
+  /// list was one more fetch from memory, after the node's own, in each pass, and a label in a
+  /// fixed-width frame, measured once, never needs its list again.
+  private struct Newest {
+    /// The index in the list; -1 when there is no measurement.
+    var index: Int32 = -1
+    var serial: Int32 = 0
+    var width = CGFloat.nan
+    var height = CGFloat.nan
+    var size = CGSize.zero
+    var firstBaseline: CGFloat = 0
+    var lastBaseline: CGFloat = 0
+    var hasWarnings = false
+  }
+  @exclusivity(unchecked) private var newest = Newest()
+
+  /// Copies the newest measurement's numbers into `newest` (after any change to the list).
+  private func noteNewest() {
+    guard let index = measurements.indices.last else {
+      newest = Newest()
+      return
+    }
+    measurements.withUnsafeBufferPointer { entries in
+      let entry = entries.baseAddress! + index
+      newest = Newest(
+        index: Int32(index), serial: entry.pointee.serial, width: entry.pointee.width, height: entry.pointee.height,
+        size: entry.pointee.measured.size, firstBaseline: entry.pointee.measured.firstBaseline,
+        lastBaseline: entry.pointee.measured.lastBaseline, hasWarnings: !entry.pointee.measured.warnings.isEmpty)
+    }
+  }
+
+  /// The size of the measurement at `index` (from `newest` when it is the newest).
+  @inline(__always)
+  private func measuredSize(_ index: Int) -> CGSize {
+    index == Int(newest.index) ? newest.size : measurements[index].measured.size
+  }
   // What a text of a prepared tree keeps from layout to layout, in the node itself (a separate
   // object was one more cache miss for each text in every result of a large form).
   /// The serial number of the next measurement: which measurement a result reported (an index
@@ -172,8 +215,10 @@ final class TextNode: LayoutNode {
     // just measured for, or, once placed, about that width with the height of its row, which
     // the measurement with no height limit answers when it fits (below); looking at the newest
     // alone reads one entry of the list, the others sitting in other cache lines.
-    if let newest = measurements.indices.last, measurements[newest].width == width, heightAnswers(newest, height) {
-      return newest
+    if newest.index >= 0, newest.width == width,
+      newest.height == height || (newest.height == .infinity && newest.size.height <= height)
+    {
+      return Int(newest.index)
     }
     // Then the others, oldest first: a stack's probes at 0 and with no limit, asked again in
     // every sizing, are a prepared text's first measurements, so the search reads fewer entries
@@ -209,8 +254,8 @@ final class TextNode: LayoutNode {
   /// was made for that height, or with no height limit and fits in it.
   @inline(__always)
   private func heightAnswers(_ index: Int, _ height: CGFloat) -> Bool {
-    let made = measurements[index].height
-    return made == height || (made == .infinity && measurements[index].measured.size.height <= height)
+    let made = index == Int(newest.index) ? newest.height : measurements[index].height
+    return made == height || (made == .infinity && measuredSize(index).height <= height)
   }
 
   /// - Parameter resolution: the resolution the text is part of, which says whether its tree is
@@ -257,16 +302,17 @@ final class TextNode: LayoutNode {
       snap(&entries[index].measured)
       if !keepsGlyphs { entries[index].measured.glyphLayout = nil }
     }
+    noteNewest()
     if keepsMeasurements { nextSerial &+= 1 }
     return index
   }
 
-  override func computeSize(_ proposal: ProposedViewSize) -> CGSize { measurements[measuredIndex(proposal)].measured.size }
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize { measuredSize(measuredIndex(proposal)) }
 
   /// The index of the measurement for a size the text reported (or, failing that, of a
   /// measurement at that size).
   private func measuredIndex(at size: CGSize) -> Int {
-    if let placedProposal, let placed = cachedIndex(placedProposal), measurements[placed].measured.size == size { return placed }
+    if let placedProposal, let placed = cachedIndex(placedProposal), measuredSize(placed) == size { return placed }
     for index in measurements.indices where measurements[index].measured.size == size { return index }
     return measuredIndex(ProposedViewSize(size))
   }
@@ -274,7 +320,7 @@ final class TextNode: LayoutNode {
   /// The index of the measurement for a proposal when the text was given `size` for it: the
   /// proposal's own when it has that size, else one for the size.
   private func measuredIndex(at size: CGSize, proposal: ProposedViewSize) -> Int {
-    cachedIndex(proposal).flatMap { measurements[$0].measured.size == size ? $0 : nil } ?? measuredIndex(at: size)
+    cachedIndex(proposal).flatMap { measuredSize($0) == size ? $0 : nil } ?? measuredIndex(at: size)
   }
 
   /// The `TextMeasuring` contract: a height the unlimited measurement fits in changes nothing.
@@ -286,7 +332,10 @@ final class TextNode: LayoutNode {
   override func releaseLayoutState(keepingSizes: Bool = false) {
     super.releaseLayoutState(keepingSizes: keepingSizes)
     placedMemo = -1
-    if !keepsMeasurements { measurements = [] }
+    if !keepsMeasurements {
+      measurements = []
+      noteNewest()
+    }
   }
 
   /// A text's guides are its baselines and first line's center: vertical.
@@ -303,6 +352,7 @@ final class TextNode: LayoutNode {
       let line = measurements[index].measured.firstLineMetrics
       return measurements[index].measured.firstBaseline - (line.ascent - line.descent) / 2
     }
+    if index == Int(newest.index) { return isFirst ? newest.firstBaseline : newest.lastBaseline }
     return isFirst ? measurements[index].measured.firstBaseline : measurements[index].measured.lastBaseline
   }
 
@@ -326,6 +376,7 @@ final class TextNode: LayoutNode {
     placedMemo = -1
     guard !keepsMeasurements, measurements.capacity > 1 else { return }
     measurements = [measurements[measuredIndex(at: bounds.size)]]
+    noteNewest()
   }
 
   /// The index of the measurement the text was placed with (the one its guide questions at the
@@ -385,7 +436,8 @@ final class TextNode: LayoutNode {
   /// reported.
   override func hasNewResultContent() -> Bool {
     guard keepsMeasurements, reportedSerial >= 0, let proposal = placedProposal, let index = placedIndex else { return true }
-    return reportedSerial != measurements[index].serial || reportedProposal != ProposalKey(proposal)
+    let serial = index == Int(newest.index) ? newest.serial : measurements[index].serial
+    return reportedSerial != serial || reportedProposal != ProposalKey(proposal)
   }
 
   override var resultWarnings: [String] {
@@ -395,13 +447,14 @@ final class TextNode: LayoutNode {
 
   override var hasResultWarnings: Bool {
     guard let index = placedIndex else { return false }
-    return !measurements[index].measured.warnings.isEmpty
+    return index == Int(newest.index) ? newest.hasWarnings : !measurements[index].measured.warnings.isEmpty
   }
 
   /// Both baselines of the placed measurement, found once: what `explicitAlignment` answers for
   /// each at the placed size and proposal.
   override func placedTextBaselines() -> (first: CGFloat?, last: CGFloat?)? {
     guard let index = placedIndex else { return nil }
+    if index == Int(newest.index) { return (newest.firstBaseline, newest.lastBaseline) }
     return (measurements[index].measured.firstBaseline, measurements[index].measured.lastBaseline)
   }
 }
