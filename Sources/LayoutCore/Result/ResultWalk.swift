@@ -255,7 +255,9 @@ final class ResultWalk {
     } else if entry.extras?.hasText ?? false {
       noteWarnings(node, index: index)
     }
-    entry.guideLines.removeAll(keepingCapacity: true)
+    // (Most nodes have none: emptying an empty list still went through the list's general
+    // replacement.)
+    if !entry.guideLines.isEmpty { entry.guideLines.removeAll(keepingCapacity: true) }
     node.appendGuideLines(to: &entry.guideLines)
   }
 
@@ -315,7 +317,7 @@ final class ResultWalk {
       for index in waitingMark..<pass.waiting.count {
         pass.waiting[index]._withUnsafeGuaranteedRef { $0.releaseLayoutState(keepingSizes: keepingSizes) }
       }
-      pass.waiting.removeSubrange(waitingMark...)
+      pass.waiting.removeLast(pass.waiting.count - waitingMark)
     }
     if parentAsks {
       pass.waiting.append(.passUnretained(node))
