@@ -429,6 +429,34 @@ struct CostTests {
     #expect(kept(60) == [CGSize(width: 40, height: 63), CGSize(width: 20, height: 21)])
   }
 
+  @Test("a subview of fixed length along a stack's axis answers any share as in a kept sizing with the same cross proposal")
+  func fixedLengthSubviewsAnswerFromKeptSizings() throws {
+    let view = HStack(alignment: .firstTextBaseline, spacing: 10) {
+      Text("Name").font(.headline).frame(width: 50, alignment: .trailing)
+      Text("aaaa bbbb")
+    }
+    let root = engine.makeRoot(view)
+    let stack = try #require(root as? ContainerNode<HStackLayout>)
+    func sized(_ width: CGFloat, _ height: CGFloat? = nil) -> CGSize { root.size(ProposedViewSize(width: width, height: height)) }
+    // The frame is 50 wide at any offer: 50 + 10 leaves the text 40 of 100 (three lines of 4,
+    // 4 and 1 characters, 63 tall) and 80 of 140 (two lines, 42 tall).
+    #expect(sized(100) == CGSize(width: 100, height: 63))
+    #expect(stack.withCache { $0.lanes.map(\.ignoresMajor) } == [true, false])
+    #expect(sized(140) == CGSize(width: 140, height: 42))
+    // What the frame answered (50 x 21, its headline's first baseline 16) is what it answers now.
+    let kept = try #require(stack.withCache { $0.keptSizing(minor: nil, axis: .horizontal) })
+    let frame = stack.withCache { $0.lanes[0][sizing: kept] }
+    #expect(frame.size == CGSize(width: 50, height: 21))
+    #expect(frame.guide == 16)
+    // A height limit is another cross proposal: no sizing with it is kept.
+    #expect(stack.withCache { $0.keptSizing(minor: 63, axis: .horizontal) } == nil)
+    #expect(sized(100, 63) == CGSize(width: 100, height: 63))
+    // Each answer as a fresh stack gives it.
+    for (width, height) in [(100.0, nil), (140, nil), (100, 63), (70, nil)] as [(CGFloat, CGFloat?)] {
+      #expect(sized(width, height) == engine.makeRoot(view).size(ProposedViewSize(width: width, height: height)))
+    }
+  }
+
   @Test("a grid offered a width and no height never measures its texts at a height")
   func gridWithoutHeightMeasuresNoHeights() {
     let recorder = RecordingMeasurer()

@@ -100,6 +100,10 @@ class LayoutNode: GuideSource {
     return unsafeDowncast(self, to: CachingNode.self).cachedSize(proposal)
   }
 
+  /// The proposal's dimensions the node's size and guides do not depend on (a frame's fixed
+  /// width or height, `CachingNode.ignoredProposalAxes`); none for a node without caches.
+  final var ignoredAxes: Axis.Set { caches ? unsafeDowncast(self, to: CachingNode.self).ignoredProposalAxes : [] }
+
   final func dimensions(_ proposal: ProposedViewSize) -> ViewDimensions {
     ViewDimensions(size: size(proposal), proposal: proposal, source: self)
   }

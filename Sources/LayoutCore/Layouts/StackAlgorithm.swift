@@ -96,6 +96,14 @@ struct StackAlgorithm {
     _ index: Int, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ items: UnsafeMutableBufferPointer<Item>
   ) {
     let (size, guide) = subviews.sizeAndGuide(at: index, proposal, minorGuide)
+    record(index, proposal, size: size, guide: guide, items)
+  }
+
+  /// Records subview `index`'s answer for `proposal` in its item.
+  @inline(__always)
+  private func record(
+    _ index: Int, _ proposal: ProposedViewSize, size: CGSize, guide: CGFloat, _ items: UnsafeMutableBufferPointer<Item>
+  ) {
     items[index].proposal = proposal
     items[index].size = size
     items[index].guide = guide
@@ -126,12 +134,14 @@ struct StackAlgorithm {
       for index in 0..<count {
         gaps += lanes[index].gap
         if !known {
-          let (lowSize, highSize, priority) = subviews.withNode(at: index) { node in
+          let (lowSize, highSize, priority, ignoresMajor) = subviews.withNode(at: index) { node in
             (
               node.size(ProposedViewSize(major: 0, minor: minor, axis: axis)),
-              node.size(ProposedViewSize(major: .infinity, minor: minor, axis: axis)), node.priority
+              node.size(ProposedViewSize(major: .infinity, minor: minor, axis: axis)), node.priority,
+              node.ignoredAxes.contains(Axis.Set(axis))
             )
           }
+          lanes[index].ignoresMajor = ignoresMajor
           let (low, high) = (lowSize[axis], highSize[axis])
           lanes[index].tallest = taller(lowSize.height, highSize.height)
           lanes[index].minimum = low
@@ -145,6 +155,10 @@ struct StackAlgorithm {
       }
     }
     if !known { cache.noteProbes(for: minor) }
+    // A subview whose answers do not depend on its length along the axis (a frame of fixed
+    // width in a row) answers its share as it did in a kept sizing with this minor proposal:
+    // it is not asked again (a resized form's row reads its label's frame from its own lanes).
+    let kept = cache.keptSizing(minor: minor, axis: axis)
     withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { buffer in
       var order = buffer
       _ = order.initialize(from: 0..<count)
@@ -175,7 +189,13 @@ struct StackAlgorithm {
         var left = end - position
         for index in order[position..<end] {
           let share = max(remaining / CGFloat(left), 0)
-          measure(index, ProposedViewSize(major: share.isNaN ? 0 : share, minor: minor, axis: axis), subviews, items)
+          let proposal = ProposedViewSize(major: share.isNaN ? 0 : share, minor: minor, axis: axis)
+          if let kept, cache.lanes[index].ignoresMajor {
+            let sized = cache.lanes[index][sizing: kept]
+            record(index, proposal, size: sized.size, guide: sized.guide, items)
+          } else {
+            measure(index, proposal, subviews, items)
+          }
           let taken = items[index].size[axis]
           if !taken.isNaN { remaining -= taken }
           left -= 1
@@ -331,6 +351,9 @@ public struct StackLayoutCache: Sendable {
     var flexibility: CGFloat = 0
     var priority: Double = 0
     var tallest: CGFloat = 0
+    /// Whether the subview's answers do not depend on its proposed length along the axis
+    /// (`CachingNode.ignoredProposalAxes`), noted with the probes.
+    var ignoresMajor = false
     /// The subview's answers in kept sizings 0 and 1.
     var sized: (Sized, Sized) = (Sized(), Sized())
 
@@ -386,6 +409,15 @@ public struct StackLayoutCache: Sendable {
   }
 
   private func sizing(_ index: Int) -> Sizing? { index == 0 ? sizings.0 : sizings.1 }
+
+  /// A kept sizing made with the minor proposal `minor` (the latest first), whose answers from
+  /// subviews that ignore their major-axis length hold for any share.
+  func keptSizing(minor: CGFloat?, axis: Axis) -> Int? {
+    guard !(minor?.isNaN ?? false) else { return nil }
+    if let kept = sizing(latest), kept.proposal[axis.other] == minor { return latest }
+    if let kept = sizing(1 - latest), kept.proposal[axis.other] == minor { return 1 - latest }
+    return nil
+  }
 
   /// Keeps a sizing in place of the earlier one, or of the latest when that was for the same
   /// proposal (written into the lanes: a stack sized again allocates nothing).
