@@ -65,6 +65,22 @@ struct ParagraphTests {
     #expect(paragraph.lines.map(\.width) == [6, 6, 6, 6, 6, 0])
     // The trailing newline makes a last, empty line with the font's metrics.
     expectClose(paragraph.lastBaseline, ascent + 5 * (ascent + descent))
+    // At a width, and in the line boxes a measurement reads: lines end at the newlines, which
+    // take no width, and the text ends with an empty line.
+    let text = StyledText("ab\ncd\n", font: try font("Noto Sans Mono", 10))
+    let style = ParagraphStyle(maxWidth: 200)
+    let limited = typesetter.layout(text, style: style)
+    #expect(limited.lines.map(\.range) == [0..<3, 3..<6, 6..<6])
+    #expect(limited.lines.map(\.width) == [12, 12, 0])
+    expectClose(limited.lastBaseline, ascent + 2 * (ascent + descent))
+    let shaped = typesetter.shape(text)
+    var boxes: [Range<Int>] = []
+    let extent = try #require(shaped.lineBoxes(style) { _, _, range, _, _, _ in boxes.append(range) })
+    #expect(boxes == [0..<3, 3..<6, 6..<6])
+    #expect(extent.lineCount == 3)
+    expectClose(extent.lastBaseline, ascent + 2 * (ascent + descent))
+    expectClose(extent.height, 3 * (ascent + descent))
+    expectClose(extent.width, 12)
   }
 
   @Test("a word wider than the line breaks at grapheme boundaries")

@@ -149,7 +149,8 @@ public final class ShapedParagraph: Sendable {
     let analysis = TextAnalysis(units, direction: style.bidiDirection, ascii: &ascii)
     self.analysis = analysis
     unitCount = units.count
-    hasLineSeparators = units.contains(where: isLineSeparator)
+    // An ASCII text's characters are known from its analysis (most texts: no second pass).
+    hasLineSeparators = ascii?.hasLineSeparator ?? units.withUnsafeBufferPointer { $0.contains(where: isLineSeparator) }
 
     // The items get their piece ranges in place (a copy of an item retains its font, face and
     // features).
