@@ -28,18 +28,16 @@ struct StackAlgorithm {
     var tallest: CGFloat = 0
   }
 
-  /// The gaps before each subview (the first is 0); the stacks keep them in their cache.
-  func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
-    var gaps = [CGFloat](repeating: 0, count: subviews.count)
-    guard subviews.count > 1 else { return gaps }
-    for index in 1..<subviews.count {
-      if let spacing {
-        gaps[index] = spacing
-      } else {
-        gaps[index] = subviews[index - 1].spacing.distance(to: subviews[index].spacing, along: axis)
-      }
+  /// A lane per subview with the gap before it (the first's is 0), for the stack's cache.
+  func lanes(_ subviews: LayoutSubviews) -> [StackLayoutCache.Lane] {
+    var lanes: [StackLayoutCache.Lane] = []
+    lanes.reserveCapacity(subviews.count)
+    for index in 0..<subviews.count {
+      var gap: CGFloat = 0
+      if index > 0 { gap = spacing ?? subviews[index - 1].spacing.distance(to: subviews[index].spacing, along: axis) }
+      lanes.append(StackLayoutCache.Lane(gap: gap))
     }
-    return gaps
+    return lanes
   }
 
   /// The stack's size for a proposal; the sizing is kept in the cache for placement.
@@ -299,9 +297,9 @@ public struct HStackLayout: Layout {
 
   var algorithm: StackAlgorithm { StackAlgorithm(axis: .horizontal, minorGuide: alignment.key, spacing: spacing) }
 
-  /// The gaps between neighbours, which depend only on the subviews.
+  /// A lane per subview, with the gaps between neighbours (which depend only on the subviews).
   public func makeCache(subviews: Subviews) -> StackLayoutCache {
-    StackLayoutCache(gaps: algorithm.gaps(subviews), subviews: subviews, axis: algorithm.axis)
+    StackLayoutCache(lanes: algorithm.lanes(subviews), subviews: subviews, axis: algorithm.axis)
   }
 
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) -> CGSize {
@@ -403,8 +401,8 @@ public struct StackLayoutCache: Sendable {
     hasProbes = true
   }
 
-  init(gaps: [CGFloat], subviews: LayoutSubviews, axis: Axis) {
-    lanes = gaps.map { Lane(gap: $0) }
+  init(lanes: [Lane], subviews: LayoutSubviews, axis: Axis) {
+    self.lanes = lanes
     rowSettlesHeights = axis == .horizontal && subviews.allSatisfy { $0.node.settlesHeight }
   }
 
@@ -481,9 +479,9 @@ public struct VStackLayout: Layout {
 
   var algorithm: StackAlgorithm { StackAlgorithm(axis: .vertical, minorGuide: alignment.key, spacing: spacing) }
 
-  /// The gaps between neighbours, which depend only on the subviews.
+  /// A lane per subview, with the gaps between neighbours (which depend only on the subviews).
   public func makeCache(subviews: Subviews) -> StackLayoutCache {
-    StackLayoutCache(gaps: algorithm.gaps(subviews), subviews: subviews, axis: algorithm.axis)
+    StackLayoutCache(lanes: algorithm.lanes(subviews), subviews: subviews, axis: algorithm.axis)
   }
 
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) -> CGSize {
