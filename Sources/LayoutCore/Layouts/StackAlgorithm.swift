@@ -54,7 +54,7 @@ struct StackAlgorithm {
   @inline(__always)
   private func withItems<R>(_ count: Int, _ body: (UnsafeMutableBufferPointer<Item>) -> R) -> R {
     withUnsafeTemporaryAllocation(of: Item.self, capacity: count) { items in
-      _ = items.initialize(from: repeatElement(Item(), count: count))
+      items.initialize(repeating: Item())
       return body(items)
     }
   }
