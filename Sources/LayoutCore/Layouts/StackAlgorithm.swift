@@ -126,6 +126,8 @@ struct StackAlgorithm {
     items: UnsafeMutableBufferPointer<Item>
   ) {
     let count = subviews.count
+    // (The cache is made from the same subviews: a lane each, read below without a check.)
+    precondition(cache.lanes.count == count, "a stack's cache has a lane per subview")
     let known = cache.hasProbes(for: minor, count: count)
     var gaps: CGFloat = 0
     cache.lanes.withUnsafeMutableBufferPointer { lanes in
