@@ -128,33 +128,31 @@ struct StackAlgorithm {
     let count = subviews.count
     // (The cache is made from the same subviews: a lane each, read below without a check.)
     precondition(cache.lanes.count == count, "a stack's cache has a lane per subview")
-    let known = cache.hasProbes(for: minor, count: count)
+    if !cache.hasProbes(for: minor) {
+      for index in 0..<count {
+        let (lowSize, highSize, priority, ignoresMajor) = subviews.withNode(at: index) { node in
+          (
+            node.size(ProposedViewSize(major: 0, minor: minor, axis: axis)),
+            node.size(ProposedViewSize(major: .infinity, minor: minor, axis: axis)), node.priority,
+            node.ignoredAxes.contains(Axis.Set(axis))
+          )
+        }
+        cache.lanes[index].noteProbes(
+          minimum: lowSize[axis], maximum: highSize[axis], tallest: taller(lowSize.height, highSize.height),
+          priority: priority, ignoresMajor: ignoresMajor)
+      }
+      cache.noteProbes(for: minor)
+    }
     var gaps: CGFloat = 0
-    cache.lanes.withUnsafeMutableBufferPointer { lanes in
+    cache.lanes.withUnsafeBufferPointer { lanes in
       for index in 0..<count {
         gaps += lanes[index].gap
-        if !known {
-          let (lowSize, highSize, priority, ignoresMajor) = subviews.withNode(at: index) { node in
-            (
-              node.size(ProposedViewSize(major: 0, minor: minor, axis: axis)),
-              node.size(ProposedViewSize(major: .infinity, minor: minor, axis: axis)), node.priority,
-              node.ignoredAxes.contains(Axis.Set(axis))
-            )
-          }
-          lanes[index].ignoresMajor = ignoresMajor
-          let (low, high) = (lowSize[axis], highSize[axis])
-          lanes[index].tallest = taller(lowSize.height, highSize.height)
-          lanes[index].minimum = low
-          lanes[index].flexibility = high - low
-          lanes[index].priority = priority
-        }
         items[index].tallest = lanes[index].tallest
         items[index].minimum = lanes[index].minimum
         items[index].flexibility = lanes[index].flexibility
         items[index].priority = lanes[index].priority
       }
     }
-    if !known { cache.noteProbes(for: minor) }
     // A subview whose answers do not depend on its length along the axis (a frame of fixed
     // width in a row) answers its share as it did in a kept sizing with this minor proposal:
     // it is not asked again (a resized form's row reads its label's frame from its own lanes).
@@ -332,10 +330,9 @@ public struct StackLayoutCache: Sendable {
   /// (`LayoutNode.settlesHeight`), so that a sizing without a height limit can place it with one
   /// (worked out for rows alone: a column's children are not asked).
   let rowSettlesHeights: Bool
-  /// The minor proposal the lanes' probes answer, when they have been asked
+  /// The minor proposal the lanes' probes answer; nil until they have been asked
   /// (`StackAlgorithm.shareOut`).
-  private var probedMinor: CGFloat? = nil
-  private var hasProbes = false
+  private var probedMinor: CGFloat?? = nil
   /// The two kept sizings' own numbers (their subviews' are in the lanes, `Lane.sized`), and
   /// which one is the latest: a prepared form laid out at two widths in turn places each row
   /// with the sizing of either.
@@ -356,6 +353,16 @@ public struct StackLayoutCache: Sendable {
     var ignoresMajor = false
     /// The subview's answers in kept sizings 0 and 1.
     var sized: (Sized, Sized) = (Sized(), Sized())
+
+    /// Keeps the subview's answers to the probes: its lengths along the axis at 0 (`minimum`)
+    /// and with no limit (`maximum`), and the taller of the two answers' heights.
+    mutating func noteProbes(minimum: CGFloat, maximum: CGFloat, tallest: CGFloat, priority: Double, ignoresMajor: Bool) {
+      self.minimum = minimum
+      flexibility = maximum - minimum
+      self.tallest = tallest
+      self.priority = priority
+      self.ignoresMajor = ignoresMajor
+    }
 
     subscript(sizing index: Int) -> Sized {
       get { index == 0 ? sized.0 : sized.1 }
@@ -391,17 +398,12 @@ public struct StackLayoutCache: Sendable {
     var tallest: CGFloat
   }
 
-  /// Whether the lanes hold the probes of `count` subviews for the minor proposal `minor` (a
-  /// NaN one is never known).
-  func hasProbes(for minor: CGFloat?, count: Int) -> Bool {
-    hasProbes && probedMinor == minor && lanes.count == count
-  }
+  /// Whether the lanes hold the probes for the minor proposal `minor` (a NaN one is never
+  /// known).
+  func hasProbes(for minor: CGFloat?) -> Bool { probedMinor == .some(minor) }
 
   /// Notes that the lanes hold the probes for `minor`.
-  mutating func noteProbes(for minor: CGFloat?) {
-    probedMinor = minor
-    hasProbes = true
-  }
+  mutating func noteProbes(for minor: CGFloat?) { probedMinor = .some(minor) }
 
   init(lanes: [Lane], subviews: LayoutSubviews, axis: Axis) {
     self.lanes = lanes
@@ -410,13 +412,18 @@ public struct StackLayoutCache: Sendable {
 
   private func sizing(_ index: Int) -> Sizing? { index == 0 ? sizings.0 : sizings.1 }
 
+  /// The index of the first kept sizing, the latest first, that `matches`.
+  private func keptIndex(where matches: (Sizing) -> Bool) -> Int? {
+    if let kept = sizing(latest), matches(kept) { return latest }
+    if let kept = sizing(1 - latest), matches(kept) { return 1 - latest }
+    return nil
+  }
+
   /// A kept sizing made with the minor proposal `minor` (the latest first), whose answers from
   /// subviews that ignore their major-axis length hold for any share.
   func keptSizing(minor: CGFloat?, axis: Axis) -> Int? {
     guard !(minor?.isNaN ?? false) else { return nil }
-    if let kept = sizing(latest), kept.proposal[axis.other] == minor { return latest }
-    if let kept = sizing(1 - latest), kept.proposal[axis.other] == minor { return 1 - latest }
-    return nil
+    return keptIndex { $0.proposal[axis.other] == minor }
   }
 
   /// Keeps a sizing in place of the earlier one, or of the latest when that was for the same
@@ -453,9 +460,7 @@ public struct StackLayoutCache: Sendable {
       guard rowSettlesHeights, let height = placing.height, height.isFinite else { return false }
       return sizing.proposal.height == nil && sizing.proposal.width == placing.width && sizing.tallest <= height
     }
-    if let kept = sizing(latest), repeats(kept) { return (kept, latest) }
-    if let kept = sizing(1 - latest), repeats(kept) { return (kept, 1 - latest) }
-    return nil
+    return keptIndex(where: repeats).map { (sizing($0)!, $0) }
   }
 }
 
