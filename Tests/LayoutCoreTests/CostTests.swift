@@ -356,6 +356,36 @@ struct CostTests {
     #expect(recorder.calls.withLock { $0.count } == expected.count + 2)
   }
 
+  @Test("a result's text shares the measurement its node keeps; a result kept from before keeps its own")
+  func resultsShareMeasurements() throws {
+    let recorder = RecordingMeasurer()
+    var environment = EnvironmentValues()
+    environment.textMeasurer = recorder
+    let prepared = LayoutEngine(environment: environment).prepare(Text("aaaa bbbb cccc"))
+    func text(_ width: CGFloat) throws -> TextContent {
+      try #require(prepared.layout(proposal: ProposedViewSize(width: width, height: nil)).nodes.first?.text)
+    }
+    // 14 characters, 10 points each, floor(width / 10) on a line, 21 points a line: one line
+    // 140 wide at 200; at 60, three lines (60, 60, 20 wide).
+    let wide = try text(200)
+    let narrow = try text(60)
+    let narrowAgain = try text(60)
+    #expect(recorder.calls.withLock { $0.count } == 2)
+    // The second result at 60 holds the very measurement the first did (the node's, shared),
+    // and the result kept from 200 still holds its one line.
+    #expect(narrow.record === narrowAgain.record)
+    #expect(wide.record !== narrow.record)
+    #expect(wide.measured.size == CGSize(width: 140, height: 21))
+    #expect(wide.measured.lines.map(\.width) == [140])
+    #expect(narrow.measured.lines.map(\.width) == [60, 60, 20])
+    #expect(narrow.proposal == ProposedViewSize(width: 60, height: nil))
+    // Changing a copy's measurement gives the copy a record of its own.
+    var changed = narrowAgain
+    changed.measured.isTruncated = true
+    #expect(changed.record !== narrow.record && !narrow.measured.isTruncated && changed.measured.isTruncated)
+    #expect(changed != narrow && narrowAgain == narrow)
+  }
+
   @Test("a prepared tree keeps its sizes: a layout for a proposal seen before sizes nothing again")
   func preparedTreesKeepSizes() {
     let counter = CountingLayoutBox()

@@ -126,12 +126,16 @@ final class TextNode: LayoutNode {
 
   /// A measurement and the proposal it was made for, as plain numbers: an unlimited dimension
   /// (unspecified or infinite, which mean the same for text) is infinity, so that a search
-  /// compares numbers rather than optionals.
+  /// compares numbers rather than optionals. The measured size and whether a line was cut off
+  /// sit beside the proposal, for the searches; the rest is in the record, which the result
+  /// shares.
   private struct Measurement {
     var width: CGFloat
     var height: CGFloat
+    var size: CGSize
     var serial: Int32
-    var measured: MeasuredText
+    var isTruncated: Bool
+    var record: MeasurementRecord
   }
 
   /// What the questions asked most read of the newest measurement, kept in the node itself
@@ -153,6 +157,9 @@ final class TextNode: LayoutNode {
     var firstBaseline: CGFloat = 0
     var lastBaseline: CGFloat = 0
     var hasWarnings = false
+    /// The record, held by the list (`unowned(unsafe)`: no count of its own, the list's entry
+    /// outliving this copy, which is refreshed with every change to the list).
+    unowned(unsafe) var record: MeasurementRecord? = nil
   }
   @exclusivity(unchecked) private var newest = Newest()
 
@@ -166,15 +173,16 @@ final class TextNode: LayoutNode {
       let entry = entries.baseAddress! + index
       newest = Newest(
         index: Int32(index), serial: entry.pointee.serial, width: entry.pointee.width, height: entry.pointee.height,
-        size: entry.pointee.measured.size, firstBaseline: entry.pointee.measured.firstBaseline,
-        lastBaseline: entry.pointee.measured.lastBaseline, hasWarnings: !entry.pointee.measured.warnings.isEmpty)
+        size: entry.pointee.size, firstBaseline: entry.pointee.record.measured.firstBaseline,
+        lastBaseline: entry.pointee.record.measured.lastBaseline,
+        hasWarnings: !entry.pointee.record.measured.warnings.isEmpty, record: entry.pointee.record)
     }
   }
 
   /// The size of the measurement at `index` (from `newest` when it is the newest).
   @inline(__always)
   private func measuredSize(_ index: Int) -> CGSize {
-    index == Int(newest.index) ? newest.size : measurements[index].measured.size
+    index == Int(newest.index) ? newest.size : measurements[index].size
   }
   // What a text of a prepared tree keeps from layout to layout, in the node itself (a separate
   // object was one more cache miss for each text in every result of a large form).
@@ -231,7 +239,7 @@ final class TextNode: LayoutNode {
     // and the answer is not stored twice.
     if height != .infinity {
       for index in measurements.indices where measurements[index].width == width && measurements[index].height == .infinity {
-        if measurements[index].measured.size.height <= height { return index }
+        if measurements[index].size.height <= height { return index }
         break
       }
     }
@@ -241,10 +249,8 @@ final class TextNode: LayoutNode {
     // lines still fit in.
     guard width != .infinity, keepsLinesAcrossWidths else { return nil }
     for index in measurements.indices {
-      // Read in place: a copy of the measurement would retain its lines and glyph layout. The
-      // widths first: they share the entry's first cache line, and `isTruncated` does not.
-      let size = measurements[index].measured.size
-      guard size.width <= width, width <= measurements[index].width, !measurements[index].measured.isTruncated else { continue }
+      let size = measurements[index].size
+      guard size.width <= width, width <= measurements[index].width, !measurements[index].isTruncated else { continue }
       if heightAnswers(index, height) { return index }
     }
     return nil
@@ -269,7 +275,7 @@ final class TextNode: LayoutNode {
     super.init(kind: "Text", isModifier: false, caches: false)
   }
 
-  func measurement(_ proposal: ProposedViewSize) -> MeasuredText { measurements[measuredIndex(proposal)].measured }
+  func measurement(_ proposal: ProposedViewSize) -> MeasuredText { measurements[measuredIndex(proposal)].record.measured }
 
   /// For text an infinite dimension means the same as an unspecified one (no limit), so both
   /// share one measurement: a stack's or a grid's probe at infinity costs nothing more.
@@ -291,17 +297,18 @@ final class TextNode: LayoutNode {
       measurements.remove(at: oldest)
     }
     placedMemo = -1
-    // (The style read where the measurer takes it, and the measurement made in the list and
-    // snapped there: each copy counted its lines, warnings and glyph layout again.)
+    // (The style read where the measurer takes it, and the measurement snapped in place and
+    // moved into its record: each copy counted its lines, warnings and glyph layout again.)
+    var measured = source.measure(string, style: source.look.style, proposal: proposal, prepared: prepared)
+    snap(&measured)
+    if !keepsGlyphs { measured.glyphLayout = nil }
+    let size = measured.size
+    let isTruncated = measured.isTruncated
     measurements.append(
       Measurement(
-        width: proposal.width ?? .infinity, height: proposal.height ?? .infinity, serial: nextSerial,
-        measured: source.measure(string, style: source.look.style, proposal: proposal, prepared: prepared)))
+        width: proposal.width ?? .infinity, height: proposal.height ?? .infinity, size: size, serial: nextSerial,
+        isTruncated: isTruncated, record: MeasurementRecord(measured)))
     let index = measurements.count - 1
-    measurements.withUnsafeMutableBufferPointer { entries in
-      snap(&entries[index].measured)
-      if !keepsGlyphs { entries[index].measured.glyphLayout = nil }
-    }
     noteNewest()
     if keepsMeasurements { nextSerial &+= 1 }
     return index
@@ -313,7 +320,7 @@ final class TextNode: LayoutNode {
   /// measurement at that size).
   private func measuredIndex(at size: CGSize) -> Int {
     if let placedProposal, let placed = cachedIndex(placedProposal), measuredSize(placed) == size { return placed }
-    for index in measurements.indices where measurements[index].measured.size == size { return index }
+    for index in measurements.indices where measurements[index].size == size { return index }
     return measuredIndex(ProposedViewSize(size))
   }
 
@@ -349,11 +356,11 @@ final class TextNode: LayoutNode {
     guard isFirst || isLineCenter || key.isVertical(LastTextBaselineGuide.self) else { return nil }
     let index = measuredIndex(at: size, proposal: proposal)
     if isLineCenter {
-      let line = measurements[index].measured.firstLineMetrics
-      return measurements[index].measured.firstBaseline - (line.ascent - line.descent) / 2
+      let measured = measurements[index].record.measured
+      return measured.firstBaseline - (measured.firstLineMetrics.ascent - measured.firstLineMetrics.descent) / 2
     }
     if index == Int(newest.index) { return isFirst ? newest.firstBaseline : newest.lastBaseline }
-    return isFirst ? measurements[index].measured.firstBaseline : measurements[index].measured.lastBaseline
+    return isFirst ? measurements[index].record.measured.firstBaseline : measurements[index].record.measured.lastBaseline
   }
 
   override func computeSpacing() -> ViewSpacing {
@@ -396,13 +403,8 @@ final class TextNode: LayoutNode {
   /// The text, its style and the measurement it was placed with (its glyphs only when kept).
   override func resultContent(keepingGlyphs: Bool) -> LayoutResult.NodeExtras? {
     guard let proposal = placedProposal, let index = placedIndex else { return nil }
-    // The measurement copied once, straight into the content's box (a content made first was
-    // copied into the box).
-    let box = withReportedMeasurement(index, proposal: proposal) {
-      LayoutResult.NodeExtras.TextBox(TextContent(string: string, look: look, proposal: proposal, measured: $0))
-    }
-    if !keepingGlyphs { box.content.measured.glyphLayout = nil }
-    return .text(box)
+    let record = reportedRecord(index, proposal: proposal, keepingGlyphs: keepingGlyphs)
+    return .text(LayoutResult.NodeExtras.TextBox(TextContent(string: string, look: look, proposal: proposal, record: record)))
   }
 
   /// The content the last result reported, given the placed measurement and proposal in place.
@@ -410,26 +412,21 @@ final class TextNode: LayoutNode {
     guard let proposal = placedProposal, let index = placedIndex else { return false }
     return LayoutResult.NodeExtras.updateText(&extras) { content in
       content.proposal = proposal
-      withReportedMeasurement(index, proposal: proposal) { content.measured = $0 }
-      if !keepingGlyphs { content.measured.glyphLayout = nil }
+      content.record = reportedRecord(index, proposal: proposal, keepingGlyphs: keepingGlyphs)
     }
   }
 
-  /// Runs `body` with the measurement at `index`, read in place (the array's subscript copied
-  /// the whole entry to read a field), and notes it as the content last reported, with
-  /// `proposal` (`hasNewResultContent`).
+  /// The record of the measurement at `index` (without its glyph layout unless
+  /// `keepingGlyphs`), noted with `proposal` as the content last reported
+  /// (`hasNewResultContent`).
   @inline(__always)
-  private func withReportedMeasurement<R>(_ index: Int, proposal: ProposedViewSize, _ body: (MeasuredText) -> R) -> R {
-    measurements.withUnsafeBufferPointer { entries in
-      // (Through a pointer to the entry: the subscript copied the whole entry, counting its
-      // lines, warnings and glyph layout once more, to hand on its measurement.)
-      let entry = entries.baseAddress! + index
-      if keepsMeasurements {
-        reportedSerial = entry.pointee.serial
-        reportedProposal = ProposalKey(proposal)
-      }
-      return body(entry.pointee.measured)
+  private func reportedRecord(_ index: Int, proposal: ProposedViewSize, keepingGlyphs: Bool) -> MeasurementRecord {
+    let isNewest = index == Int(newest.index)
+    if keepsMeasurements {
+      reportedSerial = isNewest ? newest.serial : measurements[index].serial
+      reportedProposal = ProposalKey(proposal)
     }
+    return (isNewest ? newest.record! : measurements[index].record).keeping(glyphs: keepingGlyphs)
   }
 
   /// New when the text was placed with another measurement or proposal than the last result
@@ -442,12 +439,12 @@ final class TextNode: LayoutNode {
 
   override var resultWarnings: [String] {
     guard let index = placedIndex else { return [] }
-    return measurements[index].measured.warnings
+    return measurements[index].record.measured.warnings
   }
 
   override var hasResultWarnings: Bool {
     guard let index = placedIndex else { return false }
-    return index == Int(newest.index) ? newest.hasWarnings : !measurements[index].measured.warnings.isEmpty
+    return index == Int(newest.index) ? newest.hasWarnings : !measurements[index].record.measured.warnings.isEmpty
   }
 
   /// Both baselines of the placed measurement, found once: what `explicitAlignment` answers for
@@ -455,7 +452,7 @@ final class TextNode: LayoutNode {
   override func placedTextBaselines() -> (first: CGFloat?, last: CGFloat?)? {
     guard let index = placedIndex else { return nil }
     if index == Int(newest.index) { return (newest.firstBaseline, newest.lastBaseline) }
-    return (measurements[index].measured.firstBaseline, measurements[index].measured.lastBaseline)
+    return (measurements[index].record.measured.firstBaseline, measurements[index].record.measured.lastBaseline)
   }
 }
 

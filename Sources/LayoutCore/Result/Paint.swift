@@ -46,19 +46,26 @@ public struct TextContent: Sendable, Hashable {
     set { look = TextLook(style: look.style, color: newValue) }
   }
   /// The measurement at the placed size, in the text's own coordinates.
-  public var measured: MeasuredText
+  public var measured: MeasuredText {
+    get { record.measured }
+    set { record = MeasurementRecord(newValue) }
+  }
+  /// The measurement, shared with the text's node (`measured` reads it; setting `measured`
+  /// makes a record of its own).
+  var record: MeasurementRecord
   /// The style and color, shared with the other texts of the same look.
   var look: TextLook
 
-  init(string: String, look: TextLook, proposal: ProposedViewSize, measured: MeasuredText) {
+  init(string: String, look: TextLook, proposal: ProposedViewSize, record: MeasurementRecord) {
     self.string = string
     self.look = look
     self.proposal = proposal
-    self.measured = measured
+    self.record = record
   }
 
   public static func == (lhs: TextContent, rhs: TextContent) -> Bool {
-    lhs.string == rhs.string && lhs.proposal == rhs.proposal && lhs.measured == rhs.measured
+    lhs.string == rhs.string && lhs.proposal == rhs.proposal
+      && (lhs.record === rhs.record || lhs.record.measured == rhs.record.measured)
       && (lhs.look === rhs.look || (lhs.style == rhs.style && lhs.color == rhs.color))
   }
 
@@ -67,7 +74,7 @@ public struct TextContent: Sendable, Hashable {
     hasher.combine(style)
     hasher.combine(proposal)
     hasher.combine(color)
-    hasher.combine(measured)
+    hasher.combine(record.measured)
   }
 }
 
