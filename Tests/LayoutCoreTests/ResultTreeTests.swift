@@ -117,7 +117,38 @@ struct ResultTreeTests {
           }
           Text("h").padding(0.3)
         }
+        HStack(alignment: .lastTextBaseline, spacing: 1.3) {
+          Text("z").frame(width: 20.3, height: 33.7, alignment: .bottom)
+          Text("w").font(.caption).padding(.top, 1.7).frame(maxWidth: .infinity, minHeight: 29.9)
+          Text("two words").frame(width: 40.1, height: 51.3, alignment: .top)
+        }
       }.padding(0.7)
+    }
+  }
+
+  @Test("a frame's or a padding's baselines in the result are its text's, shifted by where it placed the text")
+  func frameBaselinesFollowTheirText() throws {
+    // Fake measurer: body text is 10 points a character, ascent 16, descent 5 (21 a line).
+    let view = VStack(alignment: .leading, spacing: 0) {
+      Color.red.frame(width: 10, height: 10)
+      // "ab" (20 x 21) at the bottom of a 40-tall frame: 19 down, baselines 19 + 16 = 35.
+      Text("ab").frame(width: 50, height: 40, alignment: .bottom)
+      // "abcdef" in 30 points: three characters a line, two lines (42 tall), at the top of a
+      // 70-tall frame: first baseline 16, last 16 + 21 = 37; then padded 4 on top, 2 around.
+      Text("abcdef").frame(width: 30, height: 70, alignment: .top).padding(.top, 4).padding(2)
+    }
+    for result in [engine.layout(view), engine.prepare(view).layout(proposal: .unspecified)] {
+      let frames = result.nodes.filter { $0.kind == .modifier("frame") }
+      try #require(frames.count == 3)
+      // The color's frame has none; the first text's frame sits at 10: baselines at 10 + 35.
+      #expect(frames[0].firstBaseline == nil && frames[0].lastBaseline == nil)
+      #expect(frames[1].frame.minY == 10 && frames[1].firstBaseline == 45 && frames[1].lastBaseline == 45)
+      // The second at 10 + 40 + 2 + 4 = 56: baselines 56 + 16 and 56 + 37; each padding reports
+      // the same (they pass the frame's guides up).
+      #expect(frames[2].frame.minY == 56 && frames[2].firstBaseline == 72 && frames[2].lastBaseline == 93)
+      let paddings = result.nodes.filter { $0.kind == .modifier("padding") }
+      #expect(paddings.count == 2 && paddings.allSatisfy { $0.firstBaseline == 72 && $0.lastBaseline == 93 })
+      #expect(result.nodes[0].firstBaseline == 45 && result.nodes[0].lastBaseline == 93)
     }
   }
 
@@ -131,7 +162,7 @@ struct ResultTreeTests {
     compare(merged, asking.layout(BaselineCorpus(), proposal: proposal))
     // The merge is what answered: stacks, grid rows and the root have text baselines.
     let rows = merged.views(ofKind: "HStack")
-    #expect(rows.count == 6 && rows.allSatisfy { $0.firstBaseline != nil && $0.lastBaseline != nil })
+    #expect(rows.count == 7 && rows.allSatisfy { $0.firstBaseline != nil && $0.lastBaseline != nil })
     #expect(merged.views(ofKind: "GridRow").allSatisfy { $0.firstBaseline != nil })
     #expect(merged.nodes[0].firstBaseline != nil)
     // The first row's stack has the label's first baseline: 0.7 (padding) + 16 (body ascent;

@@ -249,8 +249,9 @@ class LayoutNode: GuideSource {
   func updateResultContent(_ extras: inout LayoutResult.NodeExtras?, keepingGlyphs: Bool) -> Bool { false }
   /// The node's explicit first and last text baselines at the size and proposal it was placed
   /// with, when it can give both at once for less than two `explicitAlignment` questions (a
-  /// Text reads them from its placed measurement); nil to be asked.
-  func placedTextBaselines() -> (first: CGFloat?, last: CGFloat?)? { nil }
+  /// Text reads them from its placed measurement; with `throughChildren`, a frame from its
+  /// child's, shifted); nil to be asked.
+  func placedTextBaselines(throughChildren: Bool) -> (first: CGFloat?, last: CGFloat?)? { nil }
   /// What went wrong measuring the node's placed content (a Text's unknown font family, missing
   /// fonts), for the result's warnings.
   var resultWarnings: [String] { [] }
@@ -329,10 +330,31 @@ class UnaryNode: CachingNode {
 
   override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
     let placement = childPlacement(in: bounds.size, proposal: proposal)
+    placedChildOffsetY = placement.origin.y
     let childSize = child.size(placement.proposal)
     child.place(
       at: CGPoint(x: bounds.minX + placement.origin.x, y: bounds.minY + placement.origin.y),
       size: childSize, proposal: placement.proposal)
+  }
+
+  /// Whether the node's explicit guides are its child's shifted by the child's offset, as
+  /// `computeExplicitAlignment` here works them out, and the node places its child here
+  /// (`placeChildren`): a frame's, a padding's. Its placed baselines are then its child's,
+  /// shifted (`placedTextBaselines`).
+  var passesChildGuides: Bool { false }
+  /// The child's vertical offset in the node's last placement.
+  @exclusivity(unchecked) private var placedChildOffsetY: CGFloat = 0
+
+  /// The child's placed baselines shifted by where the node placed it: what
+  /// `computeExplicitAlignment` works out at the placed size and proposal (the child was placed
+  /// with exactly the size and proposal that asks it), the same sum, without the guide cache
+  /// (a large form's label frames were one more fetch from memory each in every result).
+  override func placedTextBaselines(throughChildren: Bool) -> (first: CGFloat?, last: CGFloat?)? {
+    guard throughChildren, passesChildGuides, frame != nil,
+      let (first, last) = child.placedTextBaselines(throughChildren: true)
+    else { return nil }
+    let offset = placedChildOffsetY
+    return (Self.explicitValue(first).map { $0 + offset }, Self.explicitValue(last).map { $0 + offset })
   }
 
   override func computeSpacing() -> ViewSpacing { child.spacing }

@@ -449,7 +449,7 @@ final class TextNode: LayoutNode {
 
   /// Both baselines of the placed measurement, found once: what `explicitAlignment` answers for
   /// each at the placed size and proposal.
-  override func placedTextBaselines() -> (first: CGFloat?, last: CGFloat?)? {
+  override func placedTextBaselines(throughChildren: Bool) -> (first: CGFloat?, last: CGFloat?)? {
     guard let index = placedIndex else { return nil }
     if index == Int(newest.index) { return (newest.firstBaseline, newest.lastBaseline) }
     return (measurements[index].record.measured.firstBaseline, measurements[index].record.measured.lastBaseline)

@@ -38,6 +38,7 @@ final class FrameNode: UnaryNode {
   }
 
   override var priority: Double { 0 }
+  override var passesChildGuides: Bool { true }
   override func computeSpacing() -> ViewSpacing {
     var edges: Edge.Set = []
     if width != nil { edges.formUnion(.horizontal) }
@@ -60,6 +61,7 @@ func alignedOrigin(child: ViewDimensions, in size: CGSize, alignment: Alignment)
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`
 /// (layout-rules §6.3).
 final class FlexibleFrameNode: UnaryNode {
+  override var passesChildGuides: Bool { true }
   struct Limits {
     var min: CGFloat?
     var ideal: CGFloat?
@@ -146,6 +148,7 @@ final class FlexibleFrameNode: UnaryNode {
 
 /// `padding`: insets the proposal, adds the insets to the child's size (§6.4).
 final class PaddingNode: UnaryNode {
+  override var passesChildGuides: Bool { true }
   let insets: EdgeInsets
 
   /// NaN and infinite insets count as 0; negative insets are kept (they pull the edges in); all

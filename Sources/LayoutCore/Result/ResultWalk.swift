@@ -293,7 +293,7 @@ final class ResultWalk {
         }
         first = finished(mergedFirst.value, firstKey)
         last = finished(mergedLast.value, lastKey)
-      } else if let (placedFirst, placedLast) = node.placedTextBaselines() {
+      } else if let (placedFirst, placedLast) = node.placedTextBaselines(throughChildren: mergesChildBaselines) {
         first = LayoutNode.explicitValue(placedFirst).map { $0 + frame.minY }
         last = LayoutNode.explicitValue(placedLast).map { $0 + frame.minY }
       } else {
