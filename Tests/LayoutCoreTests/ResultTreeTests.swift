@@ -136,10 +136,16 @@ struct ResultTreeTests {
       // "abcdef" in 30 points: three characters a line, two lines (42 tall), at the top of a
       // 70-tall frame: first baseline 16, last 16 + 21 = 37; then padded 4 on top, 2 around.
       Text("abcdef").frame(width: 30, height: 70, alignment: .top).padding(.top, 4).padding(2)
+      // At 10 + 40 + 78 = 128, a row aligned on last baselines: the same frame's (37 down) and
+      // "g"'s (16 down, so "g" sits 21 lower), the row's line through its first child, the frame.
+      HStack(alignment: .lastTextBaseline, spacing: 0) {
+        Text("abcdef").frame(width: 30, height: 70, alignment: .top)
+        Text("g")
+      }
     }
     for result in [engine.layout(view), engine.prepare(view).layout(proposal: .unspecified)] {
       let frames = result.nodes.filter { $0.kind == .modifier("frame") }
-      try #require(frames.count == 3)
+      try #require(frames.count == 4)
       // The color's frame has none; the first text's frame sits at 10: baselines at 10 + 35.
       #expect(frames[0].firstBaseline == nil && frames[0].lastBaseline == nil)
       #expect(frames[1].frame.minY == 10 && frames[1].firstBaseline == 45 && frames[1].lastBaseline == 45)
@@ -148,7 +154,12 @@ struct ResultTreeTests {
       #expect(frames[2].frame.minY == 56 && frames[2].firstBaseline == 72 && frames[2].lastBaseline == 93)
       let paddings = result.nodes.filter { $0.kind == .modifier("padding") }
       #expect(paddings.count == 2 && paddings.allSatisfy { $0.firstBaseline == 72 && $0.lastBaseline == 93 })
-      #expect(result.nodes[0].firstBaseline == 45 && result.nodes[0].lastBaseline == 93)
+      #expect(frames[3].frame.minY == 128 && frames[3].lastBaseline == 165)
+      let row = try #require(result.views(ofKind: "HStack").first)
+      #expect(row.frame.minY == 128 && row.frame.height == 70 && row.lastBaseline == 165)
+      #expect(row.guideLines == [GuideLine(orientation: .horizontal, position: 165)])
+      #expect(result.views(ofKind: "Text").last?.frame.minY == CGFloat(128 + 21))
+      #expect(result.nodes[0].firstBaseline == 45 && result.nodes[0].lastBaseline == 165)
     }
   }
 

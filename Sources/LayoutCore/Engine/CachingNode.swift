@@ -25,6 +25,9 @@ class CachingNode: LayoutNode {
   /// settles its height and reads the proposal's (a frame of fixed height ignores it: its
   /// entries are kept without it anyway).
   private lazy var answersFromUnlimitedHeight: Bool = settlesHeight && !ignoredProposalAxes.contains(.vertical)
+  /// Whether the guide cache has outgrown its inline entries (noted as it grows, so that a
+  /// prepared tree letting go of large caches after a layout need not read every node's).
+  @exclusivity(unchecked) private var guideCacheIsLarge = false
 
   init(kind: String, isModifier: Bool = false) {
     super.init(kind: kind, isModifier: isModifier, caches: true)
@@ -118,6 +121,7 @@ class CachingNode: LayoutNode {
     let cache = guideCache ?? .passRetained(GuideCache())
     guideCache = cache
     cache._withUnsafeGuaranteedRef { $0.insert(value, for: query) }
+    if !guideCacheIsLarge, !cache._withUnsafeGuaranteedRef({ $0.isSmall }) { guideCacheIsLarge = true }
   }
 
   override final func rememberExplicitAlignment(
@@ -131,8 +135,9 @@ class CachingNode: LayoutNode {
   override func releaseLayoutState(keepingSizes: Bool = false) {
     super.releaseLayoutState(keepingSizes: keepingSizes)
     if !keepingSizes || !sizeCache.isSmall { sizeCache = SmallCache() }
-    if let cache = guideCache, !keepingSizes || !cache._withUnsafeGuaranteedRef({ $0.isSmall }) {
+    if let cache = guideCache, !keepingSizes || guideCacheIsLarge {
       guideCache = nil
+      guideCacheIsLarge = false
       cache.release()
     }
   }

@@ -22,11 +22,28 @@ public struct GuideLine: Sendable, Hashable {
   /// Where `child`, placed at `frame`, has the guide `key`: the container's line for that guide.
   static func through(_ child: LayoutNode, _ key: AlignmentKey) -> GuideLine? {
     guard let frame = child.frame else { return nil }
-    let proposal = child.placedProposal ?? ProposedViewSize(frame.size)
-    let value = child.dimensions(at: frame.size, proposal: proposal).value(key)
+    let value: CGFloat
+    if let placed = placedBaseline(child, key) {
+      value = placed
+    } else {
+      let proposal = child.placedProposal ?? ProposedViewSize(frame.size)
+      value = child.dimensions(at: frame.size, proposal: proposal).value(key)
+    }
     guard value.isFinite else { return nil }
     return key.axis == .horizontal
       ? GuideLine(orientation: .vertical, position: frame.minX + value)
       : GuideLine(orientation: .horizontal, position: frame.minY + value)
+  }
+
+  /// The child's explicit first or last text baseline at its placed size and proposal, when
+  /// `key` is one and the child gives it from what it was placed with (a text, a frame around
+  /// one: `placedTextBaselines`): the value `explicitAlignment` answers, without its guide
+  /// cache (a large form's label frames were one more fetch from memory each in every result).
+  private static func placedBaseline(_ child: LayoutNode, _ key: AlignmentKey) -> CGFloat? {
+    let isFirst = key.isVertical(FirstTextBaselineGuide.self)
+    guard isFirst || key.isVertical(LastTextBaselineGuide.self),
+      let placed = child.placedTextBaselines(throughChildren: true)
+    else { return nil }
+    return LayoutNode.explicitValue(isFirst ? placed.first : placed.last)
   }
 }
