@@ -386,6 +386,27 @@ struct CostTests {
     #expect(changed != narrow && narrowAgain == narrow)
   }
 
+  @Test("texts of one look measured at zero width share one record; another look has its own")
+  func zeroWidthMeasurementsShareARecord() throws {
+    // The fake measurer answers a zero width with no lines: size zero, the font's metrics.
+    let result = engine.layout(
+      HStack(spacing: 0) {
+        Text("ab").frame(width: 0)
+        Text("cdef").frame(width: 0)
+        Text("gh").font(.caption).frame(width: 0)
+        Text("ij")
+      })
+    let texts = result.views(ofKind: "Text").compactMap(\.text)
+    try #require(texts.count == 4)
+    #expect(texts[0].measured.size == .zero && texts[0].measured.lines.isEmpty)
+    #expect(texts[0].record === texts[1].record)
+    // The caption's metrics differ (ascent 15, not 16): a record of its own.
+    #expect(texts[2].record !== texts[0].record && texts[2].measured.firstLineMetrics.ascent == 15)
+    #expect(texts[0].measured.firstLineMetrics.ascent == 16)
+    // A text with lines has its own: "ij" on one line, 20 wide.
+    #expect(texts[3].record !== texts[0].record && texts[3].measured.lines.map(\.width) == [20])
+  }
+
   @Test("a prepared tree keeps its sizes: a layout for a proposal seen before sizes nothing again")
   func preparedTreesKeepSizes() {
     let counter = CountingLayoutBox()

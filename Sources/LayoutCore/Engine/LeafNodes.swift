@@ -304,10 +304,13 @@ final class TextNode: LayoutNode {
     if !keepsGlyphs { measured.glyphLayout = nil }
     let size = measured.size
     let isTruncated = measured.isTruncated
+    // (A measurement with nothing of its own, a zero-width probe's, shares its look's record.)
+    let record =
+      measured.lines.isEmpty && measured.glyphLayout == nil ? source.emptyRecord(of: measured) : MeasurementRecord(measured)
     measurements.append(
       Measurement(
         width: proposal.width ?? .infinity, height: proposal.height ?? .infinity, size: size, serial: nextSerial,
-        isTruncated: isTruncated, record: MeasurementRecord(measured)))
+        isTruncated: isTruncated, record: record))
     let index = measurements.count - 1
     noteNewest()
     if keepsMeasurements { nextSerial &+= 1 }
