@@ -37,15 +37,15 @@ final class TextSource: Sendable {
   /// The latest record of a measurement with no lines and no glyph layout (a stack's probe at
   /// zero width, which a text answers with its font's metrics alone), for the source's other
   /// texts to share when theirs is the same.
-  private let emptyRecord = Mutex<MeasurementRecord?>(nil)
+  private let keptEmptyRecord = Mutex<MeasurementRecord?>(nil)
 
-  /// A record of `measured`, which has no lines and no glyph layout (`isEmpty`): the source's
+  /// A record of `measured`, which has no lines and no glyph layout: the source's
   /// kept one when it is equal (every text of one look measured at zero width, say), else a new
   /// one, kept in its place. A form's texts are all probed at zero width, and a record each was
   /// one more block to make and free per text.
   func emptyRecord(of measured: MeasuredText) -> MeasurementRecord {
     precondition(measured.lines.isEmpty && measured.glyphLayout == nil, "a shared record has nothing of its own")
-    return emptyRecord.withLock { kept in
+    return keptEmptyRecord.withLock { kept in
       if let kept, kept.measured == measured { return kept }
       let made = MeasurementRecord(measured)
       kept = made
