@@ -111,6 +111,12 @@ struct CostTests {
       calls.withLock { $0.append(proposal) }
       return FakeTextMeasurer().measure(string, style: style, proposal: proposal)
     }
+    /// An engine whose texts this measurer measures.
+    var engine: LayoutEngine {
+      var environment = EnvironmentValues()
+      environment.textMeasurer = self
+      return LayoutEngine(environment: environment)
+    }
   }
 
   /// A measurer whose preparations and glyph layouts are objects it can tell are still alive.
@@ -255,15 +261,13 @@ struct CostTests {
   @Test("placing a row reuses the text's measurement without a height limit when the row's height fits it")
   func heightThatFitsReusesMeasurement() {
     let recorder = RecordingMeasurer()
-    var environment = EnvironmentValues()
-    environment.textMeasurer = recorder
     // The fake measurer at the default 17 pt: 10 points per character, lines 21 tall (ascent 16,
     // descent 5), wrapping every floor(width / 10) characters. At 100 wide the 14 characters of
     // "aaaa bbbb cccc" take two lines, 100 and 40 wide: 100 x 42, and the row is as tall.
     let view = VStack {
       HStack(alignment: .firstTextBaseline) { Text("aaaa bbbb cccc") }
     }
-    let result = LayoutEngine(environment: environment).layout(view, proposal: ProposedViewSize(width: 100, height: nil))
+    let result = recorder.engine.layout(view, proposal: ProposedViewSize(width: 100, height: nil))
     #expect(result.size == CGSize(width: 100, height: 42))
     // Sizing asks for width 0 (answered without lines), infinity (normalized to nil) and the
     // share of 100, all with no height; placing proposes the row's height, 42, which the
@@ -273,7 +277,7 @@ struct CostTests {
     #expect(calls.count == 3)
 
     // A height the text does not fit in is measured (it may truncate).
-    let short = LayoutEngine(environment: environment).layout(
+    let short = recorder.engine.layout(
       Text("aaaa bbbb cccc"), proposal: ProposedViewSize(width: 100, height: 10))
     #expect(short.size.height == 42)  // the fake measurer does not truncate
     #expect(recorder.calls.withLock { $0.last } == ProposedViewSize(width: 100, height: 10))
@@ -284,13 +288,11 @@ struct CostTests {
     arguments: [true, false])
   func widthThatFitsReusesMeasurement(holding: Bool) {
     let recorder = RecordingMeasurer(holdingAcrossWidths: holding)
-    var environment = EnvironmentValues()
-    environment.textMeasurer = recorder
     // Fake measurer: 10 points per character. "abc" is 30 wide on one line; the HStack probes it
     // at width 0 and with no limit, then offers it all of 200: 30 <= 200, so the unlimited
     // measurement answers and the measurer is asked twice, not three times; a measurer that
     // opts out is asked for 200 as well.
-    let result = LayoutEngine(environment: environment).layout(
+    let result = recorder.engine.layout(
       HStack { Text("abc") }, proposal: ProposedViewSize(width: 200, height: nil))
     #expect(result.size == CGSize(width: 30, height: 21))
     let asked = [ProposedViewSize(width: 0, height: nil), .unspecified]
@@ -300,9 +302,7 @@ struct CostTests {
   @Test("a prepared tree's texts keep their measurements, and a width between a measurement's own and the one it was made at reuses it")
   func preparedTextsKeepMeasurements() {
     let recorder = RecordingMeasurer()
-    var environment = EnvironmentValues()
-    environment.textMeasurer = recorder
-    let prepared = LayoutEngine(environment: environment).prepare(Text("aaaa bbbb cccc"))
+    let prepared = recorder.engine.prepare(Text("aaaa bbbb cccc"))
     func layout(_ width: CGFloat) -> CGSize {
       prepared.layout(proposal: ProposedViewSize(width: width, height: nil)).size
     }
@@ -318,16 +318,14 @@ struct CostTests {
     #expect(layout(120) == CGSize(width: 120, height: 42))
     #expect(recorder.calls.withLock { $0 } == [ProposedViewSize(width: 200, height: nil), ProposedViewSize(width: 120, height: nil)])
     // A fresh layout at 150 measures again (measurements live only as long as their tree).
-    _ = LayoutEngine(environment: environment).layout(Text("aaaa bbbb cccc"), proposal: ProposedViewSize(width: 150, height: nil))
+    _ = recorder.engine.layout(Text("aaaa bbbb cccc"), proposal: ProposedViewSize(width: 150, height: nil))
     #expect(recorder.calls.withLock { $0.count } == 3)
   }
 
   @Test("a prepared text measured at more widths than it keeps answers each with its own lines, the oldest let go")
   func preparedTextsLetOldMeasurementsGo() throws {
     let recorder = RecordingMeasurer()
-    var environment = EnvironmentValues()
-    environment.textMeasurer = recorder
-    let prepared = LayoutEngine(environment: environment).prepare(Text("aaaa bbbb cccc"))
+    let prepared = recorder.engine.prepare(Text("aaaa bbbb cccc"))
     // 14 characters, 10 points each; the fake puts floor(width / 10) on a line, 21 points a line.
     func layout(_ width: CGFloat) throws -> (size: CGSize, first: CGFloat?, last: CGFloat?) {
       let result = prepared.layout(proposal: ProposedViewSize(width: width, height: nil))
@@ -359,9 +357,7 @@ struct CostTests {
   @Test("a result's text shares the measurement its node keeps; a result kept from before keeps its own")
   func resultsShareMeasurements() throws {
     let recorder = RecordingMeasurer()
-    var environment = EnvironmentValues()
-    environment.textMeasurer = recorder
-    let prepared = LayoutEngine(environment: environment).prepare(Text("aaaa bbbb cccc"))
+    let prepared = recorder.engine.prepare(Text("aaaa bbbb cccc"))
     func text(_ width: CGFloat) throws -> TextContent {
       try #require(prepared.layout(proposal: ProposedViewSize(width: width, height: nil)).nodes.first?.text)
     }
@@ -511,8 +507,6 @@ struct CostTests {
   @Test("a grid offered a width and no height never measures its texts at a height")
   func gridWithoutHeightMeasuresNoHeights() {
     let recorder = RecordingMeasurer()
-    var environment = EnvironmentValues()
-    environment.textMeasurer = recorder
     // Fake measurer: 10 points per character, lines 21 tall. Column 0 is as wide as "bbb" (30),
     // column 1 as "aaaa bbbb cccc" (140, offered 200 - 8 - 30 = 162, so one line); rows 21 tall
     // and 8 apart: 30 + 8 + 140 = 178 by 21 + 8 + 21 = 50.
@@ -520,7 +514,7 @@ struct CostTests {
       GridRow { Text("aa"); Text("aaaa bbbb cccc") }
       GridRow { Text("bbb"); Text("cc") }
     }
-    let result = LayoutEngine(environment: environment).layout(view, proposal: ProposedViewSize(width: 200, height: nil))
+    let result = recorder.engine.layout(view, proposal: ProposedViewSize(width: 200, height: nil))
     #expect(result.size == CGSize(width: 178, height: 50))
     // Rows are shared out only when a height is offered: without one they take their ideal
     // heights, and no cell is asked for its height at 0 or at infinity.
@@ -531,9 +525,7 @@ struct CostTests {
   func resultMeasuresNothing() {
     func measurerCalls(_ view: some View, layingOutInFull: Bool) -> Int {
       let recorder = RecordingMeasurer()
-      var environment = EnvironmentValues()
-      environment.textMeasurer = recorder
-      let engine = LayoutEngine(environment: environment)
+      let engine = recorder.engine
       let proposal = ProposedViewSize(width: 150, height: nil)
       if layingOutInFull {
         _ = engine.layout(view, proposal: proposal)
