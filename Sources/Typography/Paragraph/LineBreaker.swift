@@ -24,7 +24,7 @@ extension ShapedParagraph {
     guard unitCount > 0 else { return [LineSpan(start: 0, end: 0, visibleEnd: 0)] }
     if oneItemShortcut, let maxWidth, let lines = breakOneItemLines(maxWidth: maxWidth) { return lines }
     let units = text.utf16
-    let count = units.count
+    let count = unitCount
     let breaks = analysis.breaks
     let hard = analysis.hardBreaks
     let boundary = analysis.isGraphemeBoundary

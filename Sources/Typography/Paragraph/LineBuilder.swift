@@ -200,7 +200,7 @@ extension ShapedParagraph {
 
   /// The font of the character at `offset` (or the one before it at the end of the text).
   func fontForEmptyLine(at offset: Int) -> SizedFont {
-    let count = text.utf16.count
+    let count = unitCount
     if count == 0 { return text.baseAttributes.font }
     return text.attributes(at: min(offset, count - 1)).font
   }

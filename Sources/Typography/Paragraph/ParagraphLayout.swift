@@ -26,14 +26,14 @@ extension ShapedParagraph {
     var truncated: TruncatedLine? = nil
     if shown < spans.count {
       let lastShown = spans[shown - 1]
-      let hidden = lastShown.end..<text.utf16.count
+      let hidden = lastShown.end..<unitCount
       spans.removeSubrange(shown...)
       if !isAllWhitespace(hidden) {
         let fragments = truncate(from: lastShown.start, style: style, maxWidth: maxWidth)
         truncated = TruncatedLine(
           fragments: fragments, metrics: lineMetrics(from: lastShown.start, to: lastShown.start, extra: fragments))
         spans[shown - 1] = LineSpan(
-          start: lastShown.start, end: text.utf16.count, visibleEnd: text.utf16.count)
+          start: lastShown.start, end: unitCount, visibleEnd: unitCount)
       }
     }
 

@@ -392,7 +392,7 @@ public final class ShapedParagraph: Sendable {
   }
 
   /// The advance before every offset 0...n, points (for tests).
-  var prefixAdvances: [Double] { (0...text.utf16.count).map { advance(from: 0, to: $0) } }
+  var prefixAdvances: [Double] { (0...unitCount).map { advance(from: 0, to: $0) } }
 
   /// Index of the first item whose range ends after `offset`.
   func firstItem(endingAfter offset: Int) -> Int {
