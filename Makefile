@@ -3,10 +3,12 @@
 #   make demo    installs what is missing, then renders the example scenes to out/demo/*.svg and
 #                lays out the bundled multi-script sample
 #   make test    installs what is missing, then runs the whole test suite: the Swift tests, the C
-#                library's test and example (gcc), and the Python package's tests (pytest)
+#                library's test, example and eight-thread probe (gcc), and the Python package's
+#                tests (pytest)
 #   make test-sanitized
 #                the test suite again under AddressSanitizer with LeakSanitizer (own build
 #                folder, .build-asan): a memory error or a leak fails it
+#   make fuzz    libFuzzer over the C library for FUZZ_SECONDS (own build folder, .build-fuzz)
 #   make bench   installs what is missing, then runs the typography, layout, form and long-run
 #                benchmarks (release build)
 #   make install installs the baseline command, its fonts and examples under PREFIX
@@ -16,7 +18,7 @@
 DEBIAN_PACKAGES := pkg-config libharfbuzz-dev libfreetype-dev libicu-dev zlib1g-dev libjpeg62-turbo-dev
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
-.PHONY: deps demo test c-library c-test python-deps python-test test-sanitized bench install clean
+.PHONY: deps demo test c-library c-test python-deps python-test test-sanitized fuzz bench install clean
 
 PYTHON ?= python3
 CC ?= cc
@@ -55,6 +57,8 @@ c-test: c-library
 	.build/c-test
 	$(CC) $(C_FLAGS) Examples/c/measure.c $(C_LINK) -o .build/c-example
 	.build/c-example > /dev/null
+	$(CC) $(C_FLAGS) Tests/C/threads_probe.c $(C_LINK) -o .build/c-threads-probe
+	.build/c-threads-probe Examples/*.json
 
 # The Python package (python/baseline, ctypes over the C library) and its pytest suite; the
 # Taffy flex-row example runs when `stretchable` can be installed.
@@ -68,6 +72,21 @@ python-test: c-library python-deps
 
 test-sanitized: deps
 	LSAN_OPTIONS=suppressions=$(CURDIR)/.ci/lsan.supp:print_suppressions=0 swift test --sanitize=address --scratch-path .build-asan
+
+# libFuzzer over the C library (Tests/Fuzz/scene_fuzzer.c), the Swift code built with coverage
+# instrumentation in its own folder (.build-fuzz), starting from the example scenes; runs for
+# FUZZ_SECONDS and keeps what it finds in .build-fuzz/corpus (crashes as crash-* files there).
+FUZZ_SECONDS ?= 300
+FUZZ_CLANG ?= $(dir $(shell command -v swift))clang
+
+fuzz: deps
+	swift build --product BaselineC --sanitize=fuzzer --scratch-path .build-fuzz
+	$(FUZZ_CLANG) -g -O1 -fsanitize=fuzzer -I Sources/BaselineC/include Tests/Fuzz/scene_fuzzer.c \
+	  -L .build-fuzz/debug -lBaselineC -Wl,-rpath,$(CURDIR)/.build-fuzz/debug -o .build-fuzz/scene-fuzzer
+	mkdir -p .build-fuzz/corpus
+	cp Examples/*.json .build-fuzz/corpus/
+	cd .build-fuzz && ./scene-fuzzer -max_total_time=$(FUZZ_SECONDS) -timeout=60 -rss_limit_mb=4096 \
+	  -max_len=65536 -print_final_stats=1 corpus
 
 bench: deps
 	swift build -c release --product typography-bench

@@ -169,7 +169,9 @@ public func baseline_render_png(
   return sceneOutput(pointer, json, length, glyphs: true, out, named: "png", outLength, error, argumentFault: scaleFault) {
     result throws(CFailure) in
     do {
-      return try PNGRenderer(scale: scale, showsGuides: guides != 0).render(DisplayList(result))
+      let renderer = PNGRenderer(scale: scale, showsGuides: guides != 0)
+      try renderer.checkSize(result.size)
+      return try renderer.render(DisplayList(result))
     } catch {
       throw CFailure(.render, "\(error)")
     }

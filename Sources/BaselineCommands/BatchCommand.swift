@@ -2,6 +2,7 @@ public import ArgumentParser
 import Baseline
 import BaselineScenes
 import Foundation
+import LayoutCore
 
 /// `baseline batch [INPUT]`: many scenes laid out on every core, results as JSON lines.
 public struct BatchCommand: ParsableCommand {
@@ -148,11 +149,15 @@ struct BatchSource {
     }
     guard let name = files.popLast() else { return nil }
     let path = (directory as NSString).appendingPathComponent(name)
-    guard let data = FileManager.default.contents(atPath: path) else {
-      return SceneBatch.Scene(json: [], name: name, fault: "the file cannot be read")
+    // The size is checked before the file is read (links followed).
+    guard let file = FileIdentity(path: path) else {
+      return SceneBatch.Scene(json: [], name: name, fault: "not a regular file")
     }
-    guard data.count <= SceneDocument.maximumFileSize else {
+    guard file.size <= SceneDocument.maximumFileSize else {
       return SceneBatch.Scene(json: [], name: name, fault: "the file is larger than \(SceneDocument.maximumFileSize >> 20) MB")
+    }
+    guard let data = FileManager.default.contents(atPath: path), data.count <= SceneDocument.maximumFileSize else {
+      return SceneBatch.Scene(json: [], name: name, fault: "the file cannot be read")
     }
     return SceneBatch.Scene(json: [UInt8](data), baseDirectory: directory, name: name)
   }

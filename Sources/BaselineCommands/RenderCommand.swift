@@ -31,9 +31,9 @@ public struct RenderCommand: ParsableCommand {
   public func run() throws {
     let format = try PictureFormat(path: output, scale: scale)
     let (_, result) = try input.layout()
-    let list = DisplayList(result)
     do {
-      try format.write(list, guides: guides, to: output)
+      try format.checkSize(result.size)
+      try format.write(DisplayList(result), guides: guides, to: output)
     } catch {
       throw SceneInput.fail("\(output): cannot write the picture: \(error)")
     }
@@ -59,6 +59,11 @@ enum PictureFormat {
       throw SceneInput.fail("--scale: expected a number from 0.25 to 8, got \(scale)")
     }
     return .png(scale: scale)
+  }
+
+  /// Throws when a picture of `size` points cannot be made in this format (too many pixels).
+  func checkSize(_ size: CGSize) throws {
+    if case .png(let scale) = self { try PNGRenderer(scale: scale).checkSize(size) }
   }
 
   func write(_ list: DisplayList, guides: Bool, to path: String) throws {

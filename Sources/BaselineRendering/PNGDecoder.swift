@@ -50,7 +50,9 @@ enum PNGDecoder {
       }
       at = start + length + 4
     }
-    guard width > 0, height > 0, width * height <= maximumPixels else { return nil }
+    // Each side is checked before the product is taken: a header may claim 2^32 - 1 by 2^32 - 1.
+    guard width > 0, height > 0, width <= maximumPixels, height <= maximumPixels, width * height <= maximumPixels
+    else { return nil }
     let channels = [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][colorType] ?? 0
     guard channels > 0 else { return nil }
     let stride = width * channels

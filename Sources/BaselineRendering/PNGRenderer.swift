@@ -22,6 +22,13 @@ public struct PNGRenderer: Sendable {
     self.showsGuides = showsGuides
   }
 
+  /// Throws `RenderError.tooLarge` when a picture of `size` points would have more than
+  /// `maximumPixels` pixels at this scale. Ask it of a layout's size before building its display
+  /// list: drawing a picture that will be refused costs time for nothing.
+  public func checkSize(_ size: CGSize) throws {
+    _ = try Self.pixelSize(size, scale: scale)
+  }
+
   /// The PNG file's bytes.
   public func render(_ list: DisplayList) throws -> [UInt8] {
     try PNGEncoder.encode(raster(list))
@@ -63,7 +70,7 @@ public struct PNGRenderer: Sendable {
   /// Glyph outlines and decoded images, each read once per picture.
   private struct DrawingCache {
     var outlines: [OutlineKey: [PathCommand]] = [:]
-    var images: [String: PNGDecoder.Image?] = [:]
+    var images = DecodedImages()
   }
 
   /// What the open paint effects add up to.
@@ -201,11 +208,7 @@ public struct PNGRenderer: Sendable {
     // An image file that decodes is drawn (in the box around its transformed frame); others draw
     // their placeholder shape.
     if let path = paint.imagePath {
-      if cache.images[path] == nil {
-        let bytes = FileManager.default.contents(atPath: path).flatMap { $0.count <= 64 << 20 ? [UInt8]($0) : nil }
-        cache.images[path] = .some(bytes.flatMap { PNGDecoder.decode($0) ?? JPEGDecoder.decode($0) })
-      }
-      if let image = cache.images[path] ?? nil {
+      if let image = cache.images.image(at: path) {
         let box = frame.applying(state.transform)
         if let silhouette = state.silhouette {
           var outline = PixelPath()

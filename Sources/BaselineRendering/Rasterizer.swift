@@ -100,19 +100,24 @@ final class Rasterizer {
   }
 
   /// Draws an image stretched to `rect` (pixels), sampling the nearest source pixel and
-  /// blending by its alpha times `opacity` (0...1) and the clip.
+  /// blending by its alpha times `opacity` (0...1) and the clip. A rectangle with a side that is
+  /// not finite, or not positive, draws nothing; one reaching beyond the raster is cut to it.
   func draw(_ image: PNGDecoder.Image, in rect: CGRect, opacity: Double = 1) {
+    let (left, top, width, height) = (Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+    guard left.isFinite, top.isFinite, width.isFinite, height.isFinite, width > 0, height > 0,
+      (left + width).isFinite, (top + height).isFinite
+    else { return }
     let opacityByte = Int(colorByte(opacity))
-    let minX = max(Int(rect.minX.rounded()), 0)
-    let maxX = min(Int(rect.maxX.rounded()), raster.width)
-    let minY = max(Int(rect.minY.rounded()), 0)
-    let maxY = min(Int(rect.maxY.rounded()), raster.height)
-    guard minX < maxX, minY < maxY, rect.width > 0, rect.height > 0 else { return }
+    let minX = Self.pixelIndex(left.rounded(), below: raster.width + 1)
+    let maxX = Self.pixelIndex((left + width).rounded(), below: raster.width + 1)
+    let minY = Self.pixelIndex(top.rounded(), below: raster.height + 1)
+    let maxY = Self.pixelIndex((top + height).rounded(), below: raster.height + 1)
+    guard minX < maxX, minY < maxY else { return }
     for y in minY..<maxY {
-      let sourceY = min(Int((Double(y) + 0.5 - rect.minY) / rect.height * Double(image.height)), image.height - 1)
+      let sourceY = Self.pixelIndex((Double(y) + 0.5 - top) / height * Double(image.height), below: image.height)
       for x in minX..<maxX {
-        let sourceX = min(Int((Double(x) + 0.5 - rect.minX) / rect.width * Double(image.width)), image.width - 1)
-        let source = (max(sourceY, 0) * image.width + max(sourceX, 0)) * 4
+        let sourceX = Self.pixelIndex((Double(x) + 0.5 - left) / width * Double(image.width), below: image.width)
+        let source = (sourceY * image.width + sourceX) * 4
         var alpha = Int(image.rgba[source + 3]) * opacityByte / 255
         if let clipMask { alpha = alpha * Int(clipMask[y * raster.width + x]) / 255 }
         guard alpha > 0 else { continue }
@@ -124,6 +129,13 @@ final class Rasterizer {
         }
       }
     }
+  }
+
+  /// `value` as an index in `0..<count`: NaN and values below 0 give 0, values past the end the
+  /// last index (never a conversion that traps).
+  private static func pixelIndex(_ value: Double, below count: Int) -> Int {
+    guard value >= 0 else { return 0 }
+    return value < Double(count - 1) ? Int(value) : count - 1
   }
 
   /// Fills `path` with a color whose opacity is `opacity` (0...1), within the clip.

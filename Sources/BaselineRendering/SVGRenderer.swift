@@ -1,5 +1,6 @@
 public import Baseline
 import Foundation
+import LayoutCore
 
 /// Draws a display list as SVG: shapes as rectangles and ellipses, glyphs as outlines from the
 /// fonts (each glyph defined once in `<defs>` and placed with `<use>`), paint effects as groups
@@ -34,6 +35,7 @@ public struct SVGRenderer: Sendable {
     var defs: [String] = []
     var body: [String] = []
     var glyphIDs: [String: String] = [:]
+    var imageIDs: [FileIdentity: String] = [:]
     var faceNumbers: [Int: Int] = [:]
     var effectNumber = 0
 
@@ -45,7 +47,7 @@ public struct SVGRenderer: Sendable {
       case .endEffect:
         body.append("</g>")
       case .shape(let shape):
-        body.append(contentsOf: shapeElements(shape))
+        body.append(contentsOf: shapeElements(shape, images: &imageIDs, defs: &defs))
       case .glyphs(let run):
         let faceNumber = faceNumbers[run.face.id] ?? {
           let number = faceNumbers.count
@@ -140,15 +142,14 @@ public struct SVGRenderer: Sendable {
     value >= 1 ? "" : " fill-opacity=\"\(svgNumber(max(value, 0)))\""
   }
 
-  private func shapeElements(_ shape: DisplayList.Shape) -> [String] {
+  private func shapeElements(_ shape: DisplayList.Shape, images: inout [FileIdentity: String], defs: inout [String]) -> [String] {
     let frame = shape.frame
     let paint = shape.paint
-    // An image file is embedded, stretched to its frame.
-    if let path = paint.imagePath, let data = FileManager.default.contents(atPath: path), data.count <= 64 << 20 {
-      let type = data.starts(with: [0x89, 0x50, 0x4E, 0x47]) ? "image/png" : "image/jpeg"
+    // An image file is embedded once (a symbol of unit size, whatever path or link names the
+    // file) and used stretched to each frame that shows it.
+    if let path = paint.imagePath, let id = imageSymbol(path, images: &images, defs: &defs) {
       return [
-        "<image x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\" "
-          + "preserveAspectRatio=\"none\" href=\"data:\(type);base64,\(data.base64EncodedString())\"/>"
+        "<use href=\"#\(id)\" x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\"/>"
       ]
     }
     var style = ""
@@ -161,6 +162,20 @@ public struct SVGRenderer: Sendable {
       style += " stroke=\"\(svgColor(stroke.red, stroke.green, stroke.blue))\" stroke-width=\"\(n(paint.lineWidth))\""
     }
     return [outlineElement(paint.shape, cornerRadius: paint.cornerRadius, frame: frame, attributes: style)]
+  }
+
+  /// The id of the symbol embedding the image file at `path`, defined on first use; nil when the
+  /// file cannot be read.
+  private func imageSymbol(_ path: String, images: inout [FileIdentity: String], defs: inout [String]) -> String? {
+    if let identity = FileIdentity(path: path), let id = images[identity] { return id }
+    guard let (identity, data) = ImageFiles.read(path) else { return nil }
+    let id = "image\(images.count)"
+    images[identity] = id
+    let type = data.starts(with: [0x89, 0x50, 0x4E, 0x47]) ? "image/png" : "image/jpeg"
+    defs.append(
+      "<symbol id=\"\(id)\" viewBox=\"0 0 1 1\" preserveAspectRatio=\"none\"><image width=\"1\" height=\"1\" "
+        + "preserveAspectRatio=\"none\" href=\"data:\(type);base64,\(data.base64EncodedString())\"/></symbol>")
+    return id
   }
 
   /// The SVG element of a shape's outline in a frame, with `attributes` (fill, stroke) added:

@@ -54,10 +54,14 @@ public struct SceneBatch: Sendable {
   /// Scenes read ahead and laid out together before their lines are written: memory is bounded
   /// by this many scenes and results, whatever the batch's length.
   public var chunkSize: Int
+  /// Bytes of scene JSON read ahead: a chunk ends at `chunkSize` scenes or as soon as its
+  /// scenes reach this many bytes, so that it holds less than `chunkBytes` plus one scene
+  /// (a batch of 60 MB lines lays them out one or two at a time, not 256 at a time).
+  public var chunkBytes: Int
 
   public init(
     fonts: FontContext, threads: Int = ProcessInfo.processInfo.activeProcessorCount, paths: LayoutResult.PathStyle = .full,
-    width: CGFloat? = nil, height: CGFloat? = nil, chunkSize: Int = 256
+    width: CGFloat? = nil, height: CGFloat? = nil, chunkSize: Int = 256, chunkBytes: Int = 64 << 20
   ) {
     self.fonts = fonts
     self.threads = max(threads, 1)
@@ -65,6 +69,7 @@ public struct SceneBatch: Sendable {
     self.width = width
     self.height = height
     self.chunkSize = max(chunkSize, 1)
+    self.chunkBytes = max(chunkBytes, 1)
   }
 
   /// The result line of one scene: its layout result as one line of JSON (`jsonLine(paths:)`),
@@ -97,8 +102,11 @@ public struct SceneBatch: Sendable {
     var summary = Summary(scenes: 0, failed: 0)
     while true {
       var chunk: [Scene] = []
-      chunk.reserveCapacity(chunkSize)
-      while chunk.count < chunkSize, let scene = next() { chunk.append(scene) }
+      var bytes = 0
+      while chunk.count < chunkSize, bytes < chunkBytes, let scene = next() {
+        chunk.append(scene)
+        bytes += scene.json.count
+      }
       if chunk.isEmpty { break }
       let lines = layOut(chunk)
       for (line, error) in lines {

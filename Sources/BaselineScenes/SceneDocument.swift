@@ -1,5 +1,6 @@
 public import Baseline
 import Foundation
+import LayoutCore
 
 /// A scene file (`docs/scenes.md`) decoded into the same view tree the Swift DSL builds,
 /// with the environment, fonts and proposal it asks for.
@@ -31,13 +32,14 @@ public struct SceneDocument {
   /// - Parameter fonts: the fonts to measure with before the scene's own are added; nil means
   ///   `FontContext.bundled()`.
   public init(contentsOf path: String, fonts: FontContext? = nil) throws(SceneError) {
-    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
+    // Symbolic links are followed; what they lead to must be a regular file.
+    guard FileManager.default.fileExists(atPath: path) else {
       throw SceneError(.document, "the file \(path) does not exist")
     }
-    guard attributes[.type] as? FileAttributeType == .typeRegular else {
+    guard let file = FileIdentity(path: path) else {
       throw SceneError(.document, "\(path) is not a regular file")
     }
-    if let size = attributes[.size] as? Int, size > Self.maximumFileSize {
+    if file.size > Self.maximumFileSize {
       throw SceneError(.document, "the file \(path) is larger than \(Self.maximumFileSize >> 20) MB")
     }
     guard let data = FileManager.default.contents(atPath: path) else {
@@ -93,17 +95,20 @@ public struct SceneDocument {
     }
     guard let files else { return context }
     // Scene faces win lookups over the base ones; the first listed file wins over later ones.
-    var library = context.library
-    for file in try files.array().reversed() {
+    // A file listed again adds nothing (it is loaded once), and the library is made once.
+    var faces: [FontFace] = []
+    var loaded: Set<String> = []
+    for file in try files.array() {
       let name = try file.string()
       let path = name.hasPrefix("/") ? name : baseDirectory + "/" + name
+      guard loaded.insert(path).inserted else { continue }
       do {
-        library = try library.adding(contentsOf: path)
+        faces.append(try FontFace(contentsOf: path))
       } catch {
         throw SceneError(file.path, "cannot load font file \(JSONWriter.string(name)): \(error)")
       }
     }
-    return FontContext(library: library)
+    return FontContext(library: context.library.adding(faces))
   }
 
   private static func proposal(_ value: SceneValue) throws(SceneError) -> ProposedViewSize {

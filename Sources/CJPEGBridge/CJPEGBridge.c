@@ -19,6 +19,14 @@ static void bridge_error_exit(j_common_ptr info) {
 
 static void bridge_output_message(j_common_ptr info) { (void)info; }
 
+/* A progressive file may repeat scans without end (libjpeg only warns), each costing a pass
+ * over the whole image: give up past CJPEG_MAX_SCANS scans. */
+static void bridge_progress(j_common_ptr info) {
+  if (info->is_decompressor && ((j_decompress_ptr)info)->input_scan_number > CJPEG_MAX_SCANS) {
+    longjmp(((struct bridge_error *)info->err)->jump, 1);
+  }
+}
+
 int cjpeg_decode(const uint8_t *data, size_t size, size_t max_pixels, uint8_t **pixels, int *width, int *height) {
   struct jpeg_decompress_struct info;
   struct bridge_error error;
@@ -33,6 +41,8 @@ int cjpeg_decode(const uint8_t *data, size_t size, size_t max_pixels, uint8_t **
     return -1;
   }
   jpeg_create_decompress(&info);
+  struct jpeg_progress_mgr progress = {.progress_monitor = bridge_progress};
+  info.progress = &progress;
   jpeg_mem_src(&info, data, (unsigned long)size);
   if (jpeg_read_header(&info, TRUE) != JPEG_HEADER_OK) {
     jpeg_destroy_decompress(&info);

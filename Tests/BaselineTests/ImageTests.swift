@@ -52,10 +52,11 @@ struct ImageTests {
     #expect(abs(large.width - 28 * 1.2) < 1e-9)
   }
 
-  @Test("SVG embeds the image file, stretched to its frame")
+  @Test("SVG embeds the image file once, as a symbol used stretched to its frame")
   func svg() {
     let svg = SVGRenderer().render(DisplayList(layout(Image("photo@2x").resizable().frame(width: 40, height: 30))))
-    #expect(svg.contains("<image x=\"0\" y=\"0\" width=\"40\" height=\"30\" preserveAspectRatio=\"none\" href=\"data:image/png;base64,"))
+    #expect(svg.contains("<symbol id=\"image0\" viewBox=\"0 0 1 1\" preserveAspectRatio=\"none\"><image width=\"1\" height=\"1\" preserveAspectRatio=\"none\" href=\"data:image/png;base64,"))
+    #expect(svg.contains("<use href=\"#image0\" x=\"0\" y=\"0\" width=\"40\" height=\"30\"/>"))
   }
 }
 
@@ -64,19 +65,8 @@ struct PNGImageTests {
   @Test("a 2 x 2 PNG (red, green, blue, white) drawn stretched to 20 x 20 keeps its quadrants")
   func quadrants() throws {
     // The source, rendered by the PNG renderer itself: four 1-point colors in a 2 x 2 grid.
-    let quadrants = Grid(horizontalSpacing: 0, verticalSpacing: 0) {
-      GridRow {
-        Color(red: 1, green: 0, blue: 0).frame(width: 1, height: 1)
-        Color(red: 0, green: 1, blue: 0).frame(width: 1, height: 1)
-      }
-      GridRow {
-        Color(red: 0, green: 0, blue: 1).frame(width: 1, height: 1)
-        Color(red: 1, green: 1, blue: 1).frame(width: 1, height: 1)
-      }
-    }
     let path = NSTemporaryDirectory() + "baseline-quadrants-\(getpid()).png"
-    let encoded = try PNGRenderer(scale: 1).render(DisplayList(LayoutEngine().layout(quadrants)))
-    #expect(FileManager.default.createFile(atPath: path, contents: Data(encoded)))
+    try writeQuadrants(to: path)
     let result = LayoutEngine().layout(Image(path).resizable().frame(width: 20, height: 20))
     let raster = try PNGRenderer(scale: 1).raster(DisplayList(result))
     #expect(raster.pixel(x: 5, y: 5) == (255, 0, 0))

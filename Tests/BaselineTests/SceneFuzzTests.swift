@@ -179,7 +179,8 @@ private func isSound(_ result: LayoutResult) -> Bool {
 
 @Suite("Fuzzing the scene decoder")
 struct SceneFuzzTests {
-  static let casesPerScene = 600
+  /// Cases per example scene: 600, or BASELINE_FUZZ_CASES for a longer run.
+  static let casesPerScene = ProcessInfo.processInfo.environment["BASELINE_FUZZ_CASES"].flatMap { Int($0) } ?? 600
 
   @Test("random mutations of every example scene decode to a view or to one fault line, never a crash", arguments: ExampleScenes.names)
   func mutations(name: String) throws {

@@ -1,4 +1,5 @@
 import Baseline
+import BaselineRendering
 import Foundation
 import Testing
 
@@ -62,4 +63,20 @@ func withTemporaryDirectory<R>(_ body: (String) throws -> R) throws -> R {
   try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
   defer { try? FileManager.default.removeItem(atPath: directory) }
   return try body(directory)
+}
+
+/// A real 2 x 2 PNG (red, green / blue, white), drawn by the PNG renderer, at `path`.
+func writeQuadrants(to path: String) throws {
+  let quadrants = Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+    GridRow {
+      Color(red: 1, green: 0, blue: 0).frame(width: 1, height: 1)
+      Color(red: 0, green: 1, blue: 0).frame(width: 1, height: 1)
+    }
+    GridRow {
+      Color(red: 0, green: 0, blue: 1).frame(width: 1, height: 1)
+      Color(red: 1, green: 1, blue: 1).frame(width: 1, height: 1)
+    }
+  }
+  let bytes = try PNGRenderer(scale: 1).render(DisplayList(LayoutEngine().layout(quadrants)))
+  #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
 }

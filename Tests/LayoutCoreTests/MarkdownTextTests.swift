@@ -28,6 +28,26 @@ struct MarkdownTextTests {
     #expect(parts(Text("*a **b** c*")) == ["a |i", "b|bi", " c|i"])
   }
 
+  @Test("nested emphasis and links match as CommonMark's reference algorithm does")
+  func nestingAndLinks() {
+    // Three nested levels: each closer takes the nearest opener.
+    #expect(parts(Text("*a *b *c* b* a*")) == ["a b c b a|i"])
+    #expect(parts(Text("**a *b* a**")) == ["a |b", "b|bi", " a|b"])
+    #expect(parts(Text("~~a *b* a~~")) == ["a |s", "b|is", " a|s"])
+    // Closers with no opener stay as written, and do not stop later emphasis.
+    #expect(parts(Text("a* b* *c*")) == ["a* b* ", "c|i"])
+    // Unclosed brackets before a link: the link forms; the brackets are text.
+    #expect(parts(Text("[[[a](u)")) == ["[[", "a|l"])
+    // A link deactivates the brackets open before it: "[x [a](u)](v)" is one link and text.
+    #expect(parts(Text("[x [a](u)](v)")) == ["[x ", "a|l", "](v)"])
+    // Emphasis inside a link is matched with the link's own delimiters.
+    #expect(parts(Text("*[a *b*](u)*")) == ["a b|il"])
+    // Backtick runs: a run takes the next run of its own length, skipping others; one with no
+    // such run after it is shown as written and does not stop a later pair of another length.
+    #expect(parts(Text("` ``c`` `")) == ["``c``|c"])
+    #expect(parts(Text("`a ``b`` c")) == ["`a ", "b|c", " c"])
+  }
+
   @Test("delimiters that cannot open or close are shown as written")
   func literalDelimiters() {
     #expect(parts(Text("snake_case_name")) == ["snake_case_name"])

@@ -19,6 +19,15 @@ private func approximate(_ view: some View, width: CGFloat? = nil) -> LayoutResu
   LayoutEngine().layout(view, proposal: ProposedViewSize(width: width, height: nil))
 }
 
+/// A layout that places its subviews at a fixed point, finite or not, whatever its bounds.
+private struct PlacingAtLayout: Layout {
+  var point: CGPoint
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize { CGSize(width: 10, height: 10) }
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+    for subview in subviews { subview.place(at: point, proposal: .unspecified) }
+  }
+}
+
 /// A layout that answers with whatever size it is given, ignoring the proposal.
 private struct FixedAnswerLayout: Layout {
   var answer: CGSize
@@ -39,6 +48,24 @@ struct NonFiniteValueTests {
     #expect(result.size == CGSize(width: 6, height: limit))
     expectFinite(result)
     #expect(EnvironmentValues().lineSpacing == 0)
+  }
+
+  @Test("a custom layout placing a subview at infinity or 1e308 places it at the 1e9 limit, nested ones too")
+  func placementsBeyondTheLimit() {
+    for value in [CGFloat.infinity, 1e308, -CGFloat.infinity] {
+      let result = layout(PlacingAtLayout(point: CGPoint(x: value, y: value)) { Color.red.frame(width: 4, height: 4) })
+      let expected = value > 0 ? limit : -limit
+      #expect(result.views(ofKind: "Color").map(\.frame.origin) == [CGPoint(x: expected, y: expected)])
+      expectFinite(result)
+    }
+    // Two nested layouts at 1e308 each: a point is in the coordinates of the bounds a layout is
+    // given, so the inner one's 1e308 is limited to 1e9 there too, and the sum stays finite.
+    let nested = layout(
+      PlacingAtLayout(point: CGPoint(x: 1e308, y: 0)) {
+        PlacingAtLayout(point: CGPoint(x: 1e308, y: 0)) { Color.red.frame(width: 4, height: 4) }
+      })
+    #expect(nested.views(ofKind: "Color").map(\.frame.minX) == [limit])
+    expectFinite(nested)
   }
 
   @Test("Spacer(minLength:) infinite or huge is limited to maximumLength", arguments: [CGFloat.infinity, 1e300])

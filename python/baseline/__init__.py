@@ -120,6 +120,21 @@ def _c() -> ctypes.CDLL:
         return _lib
 
 
+def _c_int(name: str, value: int) -> int:
+    """`value` as a C int, or ValueError: ctypes would wrap 2**31 and above silently."""
+    number = int(value)
+    if not -2**31 <= number < 2**31:
+        raise ValueError(f"{name} must fit a 32-bit C int, got {number}")
+    return number
+
+
+def _c_string(name: str, value: str) -> bytes:
+    """`value` as UTF-8 for a C string, or ValueError when it holds a NUL (C would cut it there)."""
+    if "\0" in value:
+        raise ValueError(f"{name} must not contain a NUL character")
+    return value.encode("utf-8")
+
+
 def _check(status: int, error: ctypes.c_void_p) -> None:
     if status == OK:
         return
@@ -161,8 +176,9 @@ class Text:
         handle = ctypes.c_void_p()
         error = ctypes.c_void_p()
         status = lib.baseline_text_create(engine._handle, data, len(data),
-                                          family.encode("utf-8") if family is not None else None,
-                                          float(size), int(weight), 1 if italic else 0, int(line_limit),
+                                          _c_string("family", family) if family is not None else None,
+                                          float(size), _c_int("weight", weight), 1 if italic else 0,
+                                          _c_int("line_limit", line_limit),
                                           ctypes.byref(handle), ctypes.byref(error))
         _check(status, error)
         self._engine = engine
@@ -193,7 +209,8 @@ class Engine:
             fonts_directory = os.environ.get("BASELINE_FONTS") or os.path.join(_CHECKOUT, "Fonts")
         handle = ctypes.c_void_p()
         error = ctypes.c_void_p()
-        _check(lib.baseline_engine_create(fonts_directory.encode("utf-8"), ctypes.byref(handle), ctypes.byref(error)),
+        _check(lib.baseline_engine_create(_c_string("fonts_directory", fonts_directory), ctypes.byref(handle),
+                                          ctypes.byref(error)),
                error)
         self._handle = handle
 

@@ -92,3 +92,31 @@ def test_flex_row_example_aligns_baselines():
     assert max(baselines) - min(baselines) < 1e-6
     # The tallest ascender sets the line: 28-point Noto Sans, 1069 * 28 / 1000 = 29.932 below the top.
     assert math.isclose(baselines[0], 29.932, abs_tol=1e-3)
+
+
+def test_arguments_c_cannot_hold_raise_value_error():
+    # ctypes would pass 2**31 as -2**31 and cut a name at its NUL: both are refused before C.
+    for arguments in ({"weight": 2**31}, {"weight": -2**31 - 1}, {"line_limit": 2**32}, {"family": "Noto\0 Sans"}):
+        with pytest.raises(ValueError):
+            baseline.measure_text("H", **arguments)
+    with pytest.raises(ValueError):
+        baseline.Engine("/tmp\0/fonts")
+    # The largest int still passes through: weight 2**31 - 1 is clamped to 1000 by the library.
+    assert baseline.measure_text("H", family="Noto Sans", size=10, weight=2**31 - 1).line_count == 1
+
+
+def test_a_png_header_of_four_billion_pixels_a_side_does_not_end_the_process(tmp_path):
+    # Signature, then IHDR: 0xFFFFFFFF x 0xFFFFFFFF, 8-bit RGB; its pixel count overflowed a
+    # 64-bit product and trapped. The image is not decoded: its placeholder is drawn.
+    def chunk(kind, data):
+        import zlib
+        return len(data).to_bytes(4, "big") + kind + data + zlib.crc32(kind + data).to_bytes(4, "big")
+    header = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", (0xFFFFFFFF).to_bytes(4, "big") * 2 + bytes([8, 2, 0, 0, 0]))
+    image = tmp_path / "huge.png"
+    image.write_bytes(header + chunk(b"IEND", b""))
+    scene = {"root": {"type": "Image", "name": str(image), "resizable": True,
+                      "modifiers": [{"frame": {"width": 20, "height": 10}}]}}
+    picture = tmp_path / "out.png"
+    baseline.render(scene, str(picture))
+    data = picture.read_bytes()
+    assert int.from_bytes(data[16:20], "big") == 20 and int.from_bytes(data[20:24], "big") == 10

@@ -121,12 +121,13 @@ public struct LayoutSubview {
   public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions { withNode { $0.dimensions(proposal) } }
 
   /// Places the subview so that `anchor` of its frame lands on `position` (in the coordinates of
-  /// the bounds given to `placeSubviews`), sized for `proposal`. The last call wins.
+  /// the bounds given to `placeSubviews`), sized for `proposal`. The last call wins. A
+  /// coordinate that is NaN counts as 0, one beyond ±`LayoutEngine.maximumLength` (infinities
+  /// included) as that limit, as every other length does.
   public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
     let size = sizeThatFits(proposal)
-    place(
-      at: CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height), size: size,
-      proposal: proposal)
+    let (x, y) = (clampedLength(position.x), clampedLength(position.y))
+    place(at: CGPoint(x: x - anchor.x * size.width, y: y - anchor.y * size.height), size: size, proposal: proposal)
   }
 
   /// Places the subview's top leading corner at `origin`, for a proposal the caller knows the

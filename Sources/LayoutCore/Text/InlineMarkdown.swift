@@ -12,7 +12,10 @@ import Foundation
 ///
 /// Anything else, unmatched delimiters included, is shown as written. Interpolated strings are
 /// never read as Markdown, but the Markdown around them applies to them. Linear in the text's
-/// length, apart from matching delimiters (bounded by CommonMark's per-kind search floors).
+/// length: delimiters are matched as CommonMark's reference algorithm does (a linked list, with a
+/// floor per kind of closer below which no opener is searched for again), emphasis is recorded
+/// as spans and applied in one sweep, and a link deactivates the brackets before it by moving
+/// one mark, not by visiting them.
 enum InlineMarkdown {
   /// A character of the literal, and whether Markdown may read it (not from an interpolation).
   private struct Character {
@@ -39,6 +42,85 @@ enum InlineMarkdown {
     let canClose: Bool
   }
 
+  /// Emphasis over a range of atoms, found by the matching and applied with the output.
+  private struct EmphasisSpan {
+    enum Style: Int { case bold, italic, strikethrough }
+    let atoms: Range<Int>
+    let style: Style
+
+    /// How many kinds of closer keep a search floor of their own.
+    static let floorKinds = 18
+    /// A closer's kind for its search floor: its character, whether it can also open, and its
+    /// run's original length modulo 3 (the rule of three depends on all three).
+    static func floorKind(_ closer: Delimiter) -> Int {
+      let character = closer.character == "*" ? 0 : closer.character == "_" ? 1 : 2
+      return character * 6 + (closer.canOpen ? 3 : 0) + closer.originalCount % 3
+    }
+  }
+
+  /// Delimiter runs in the order met, as a linked list over entries numbered from 0, so that a
+  /// run that matched or cannot match leaves in constant time; an entry keeps its number, and
+  /// numbers grow along the list.
+  private struct DelimiterList {
+    private var atoms: [Int] = []
+    private var previous: [Int] = []
+    private var following: [Int] = []
+    /// The last entry still in the list, or -1.
+    private var last = -1
+
+    /// How many runs were ever added (the next entry's number).
+    var count: Int { atoms.count }
+
+    /// The index in the parser's atoms of `entry`'s run.
+    func atom(_ entry: Int) -> Int { atoms[entry] }
+    /// The entry before `entry` still in the list, or -1.
+    func before(_ entry: Int) -> Int { previous[entry] }
+    /// The entry after `entry` still in the list, or -1.
+    func after(_ entry: Int) -> Int { following[entry] }
+
+    mutating func append(atom: Int) {
+      let entry = atoms.count
+      atoms.append(atom)
+      previous.append(last)
+      following.append(-1)
+      if last >= 0 { following[last] = entry }
+      last = entry
+    }
+
+    /// Takes `entry` out of the list.
+    mutating func remove(_ entry: Int) {
+      let (lower, upper) = (previous[entry], following[entry])
+      if lower >= 0 { following[lower] = upper }
+      if upper >= 0 { previous[upper] = lower } else { last = lower }
+    }
+
+    /// Takes the entries between `lower` and `upper` (both in the list, `lower` first) out.
+    mutating func removeBetween(_ lower: Int, _ upper: Int) {
+      following[lower] = upper
+      previous[upper] = lower
+    }
+
+    /// The first entry still in the list numbered `first` or more, or -1. It walks back from the
+    /// end over exactly the entries that `removeAll(from: first)` will take out.
+    func firstEntry(from first: Int) -> Int {
+      var found = -1
+      var entry = last
+      while entry >= first {
+        found = entry
+        entry = previous[entry]
+      }
+      return found
+    }
+
+    /// Takes every entry numbered `first` or more out of the list.
+    mutating func removeAll(from first: Int) {
+      var entry = last
+      while entry >= first { entry = previous[entry] }
+      if entry >= 0 { following[entry] = -1 }
+      last = entry
+    }
+  }
+
   static func parts(of segments: [LocalizedStringKey.Segment]) -> [Text.Part] {
     var characters: [Character] = []
     var embedded: [[Text.Part]] = []
@@ -53,7 +135,7 @@ enum InlineMarkdown {
     }
     var parser = Parser(characters: characters, embedded: embedded)
     parser.scan()
-    parser.processEmphasis(above: -1)
+    parser.processEmphasis(from: 0)
     return parser.output()
   }
 
@@ -61,10 +143,16 @@ enum InlineMarkdown {
     let characters: [Character]
     let embedded: [[Text.Part]]
     var atoms: [Atom] = []
-    /// Indices in `atoms` of delimiter runs not yet matched, in order.
-    var delimiters: [Int] = []
-    /// Indices in `atoms` of `[` not yet closed, and whether each may still open a link.
-    var brackets: [(atom: Int, delimiterCount: Int, isActive: Bool)] = []
+    /// The delimiter runs met so far, in order, and which of them are still to be matched.
+    var delimiters = DelimiterList()
+    /// Indices in `atoms` of `[` not yet closed, with the number of delimiter runs met before
+    /// each. Brackets below `activeBrackets` can no longer open a link (one was made after them).
+    var brackets: [(atom: Int, firstDelimiter: Int)] = []
+    var activeBrackets = 0
+    /// Emphasis found, applied to the atoms between each span's ends when the output is made.
+    var spans: [EmphasisSpan] = []
+    /// Lengths of backtick runs known to have no closing run after them.
+    var unclosedCodeLengths: Set<Int> = []
     var pending = ""
 
     init(characters: [Character], embedded: [[Text.Part]]) {
@@ -107,7 +195,7 @@ enum InlineMarkdown {
           index = delimiterRun(at: index)
         case "[":
           flush()
-          brackets.append((atoms.count, delimiters.count, true))
+          brackets.append((atoms.count, delimiters.count))
           atoms.append(Atom(text: "["))
           index += 1
         case "]":
@@ -128,6 +216,11 @@ enum InlineMarkdown {
       var end = start
       while isMarkup(end, "`") { end += 1 }
       let length = end - start
+      // A run length that found no closer up to the end finds none from a later opener either.
+      guard !unclosedCodeLengths.contains(length) else {
+        pending += String(repeating: "`", count: length)
+        return end
+      }
       var search = end
       while search < characters.count {
         guard isMarkup(search, "`") else {
@@ -149,6 +242,7 @@ enum InlineMarkdown {
         }
         search = close
       }
+      unclosedCodeLengths.insert(length)
       pending += String(repeating: "`", count: length)
       return end
     }
@@ -183,7 +277,7 @@ enum InlineMarkdown {
         pending += String(repeating: "~", count: count)
         return end
       }
-      delimiters.append(atoms.count)
+      delimiters.append(atom: atoms.count)
       atoms.append(
         Atom(
           text: String(repeating: value, count: count),
@@ -197,16 +291,18 @@ enum InlineMarkdown {
         pending.append("]")
         return index + 1
       }
-      guard opener.isActive, let (destination, next) = linkDestination(after: index) else {
+      let isActive = brackets.count >= activeBrackets
+      activeBrackets = min(activeBrackets, brackets.count)
+      guard isActive, let (destination, next) = linkDestination(after: index) else {
         pending.append("]")
         return index + 1
       }
       flush()
-      processEmphasis(above: opener.delimiterCount - 1)
+      processEmphasis(from: opener.firstDelimiter)
       atoms[opener.atom].text = ""
       for position in opener.atom + 1..<atoms.count { atoms[position].attributes.link = atoms[position].attributes.link ?? destination }
-      // No links inside links.
-      for position in brackets.indices { brackets[position].isActive = false }
+      // No links inside links: every bracket still open is now inactive.
+      activeBrackets = brackets.count
       return next
     }
 
@@ -281,26 +377,26 @@ enum InlineMarkdown {
       return position + 1
     }
 
-    /// CommonMark's emphasis matching over the delimiters after position `bottom` in
-    /// `delimiters`: each closer takes the nearest opener of its kind; two characters from both
-    /// make bold (or a strikethrough), one makes italic. Matched and skipped delimiters leave
-    /// the list; what is left of a run is shown as written.
-    mutating func processEmphasis(above bottom: Int) {
-      // The lowest opener position worth searching, per kind of closer.
-      var floors: [String: Int] = [:]
-      var current = bottom + 1
-      while current < delimiters.count {
-        let closerAtom = delimiters[current]
+    /// CommonMark's emphasis matching over the delimiter runs numbered `first` or more: each
+    /// closer takes the nearest opener of its kind; two characters from both make bold (or a
+    /// strikethrough), one makes italic. Matched and skipped runs leave the list, and so does
+    /// every run from `first` on at the end; what is left of a run is shown as written.
+    mutating func processEmphasis(from first: Int) {
+      // Per kind of closer, the run at or below which no opener is searched for: one search that
+      // found nothing is never repeated (CommonMark's "openers bottom").
+      var floors = [Int](repeating: first - 1, count: EmphasisSpan.floorKinds)
+      var current = delimiters.firstEntry(from: first)
+      while current >= 0 {
+        let closerAtom = delimiters.atom(current)
         guard let closer = atoms[closerAtom].delimiter, closer.canClose else {
-          current += 1
+          current = delimiters.after(current)
           continue
         }
-        let floorKey = "\(closer.character)\(closer.canOpen)\(closer.originalCount % 3)"
-        let floor = max(floors[floorKey] ?? bottom, bottom)
-        var search = current - 1
-        var found: Int? = nil
-        while search > floor {
-          if let opener = atoms[delimiters[search]].delimiter, opener.character == closer.character, opener.canOpen,
+        let kind = EmphasisSpan.floorKind(closer)
+        var search = delimiters.before(current)
+        var found = -1
+        while search > floors[kind] {
+          if let opener = atoms[delimiters.atom(search)].delimiter, opener.character == closer.character, opener.canOpen,
             opener.count > 0
           {
             let bothFlank = opener.canClose || closer.canOpen
@@ -312,43 +408,34 @@ enum InlineMarkdown {
               break
             }
           }
-          search -= 1
+          search = delimiters.before(search)
         }
-        guard let openerPosition = found else {
-          floors[floorKey] = current - 1
-          if !closer.canOpen {
-            delimiters.remove(at: current)
-          } else {
-            current += 1
-          }
+        guard found >= 0 else {
+          floors[kind] = max(delimiters.before(current), first - 1)
+          let next = delimiters.after(current)
+          if !closer.canOpen { delimiters.remove(current) }
+          current = next
           continue
         }
-        let openerAtom = delimiters[openerPosition]
+        let openerAtom = delimiters.atom(found)
         let opener = atoms[openerAtom].delimiter!
         let used = closer.character == "~" ? 2 : (opener.count >= 2 && closer.count >= 2 ? 2 : 1)
-        for position in openerAtom + 1..<closerAtom {
-          switch (closer.character, used) {
-          case ("~", _): atoms[position].attributes.strikethrough = atoms[position].attributes.strikethrough ?? .init(color: nil)
-          case (_, 2): atoms[position].attributes.fontModifiers.isBold = true
-          default: atoms[position].attributes.fontModifiers.isItalic = true
-          }
-        }
+        let style: EmphasisSpan.Style = closer.character == "~" ? .strikethrough : used == 2 ? .bold : .italic
+        spans.append(EmphasisSpan(atoms: openerAtom + 1..<closerAtom, style: style))
         atoms[openerAtom].delimiter!.count -= used
         atoms[closerAtom].delimiter!.count -= used
         atoms[openerAtom].text = String(repeating: opener.character, count: opener.count - used)
         atoms[closerAtom].text = String(repeating: closer.character, count: closer.count - used)
-        // Delimiters between the two can no longer match.
-        delimiters.removeSubrange(openerPosition + 1..<current)
-        current = openerPosition + 1
-        if atoms[openerAtom].delimiter!.count == 0 {
-          delimiters.remove(at: openerPosition)
-          current -= 1
-        }
+        // Runs between the two can no longer match.
+        delimiters.removeBetween(found, current)
+        if atoms[openerAtom].delimiter!.count == 0 { delimiters.remove(found) }
         if atoms[closerAtom].delimiter!.count == 0 {
-          delimiters.remove(at: current)
+          let next = delimiters.after(current)
+          delimiters.remove(current)
+          current = next
         }
       }
-      delimiters.removeSubrange(min(bottom + 1, delimiters.count)...)
+      delimiters.removeAll(from: first)
     }
 
     /// The atoms as text parts: runs of equal attributes merged, interpolated texts with the
@@ -357,13 +444,15 @@ enum InlineMarkdown {
       var parts: [Text.Part] = []
       func append(_ string: String, _ attributes: Text.Attributes) {
         guard !string.isEmpty else { return }
-        if let last = parts.last, last.attributes == attributes {
+        // Compared in place: a copy of the last part would share its string, and appending
+        // would then copy the whole string each time.
+        if !parts.isEmpty, parts[parts.count - 1].attributes == attributes {
           parts[parts.count - 1].string += string
         } else {
           parts.append(Text.Part(string: string, attributes: attributes))
         }
       }
-      for atom in atoms {
+      for atom in atomsWithEmphasis() {
         if let inner = atom.embedded {
           for part in inner { append(part.string, part.attributes.inheriting(atom.attributes)) }
         } else {
@@ -371,6 +460,29 @@ enum InlineMarkdown {
         }
       }
       return parts
+    }
+
+    /// The atoms with the emphasis spans applied: one sweep, counting the spans of each style
+    /// open at each atom.
+    func atomsWithEmphasis() -> [Atom] {
+      guard !spans.isEmpty else { return atoms }
+      var result = atoms
+      // Per style, +1 where a span starts and -1 where it ends.
+      var changes = [[Int]](repeating: [Int](repeating: 0, count: atoms.count + 1), count: 3)
+      for span in spans where !span.atoms.isEmpty {
+        changes[span.style.rawValue][span.atoms.lowerBound] += 1
+        changes[span.style.rawValue][span.atoms.upperBound] -= 1
+      }
+      var open = [0, 0, 0]
+      for index in result.indices {
+        for style in 0..<3 { open[style] += changes[style][index] }
+        if open[EmphasisSpan.Style.bold.rawValue] > 0 { result[index].attributes.fontModifiers.isBold = true }
+        if open[EmphasisSpan.Style.italic.rawValue] > 0 { result[index].attributes.fontModifiers.isItalic = true }
+        if open[EmphasisSpan.Style.strikethrough.rawValue] > 0 {
+          result[index].attributes.strikethrough = result[index].attributes.strikethrough ?? .init(color: nil)
+        }
+      }
+      return result
     }
 
     static func isASCIIPunctuation(_ value: Swift.Character) -> Bool {

@@ -8,14 +8,16 @@ public import Foundation
 /// - `Image(_ name:)`: a PNG or JPEG file: `name` as a path (absolute, or relative to the
 ///   environment's `imageDirectory`, else the current directory), with `.png`, `.jpg` or `.jpeg`
 ///   tried when it has no extension. Its size is the file's pixel size (divided by 2 or 3 for an
-///   `@2x` or `@3x` name), read from the file's header. A missing or unreadable file gives a
+///   `@2x` or `@3x` name), read from the file's header (only the header is read). Symbolic
+///   links are followed. A missing or unreadable file, or one larger than 64 MB, gives a
 ///   zero-size image.
 /// - `resizable()`: the image takes the size it is offered (its own on an axis that is not
 ///   offered); with `aspectRatio(contentMode:)` / `scaledToFit()` its pixel ratio is kept.
 ///
-/// Renderers: SVG embeds the file stretched to the frame; PNG draws JPEG files (through libjpeg)
-/// and 8-bit, non-interlaced PNG files, sampled to the frame, and a placeholder fill for files
-/// it cannot decode.
+/// Renderers: SVG embeds each file once and shows it stretched to every frame that uses it; PNG
+/// draws JPEG files (through libjpeg) and 8-bit, non-interlaced PNG files, sampled to the frame,
+/// decoding each file once per picture, and a placeholder fill for files it cannot decode
+/// (more than 16,777,216 pixels, a progressive JPEG of more than 100 scans, a corrupt file).
 public struct Image: View, PrimitiveView {
   enum Source: Hashable {
     case system(String)
@@ -108,65 +110,6 @@ final class ResizableLeafNode: CachingNode {
   }
   override func computeExplicitGuideAxes() -> Axis.Set { [] }
   override func resultContent(keepingGlyphs: Bool) -> LayoutResult.NodeExtras? { paint.map { .paint($0) } }
-}
-
-/// An image file found on disk and its size in points.
-struct ImageFile {
-  let path: String
-  let pointSize: CGSize
-
-  /// The largest image file read (its header is searched for the size), bytes.
-  static let maximumFileSize = 64 << 20
-
-  static func find(_ name: String, in directory: String?) -> ImageFile? {
-    var candidates = [name]
-    if !["png", "jpg", "jpeg"].contains((name as NSString).pathExtension.lowercased()) {
-      candidates += ["png", "jpg", "jpeg"].map { name + "." + $0 }
-    }
-    for candidate in candidates {
-      let path = candidate.hasPrefix("/") ? candidate : (directory.map { $0 + "/" } ?? "") + candidate
-      guard let size = pixelSize(path) else { continue }
-      let base = ((candidate as NSString).lastPathComponent as NSString).deletingPathExtension
-      let scale: CGFloat = base.hasSuffix("@3x") ? 3 : base.hasSuffix("@2x") ? 2 : 1
-      return ImageFile(path: path, pointSize: CGSize(width: size.width / scale, height: size.height / scale))
-    }
-    return nil
-  }
-
-  /// The pixel size in a PNG's IHDR or a JPEG's start-of-frame segment; nil for anything else.
-  static func pixelSize(_ path: String) -> CGSize? {
-    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-      attributes[.type] as? FileAttributeType == .typeRegular,
-      let size = attributes[.size] as? Int, size <= maximumFileSize,
-      let data = FileManager.default.contents(atPath: path)
-    else { return nil }
-    let bytes = [UInt8](data)
-    func u16(_ at: Int) -> Int { Int(bytes[at]) << 8 | Int(bytes[at + 1]) }
-    func u32(_ at: Int) -> Int { u16(at) << 16 | u16(at + 2) }
-    // PNG: signature, then the IHDR chunk's width and height.
-    if bytes.count >= 24, bytes[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] {
-      let width = u32(16)
-      let height = u32(20)
-      return width > 0 && height > 0 ? CGSize(width: width, height: height) : nil
-    }
-    // JPEG: walk the segments to a start-of-frame marker (C0-CF but C4, C8, CC).
-    guard bytes.count >= 4, bytes[0] == 0xFF, bytes[1] == 0xD8 else { return nil }
-    var at = 2
-    while at + 9 < bytes.count {
-      guard bytes[at] == 0xFF else { return nil }
-      let marker = bytes[at + 1]
-      if marker == 0xFF { at += 1; continue }
-      let length = u16(at + 2)
-      if marker >= 0xC0 && marker <= 0xCF && ![0xC4, 0xC8, 0xCC].contains(marker) {
-        let height = u16(at + 5)
-        let width = u16(at + 7)
-        return width > 0 && height > 0 ? CGSize(width: width, height: height) : nil
-      }
-      guard length >= 2 else { return nil }
-      at += 2 + length
-    }
-    return nil
-  }
 }
 
 extension EnvironmentValues {

@@ -54,9 +54,17 @@ public final class FontLibrary: Sendable {
   ///
   /// - Parameter fallback: also append the face to the end of the fallback list.
   public func adding(_ face: FontFace, fallback: Bool = false) -> FontLibrary {
+    adding([face], fallback: fallback)
+  }
+
+  /// A new library with `added` faces, made once (adding faces one at a time copies the
+  /// library each time). Earlier faces in `added` win lookups over later ones, and all of them
+  /// over faces already present.
+  ///
+  /// - Parameter fallback: also append the faces, in order, to the end of the fallback list.
+  public func adding(_ added: [FontFace], fallback: Bool = false) -> FontLibrary {
     FontLibrary(
-      faces: [face] + faces, fallback: fallback ? fallbackFaces + [face] : fallbackFaces,
-      defaultFamily: defaultFamily)
+      faces: added + faces, fallback: fallback ? fallbackFaces + added : fallbackFaces, defaultFamily: defaultFamily)
   }
 
   /// A new library with the face of a font file added (see `adding(_:fallback:)`).

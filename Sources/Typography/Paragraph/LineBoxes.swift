@@ -68,7 +68,7 @@ extension ShapedParagraph {
     // widest line.
     var widest = 0.0
     for index in spans.indices {
-      let width = measuredWidth(of: spans[index])
+      let width = Self.lineWidth(measuredWidth(of: spans[index]))
       spans[index].visibleWidth = width
       widest = max(widest, width)
     }

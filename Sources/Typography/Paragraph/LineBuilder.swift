@@ -70,6 +70,11 @@ extension ShapedParagraph {
     // inside, from each overlapping piece in visual order.
     let first = pieceIndex(at: start)
     let last = pieceIndex(at: end - 1)
+    // Room for every glyph of the pieces, made once: reserving piece by piece would copy the
+    // line's glyphs once per piece (a line of 100,000 words).
+    var glyphBound = 0
+    for piece in shapedPieces[first...last] { glyphBound += piece.segment.count }
+    output.reserveCapacity(glyphBound)
     for step in 0...(last - first) {
       let piece = shapedPieces[isRightToLeft ? last - step : first + step]
       let segment = piece.segment
@@ -86,7 +91,6 @@ extension ShapedParagraph {
         upper = upperUnit == segment.unitCount ? segment.count : Int(segment.clusterFirstGlyph(upperUnit))
       }
       guard lower >= 0 && upper > lower else { continue }
-      output.reserveCapacity(output.count + upper - lower)
       segment.withGlyphs { glyphs in
         for glyph in glyphs[lower..<upper] { emit(glyph, cluster: Int(glyph.cluster) + base) }
       }

@@ -65,11 +65,11 @@ extension ShapedParagraph {
       }
       let width: Double
       if isTruncated {
-        width = runs.reduce(0) { $0 + $1.width }
+        width = Self.lineWidth(runs.reduce(0) { $0 + $1.width })
       } else if glyphs {
-        width = runs.reduce(0) { $0 + $1.width } - hangingSpacing(of: span)
+        width = Self.lineWidth(runs.reduce(0) { $0 + $1.width } - hangingSpacing(of: span))
       } else {
-        width = measuredWidth(of: span)
+        width = Self.lineWidth(measuredWidth(of: span))
       }
       lines.append(
         Line(
@@ -103,6 +103,11 @@ extension ShapedParagraph {
   func hangingSpacing(of span: LineSpan) -> Double {
     span.visibleEnd <= span.start ? 0 : hangingSpacing(before: span.visibleEnd)
   }
+
+  /// A line's width from the sum of its advances, never below 0: a font whose advances are
+  /// broken (65,535 units at 16 units per em, which HarfBuzz reports as -1) gives lines of
+  /// width 0, not negative ones.
+  static func lineWidth(_ advances: Double) -> Double { max(advances, 0) }
 
   /// A line's width without glyph arrays: its visible part's (kept by the breaker, or measured)
   /// less its hanging spacing.

@@ -5,13 +5,22 @@ import Glibc
 /// advances from the font tables without rounding. Direction, script and language are always set
 /// explicitly, so the process locale never changes the result.
 enum Shaper {
+  /// The most non-starters (characters of a nonzero canonical combining class: accents,
+  /// vowel signs) shaped in a row; the ones after them, up to the next starter, are left out of
+  /// shaping and draw nothing. Unicode's stream-safe text format (UAX #15) uses the same limit;
+  /// real text stays far below it, and HarfBuzz's cost for one cluster grows with the square of
+  /// its marks ("e" and 40,000 U+0301 took seconds).
+  static let maximumNonStarters = 30
+
   /// Shapes `text` (UTF-16). Tabs are shaped as spaces; the caller keeps line-separator
-  /// characters out of segments.
+  /// characters out of segments. Non-starters past `maximumNonStarters` in a row are not shaped.
   static func shape(_ text: UnsafeBufferPointer<UInt16>, _ properties: ShapingProperties) -> ShapedSegment {
     guard !text.isEmpty else { return .empty }
     guard let buffer = ThreadBuffer.take() else { return ShapedSegment(glyphs: [], unitCount: text.count) }
     defer { ThreadBuffer.give(buffer) }
-    if text.contains(0x09) {
+    if mayHaveLongMarkRun(text) {
+      addCappingMarks(text, to: buffer)
+    } else if text.contains(0x09) {
       var copy = Array(text)
       for index in copy.indices where copy[index] == 0x09 { copy[index] = 0x20 }
       copy.withUnsafeBufferPointer { add($0, to: buffer) }
@@ -52,6 +61,43 @@ enum Shaper {
 
   private static func add(_ text: UnsafeBufferPointer<UInt16>, to buffer: OpaquePointer) {
     hb_buffer_add_utf16(buffer, text.baseAddress, Int32(text.count), 0, Int32(text.count))
+  }
+
+  /// Whether `text` has more than `maximumNonStarters` code units from U+0300 up in a row (every
+  /// non-starter is there): a cheap test that lets almost every text skip `addCappingMarks`.
+  private static func mayHaveLongMarkRun(_ text: UnsafeBufferPointer<UInt16>) -> Bool {
+    var run = 0
+    for unit in text {
+      run = unit >= 0x300 ? run + 1 : 0
+      if run > maximumNonStarters { return true }
+    }
+    return false
+  }
+
+  /// Adds `text` code point by code point, as `hb_buffer_add_utf16` would (clusters are UTF-16
+  /// offsets, a lone surrogate is U+FFFD, a tab a space), leaving out each non-starter that
+  /// follows `maximumNonStarters` others.
+  private static func addCappingMarks(_ text: UnsafeBufferPointer<UInt16>, to buffer: OpaquePointer) {
+    let unicode = hb_unicode_funcs_get_default()
+    hb_buffer_set_content_type(buffer, HB_BUFFER_CONTENT_TYPE_UNICODE)
+    var nonStarters = 0
+    var index = 0
+    while index < text.count {
+      let unit = text[index]
+      var scalar = UInt32(unit)
+      var width = 1
+      if unit & 0xFC00 == 0xD800, index + 1 < text.count, text[index + 1] & 0xFC00 == 0xDC00 {
+        scalar = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(text[index + 1]) - 0xDC00)
+        width = 2
+      } else if unit & 0xF800 == 0xD800 {
+        scalar = 0xFFFD
+      } else if unit == 0x09 {
+        scalar = 0x20
+      }
+      nonStarters = hb_unicode_combining_class(unicode, scalar) == HB_UNICODE_COMBINING_CLASS_NOT_REORDERED ? 0 : nonStarters + 1
+      if nonStarters <= maximumNonStarters { hb_buffer_add(buffer, scalar, UInt32(index)) }
+      index += width
+    }
   }
 }
 
