@@ -213,7 +213,10 @@ struct SceneFuzzTests {
         if round % 25 == 1 {
           // The rasterizer too, on pictures of up to two megapixels (filling larger legitimate
           // pictures only takes time); beyond the pixel limit it must refuse, not allocate.
-          let pixels = Double(result.size.width) * Double(result.size.height) / 16
+          // Each side at a quarter pixel per point, rounded up to at least one pixel, as the
+          // renderer counts them (a 0 x 1e9 picture is 1 x 250,000,000 pixels).
+          func side(_ points: CGFloat) -> Double { max((Double(points) / 4).rounded(.up), 1) }
+          let pixels = side(result.size.width) * side(result.size.height)
           let renderer = PNGRenderer(scale: 0.25, showsGuides: true)
           if pixels <= 2_000_000 {
             do {
