@@ -87,6 +87,10 @@ private func sceneOutput<T>(
   if let argumentFault { return report(.argument, argumentFault, error) }
   guard let engine = engine(pointer) else { return report(.argument, "engine is NULL", error) }
   guard let json, length >= 0 else { return report(.argument, "scene_json is NULL", error) }
+  // The limit of a scene file, checked before the bytes are copied.
+  guard length <= SceneDocument.maximumFileSize else {
+    return report(.scene, "the scene is larger than \(SceneDocument.maximumFileSize >> 20) MB", error)
+  }
   let result: LayoutResult
   do {
     let document = try SceneDocument(json: Array(UnsafeRawBufferPointer(start: json, count: length)), fonts: engine.fonts)

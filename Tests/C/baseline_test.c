@@ -89,6 +89,18 @@ int main(void) {
   CHECK(baseline_layout(NULL, scene, strlen(scene), &json, &length, &error) == BASELINE_ERROR_ARGUMENT);
   baseline_free(error);
   CHECK(baseline_layout(engine, "{", 1, &json, &length, NULL) == BASELINE_ERROR_SCENE);
+  /* A scene over 64 MB is refused before it is read. */
+  size_t huge_length = ((size_t)64 << 20) + 1;
+  char *huge = malloc(huge_length);
+  CHECK(huge != NULL);
+  if (huge) {
+    memset(huge, ' ', huge_length);
+    CHECK(baseline_layout(engine, huge, huge_length, &json, &length, &error) == BASELINE_ERROR_SCENE);
+    CHECK(error != NULL && strstr(error, "larger than 64 MB") != NULL);
+    baseline_free(error);
+    error = NULL;
+    free(huge);
+  }
   CHECK(baseline_render_png(engine, scene, strlen(scene), NAN, 0, &png, &length, NULL) == BASELINE_ERROR_ARGUMENT);
   CHECK(baseline_text_create(engine, "\xff", 1, NULL, 10, 400, 0, 0, &text, NULL) == BASELINE_ERROR_ARGUMENT);
   CHECK(baseline_text_create(engine, "x", 1, NULL, -3, 400, 0, 0, &text, NULL) == BASELINE_ERROR_ARGUMENT);

@@ -28,7 +28,8 @@ enum {
   BASELINE_OK = 0,
   /* A NULL pointer, a negative or NaN size, text that is not UTF-8. */
   BASELINE_ERROR_ARGUMENT = 1,
-  /* The scene JSON is malformed or not a valid scene (the message names the JSON path). */
+  /* The scene JSON is malformed or not a valid scene (the message names the JSON path), or
+   * longer than 64 MB (checked before it is read). */
   BASELINE_ERROR_SCENE = 2,
   /* The fonts folder is missing or damaged. */
   BASELINE_ERROR_FONTS = 3,
