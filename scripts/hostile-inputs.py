@@ -107,8 +107,10 @@ def cases(directory):
         "md-emphasis": lambda n: "*a " * n + "b" + " b*" * n,
         "md-links": lambda n: "[" * n + "[a](b)" * n,
         "md-closers": lambda n: "a* " * n,
+        "md-destinations": lambda n: "[](x" * n,
     }
-    sizes = {"md-emphasis": (10_000, 20_000), "md-links": (25_000, 50_000), "md-closers": (50_000, 100_000)}
+    sizes = {"md-emphasis": (10_000, 20_000), "md-links": (25_000, 50_000), "md-closers": (50_000, 100_000),
+             "md-destinations": (5_000, 10_000)}
     for name, text in markdown.items():
         for n in sizes[name]:
             path = write(directory, f"{name}{n}.json",

@@ -92,13 +92,16 @@ struct HostileFileTests {
     }
   }
 
-  @Test("Markdown: nested emphasis, brackets before links and unmatched closers cost time linear in the text")
+  @Test("Markdown: nested emphasis, brackets before links, unmatched closers and unclosed destinations cost time linear in the text")
   func markdownIsLinear() {
     let engine = LayoutEngine()
     let patterns: [(Int) -> String] = [
       { n in String(repeating: "*a ", count: n) + "b" + String(repeating: " b*", count: n) },
       { n in String(repeating: "[", count: n) + String(repeating: "[a](b)", count: n) },
       { n in String(repeating: "a* ", count: n) },
+      // Each "](" starts a destination that is never closed: 10,000 of these took 27 s.
+      { n in String(repeating: "[](x", count: n) },
+      { n in String(repeating: "[a](<b", count: n) },
     ]
     for pattern in patterns {
       expectLinearGrowth(from: 4_000) { n in _ = engine.layout(Text(LocalizedStringKey(pattern(n))).frame(width: 300)) }

@@ -42,6 +42,14 @@ struct MarkdownTextTests {
     #expect(parts(Text("[x [a](u)](v)")) == ["[x ", "a|l", "](v)"])
     // Emphasis inside a link is matched with the link's own delimiters.
     #expect(parts(Text("*[a *b*](u)*")) == ["a b|il"])
+    // Link destinations: parentheses balance, up to 32 deep; a pointed one holds no "<".
+    #expect(parts(Text("[a](b(c)d)")) == ["a|l"])
+    let deep = String(repeating: "(", count: 32) + String(repeating: ")", count: 32)
+    #expect(parts(Text(LocalizedStringKey("[a](b" + deep + ")"))) == ["a|l"])
+    let tooDeep = String(repeating: "(", count: 33) + String(repeating: ")", count: 33)
+    #expect(parts(Text(LocalizedStringKey("[a](b" + tooDeep + ")"))) == ["[a](b" + tooDeep + ")"])
+    #expect(parts(Text("[a](<b c>)")) == ["a|l"])
+    #expect(parts(Text("[a](<b<c>)")) == ["[a](<b<c>)"])
     // Backtick runs: a run takes the next run of its own length, skipping others; one with no
     // such run after it is shown as written and does not stop a later pair of another length.
     #expect(parts(Text("` ``c`` `")) == ["``c``|c"])

@@ -42,6 +42,9 @@ enum InlineMarkdown {
     let canClose: Bool
   }
 
+  /// The deepest nesting of parentheses in a link destination without angle brackets.
+  static let maximumParenthesisDepth = 32
+
   /// Emphasis over a range of atoms, found by the matching and applied with the output.
   private struct EmphasisSpan {
     enum Style: Int { case bold, italic, strikethrough }
@@ -316,20 +319,28 @@ enum InlineMarkdown {
       skipSpaces()
       var destination = ""
       if isMarkup(position, "<") {
+        // No line break and no other "<" inside (CommonMark): a scan never runs past the next
+        // "<", so brackets followed by unclosed "(<" cost time linear in the text.
         position += 1
         while position < characters.count && characters[position].value != ">" {
-          if characters[position].value == "\n" { return nil }
+          if characters[position].value == "\n" || characters[position].value == "<" { return nil }
           destination.append(characters[position].value)
           position += 1
         }
         guard position < characters.count else { return nil }
         position += 1
       } else {
+        // Parentheses nest at most `maximumParenthesisDepth` deep (CommonMark lets a parser
+        // limit them; cmark's limit is the same): every failed scan ends within that many
+        // "(", so "[a](" repeated costs time linear in the text, not quadratic.
         var depth = 0
         while position < characters.count {
           let value = characters[position].value
           if value.isWhitespace { break }
-          if value == "(" { depth += 1 }
+          if value == "(" {
+            depth += 1
+            if depth > InlineMarkdown.maximumParenthesisDepth { return nil }
+          }
           if value == ")" {
             if depth == 0 { break }
             depth -= 1
