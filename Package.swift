@@ -119,7 +119,7 @@ let package = Package(
     .executableTarget(
       name: "BaselineTool",
       dependencies: [
-        "BaselineCommands", "BaselineScenes",
+        "BaselineCommands",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSwift),
@@ -135,7 +135,7 @@ let package = Package(
 
     // Forms at scale with real fonts: time per row, re-layout, peak memory, deep trees, decoding.
     .executableTarget(
-      name: "FormBenchmark", dependencies: ["Baseline", "BaselineScenes", "CHeapStatistics"],
+      name: "FormBenchmark", dependencies: ["Baseline", "BaselineScenes", "BaselineCommands", "CHeapStatistics"],
       swiftSettings: strictSwift),
 
     // The heap in use, from glibc's malloc, for the benchmarks' memory figures.
@@ -162,7 +162,7 @@ let package = Package(
       name: "BaselineMacrosTests", dependencies: ["BaselineMacros"],
       swiftSettings: strictSwift),
     .testTarget(
-      name: "TypographyTests", dependencies: ["Typography", "Baseline"],
+      name: "TypographyTests", dependencies: ["Typography"],
       swiftSettings: strictSwift),
   ],
   swiftLanguageModes: [.v6]

@@ -1,6 +1,5 @@
 import ArgumentParser
 import BaselineCommands
-import BaselineScenes
 
 // A batch runs with glibc's allocator tuned for many threads (`AllocatorTuning`): the command
 // starts itself again once with the tunables set, before any work.

@@ -1,4 +1,5 @@
 import Baseline
+import BaselineCommands
 import BaselineScenes
 import CHeapStatistics
 import Foundation

@@ -1,4 +1,5 @@
 import Baseline
+import BaselineCommands
 @testable import BaselineScenes
 import Foundation
 import Testing
