@@ -75,7 +75,7 @@ public struct DisplayList: Sendable {
   public var alignmentLines: [AlignmentLine]
 
   /// The display list of a layout. Texts are drawn from what the engine measured
-  /// (`TextContent.measured.glyphLayout`, a `MeasuredGlyphs`, shaped again from its recipe on
+  /// (`TextContent.measured.glyphRecipe`, a `MeasuredGlyphs`, shaped again from its recipe on
   /// first use): no measurer is needed. Line baselines come from
   /// the layout result, so pixel snapping is kept. A text measured without glyphs (by a
   /// measurer other than `TypographyTextMeasurer`) contributes its guides but no glyph runs.
@@ -125,7 +125,7 @@ public struct DisplayList: Sendable {
         items += Self.placeholderBars(lines, metrics: content.measured.firstLineMetrics)
         continue
       }
-      guard drawn, let paragraph = (content.measured.glyphLayout as? MeasuredGlyphs)?.paragraph else { continue }
+      guard drawn, let paragraph = (content.measured.glyphRecipe as? MeasuredGlyphs)?.paragraph else { continue }
       let units = Array(content.string.utf16)
       let hasDecorations = content.style.runs.contains { $0.underline != nil || $0.strikethrough != nil }
       for (index, line) in paragraph.lines.enumerated() {

@@ -1,7 +1,8 @@
+import LayoutCore
 import Synchronization
 import Typography
 
-/// What `TypographyTextMeasurer` attaches to each measurement (`MeasuredText.glyphLayout`): the
+/// What `TypographyTextMeasurer` attaches to each measurement (`MeasuredText.glyphRecipe`): the
 /// text as it was shaped (its string, fonts and attributes), the typesetter that shaped it and
 /// the paragraph style it was laid out with. `DisplayList` reads the glyphs from it, so drawing
 /// needs no measurer.
@@ -15,7 +16,7 @@ import Typography
 /// shaped paragraph, and a result kept longer than its font context does not keep the context's
 /// caches: the row form's result kept 898 bytes per node with shaped paragraphs, and keeps 388
 /// with recipes.
-public final class MeasuredGlyphs: Sendable {
+public final class MeasuredGlyphs: GlyphRecipe {
   /// The text as shaped: a text in one font with no other attributes (most) by its source string
   /// (sharing its storage with the layout tree), its font and its features; any other by its
   /// styled text and, when its case mapping changed its length, the source offset of every

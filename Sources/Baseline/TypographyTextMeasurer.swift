@@ -6,7 +6,7 @@ import Typography
 /// Measures `Text` with the typography engine: real fonts, HarfBuzz shaping, ICU breaking and
 /// exact baselines. Thread-safe; shaped paragraphs are cached, so measuring the same text at
 /// another width or height only breaks lines again. Each measurement carries the shaping and
-/// the paragraph style it was laid out with in `MeasuredText.glyphLayout` (`MeasuredGlyphs`), so
+/// the paragraph style it was laid out with in `MeasuredText.glyphRecipe` (`MeasuredGlyphs`), so
 /// renderers draw exactly what was measured.
 ///
 /// The paragraph cache keeps up to `cacheLimit` paragraphs holding up to `cacheTextLimit` UTF-16
@@ -412,7 +412,7 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
       lastLineMetrics: .init(ascent: last.ascent, descent: last.descent, leading: last.leading),
       capHeight: capHeight, isTruncated: isTruncated,
       warnings: prepared.warning.map { [$0] } ?? [],
-      glyphLayout: prepared.isPlain
+      glyphRecipe: prepared.isPlain
         ? MeasuredGlyphs(string: string, font: prepared.font, features: Self.features(style.font), reshaper: reshaper, style: paragraphStyle)
         : MeasuredGlyphs(text: prepared.shaped.text, sourceOffsets: prepared.sourceOffsets, reshaper: reshaper, style: paragraphStyle))
   }

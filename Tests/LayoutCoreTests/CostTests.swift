@@ -121,7 +121,7 @@ struct CostTests {
 
   /// A measurer whose preparations and glyph layouts are objects it can tell are still alive.
   final class TokenMeasurer: TextMeasuring, @unchecked Sendable {
-    final class Token: Sendable {}
+    final class Token: GlyphRecipe {}
     private struct Weak: @unchecked Sendable { weak var token: Token? }
     private let prepared = Mutex<[Weak]>([])
     private let glyphs = Mutex<[Weak]>([])
@@ -143,7 +143,7 @@ struct CostTests {
       var measured = FakeTextMeasurer().measure(string, style: style, proposal: proposal)
       let token = Token()
       glyphs.withLock { $0.append(Weak(token: token)) }
-      measured.glyphLayout = token
+      measured.glyphRecipe = token
       return measured
     }
   }

@@ -10,7 +10,7 @@ public struct LayoutEngine: Sendable {
   }
 
   /// Whether results keep what renderers draw each text's glyphs from
-  /// (`TextContent.measured.glyphLayout`; with real fonts, a recipe that shapes the text again
+  /// (`TextContent.measured.glyphRecipe`; with real fonts, a recipe that shapes the text again
   /// when it is first drawn). A layout-only use (form geometry, baselines, checks) can turn it
   /// off: a result then takes less memory (317 rather than 388 bytes per node on a large form),
   /// its frames, baselines and lines are unchanged, and a `DisplayList` of it has the texts'

@@ -212,7 +212,7 @@ final class TextNode: LayoutNode {
   /// proposals. At most `keptMeasurements` are kept.
   let keepsMeasurements: Bool
   static let keptMeasurements = 6
-  /// Whether measurements keep the measurer's glyph layout (`MeasuredText.glyphLayout`): not
+  /// Whether measurements keep the measurer's glyph layout (`MeasuredText.glyphRecipe`): not
   /// when the result will not (`LayoutEngine.retainsGlyphs` off), so that what the measurer
   /// attached for drawing is let go at once rather than held by the tree.
   let keepsGlyphs: Bool
@@ -317,12 +317,12 @@ final class TextNode: LayoutNode {
     // moved into its record: each copy counted its lines, warnings and glyph layout again.)
     var measured = source.measure(string, style: source.look.style, proposal: proposal, prepared: prepared)
     snap(&measured)
-    if !keepsGlyphs { measured.glyphLayout = nil }
+    if !keepsGlyphs { measured.glyphRecipe = nil }
     let size = measured.size
     let isTruncated = measured.isTruncated
     // (A measurement with nothing of its own, a zero-width probe's, shares its look's record.)
     let record =
-      measured.lines.isEmpty && measured.glyphLayout == nil ? source.emptyRecord(of: measured) : MeasurementRecord(measured)
+      measured.lines.isEmpty && measured.glyphRecipe == nil ? source.emptyRecord(of: measured) : MeasurementRecord(measured)
     measurements.append(
       Measurement(
         width: proposal.width ?? .infinity, height: proposal.height ?? .infinity, size: size, serial: nextSerial,

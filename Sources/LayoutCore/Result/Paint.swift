@@ -30,8 +30,8 @@ public struct Paint: Sendable, Hashable {
 }
 
 /// What a Text node shows and how it was measured: the string, its style, the proposal it was
-/// placed with, its color, and the measurement itself (whose `glyphLayout` holds the measurer's
-/// laid-out paragraph, for renderers).
+/// placed with, its color, and the measurement itself (whose `glyphRecipe` is how the measurer
+/// makes its glyphs again, for renderers).
 public struct TextContent: Sendable, Hashable {
   public var string: String
   public var style: TextStyle {

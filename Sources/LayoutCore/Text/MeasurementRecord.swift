@@ -14,9 +14,9 @@ final class MeasurementRecord: Sendable {
   /// same measurement without one.
   @inline(__always)
   func keeping(glyphs keepingGlyphs: Bool) -> MeasurementRecord {
-    guard !keepingGlyphs, measured.glyphLayout != nil else { return self }
+    guard !keepingGlyphs, measured.glyphRecipe != nil else { return self }
     var stripped = measured
-    stripped.glyphLayout = nil
+    stripped.glyphRecipe = nil
     return MeasurementRecord(stripped)
   }
 }

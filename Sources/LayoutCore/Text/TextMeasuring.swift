@@ -48,12 +48,12 @@ public struct MeasuredText: Sendable, Hashable {
   /// Problems the measurer worked around, such as a font family that does not exist (reported
   /// in `LayoutResult.warnings`).
   public var warnings: [String]
-  /// The measurer's own laid-out text, if it keeps one: `Baseline`'s measurer stores the
-  /// typography engine's `Paragraph` (glyph runs, positions, fonts) here, so the layout result
-  /// carries exactly what was measured and renderers never lay text out again. LayoutCore only
-  /// carries it; it takes no part in equality or hashing. (An object, so a measurement stays
-  /// small: layout keeps several per text.)
-  public var glyphLayout: (any AnyObject & Sendable)?
+  /// How the measurer makes this text's glyphs, if it keeps a way (`GlyphRecipe`): `Baseline`'s
+  /// measurer attaches a `MeasuredGlyphs`, which shapes and lays the text out again, with the
+  /// style it was measured with, when it is first drawn. LayoutCore only carries it; it takes no
+  /// part in equality or hashing. (An object, so a measurement stays small: layout keeps several
+  /// per text.)
+  public var glyphRecipe: (any GlyphRecipe)?
 
   // Inlinable: a measurer in another module builds one for every measurement, and the call
   // across modules copied the new value out once more (counting its lines, warnings and glyph
@@ -62,7 +62,7 @@ public struct MeasuredText: Sendable, Hashable {
   public init(
     size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat, lines: [Line],
     firstLineMetrics: LineMetrics, lastLineMetrics: LineMetrics, capHeight: CGFloat,
-    isTruncated: Bool = false, warnings: [String] = [], glyphLayout: (any AnyObject & Sendable)? = nil
+    isTruncated: Bool = false, warnings: [String] = [], glyphRecipe: (any GlyphRecipe)? = nil
   ) {
     self.size = size
     self.firstBaseline = firstBaseline
@@ -73,10 +73,10 @@ public struct MeasuredText: Sendable, Hashable {
     self.capHeight = capHeight
     self.isTruncated = isTruncated
     self.warnings = warnings
-    self.glyphLayout = glyphLayout
+    self.glyphRecipe = glyphRecipe
   }
 
-  /// Equal when every measured value is equal (`glyphLayout` is not compared).
+  /// Equal when every measured value is equal (`glyphRecipe` is not compared).
   public static func == (lhs: MeasuredText, rhs: MeasuredText) -> Bool {
     lhs.size == rhs.size && lhs.firstBaseline == rhs.firstBaseline
       && lhs.lastBaseline == rhs.lastBaseline && lhs.lines == rhs.lines

@@ -44,7 +44,7 @@ final class TextSource: Sendable {
   /// one, kept in its place. A form's texts are all probed at zero width, and a record each was
   /// one more block to make and free per text.
   func emptyRecord(of measured: MeasuredText) -> MeasurementRecord {
-    precondition(measured.lines.isEmpty && measured.glyphLayout == nil, "a shared record has nothing of its own")
+    precondition(measured.lines.isEmpty && measured.glyphRecipe == nil, "a shared record has nothing of its own")
     return keptEmptyRecord.withLock { kept in
       if let kept, kept.measured == measured { return kept }
       let made = MeasurementRecord(measured)
