@@ -12,7 +12,8 @@ import Foundation
 //   form-bench                 every case, each in a child process
 //   form-bench CASE            one case: rows-ROWS, grid-ROWS, geometry-ROWS (rows without glyphs), prepared-ROWS (rows
 //                              prepared once, laid out again at new widths), boxes-ROWS (the engine alone, fixed-size
-//                              boxes), deep-DEPTH, decode-ROWS, threads-N, batch-SCENES (`baseline batch`'s
+//                              boxes), deep-DEPTH, decode-ROWS, threads-N (one thread against N threads
+//                              and N processes), batch-SCENES (`baseline batch`'s
 //                              engine, one by one vs two threads), chromium (the same forms in
 //                              HTML/CSS, when Chromium is installed) or taffy (the boxes in Taffy,
 //                              when its Python bindings, `pip install stretchable`, are installed)
@@ -343,7 +344,12 @@ func run(_ name: String) {
 let arguments = Array(CommandLine.arguments.dropFirst())
 // The batch case runs as `baseline batch` does, with glibc's allocator tuned for many threads.
 AllocatorTuning.restartTunedIfNeeded(tunes: arguments.count == 1 && arguments[0].hasPrefix("batch-"))
-if arguments == ["chromium"] {
+if arguments.count == 5, arguments[0] == "threads-worker", let count = Int(arguments[1]), let index = Int(arguments[2]),
+  let forms = Int(arguments[3]), let rows = Int(arguments[4])
+{
+  // A worker process of the threads case.
+  threadsWorker(count: count, index: index, work: ThreadsWork(forms: forms, rows: rows))
+} else if arguments == ["chromium"] {
   // The same forms laid out by Chromium, when it is installed (for comparison).
   if let lines = chromiumFigures(
     cases: [("rows", 1_000), ("rows", 10_000), ("grid", 1_000), ("grid", 10_000)],
