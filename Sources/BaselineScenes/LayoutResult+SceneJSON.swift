@@ -157,7 +157,7 @@ extension LayoutResult {
 
   /// The views whose insides are their own drawing: below them only views a scene names (a
   /// form's rows, a labeled content's children) and other controls get records.
-  static let controlKinds = Set(SceneViewDecoder.controlTypes)
+  static let controlKinds = Set(SceneViewDecoder.controls.map(\.name))
 
   /// The view tagged with `id` (`.id("name")`, or a scene's `"id"`): its frame before and after
   /// its modifiers, baselines and text lines. Ids compare by their text.

@@ -1,94 +1,53 @@
 import Baseline
 import Foundation
 
-/// Scene views for forms and controls (docs/scenes.md, "Controls"): each reads as the Swift
-/// initializer it mirrors, with values in place of bindings.
+/// Scene views for containers, forms and controls (docs/scenes.md, "Containers and images" and
+/// "Controls"): each reads as the Swift initializer it mirrors, with values in place of bindings.
 extension SceneViewDecoder {
-  static let containerTypes = ["ScrollView", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "ViewThatFits"]
-
-  static let controlTypes = [
-    "Form", "Section", "TextField", "SecureField", "Toggle", "Button", "Picker", "Stepper", "Slider", "ProgressView",
-    "Label", "LabeledContent", "Menu", "Link", "DatePicker",
+  /// Scroll views, lazy stacks and grids, `ViewThatFits`.
+  static let containers: [(name: String, type: SceneViewType)] = [
+    ("ScrollView", SceneViewType(["axes", "children"]) { input throws(SceneError) in
+      let views = try input.children()
+      return AnyView(ScrollView(try input.axes("axes", default: .vertical)) { Each(views) })
+    }),
+    ("LazyVStack", SceneViewType(["alignment", "spacing", "children"]) { input throws(SceneError) in
+      let alignment = try input.horizontalAlignment()
+      let views = try input.children()
+      return AnyView(LazyVStack(alignment: alignment, spacing: try input.spacing()) { Each(views) })
+    }),
+    ("LazyHStack", SceneViewType(["alignment", "spacing", "children"]) { input throws(SceneError) in
+      let alignment = try input.verticalAlignment()
+      let views = try input.children()
+      return AnyView(LazyHStack(alignment: alignment, spacing: try input.spacing()) { Each(views) })
+    }),
+    ("LazyVGrid", SceneViewType(["columns", "alignment", "spacing", "children"]) { input throws(SceneError) in
+      let items = try gridItems(input.object.required("columns"))
+      let alignment = try input.horizontalAlignment()
+      let views = try input.children()
+      return AnyView(LazyVGrid(columns: items, alignment: alignment, spacing: try input.spacing()) { Each(views) })
+    }),
+    ("LazyHGrid", SceneViewType(["rows", "alignment", "spacing", "children"]) { input throws(SceneError) in
+      let items = try gridItems(input.object.required("rows"))
+      let alignment = try input.verticalAlignment()
+      let views = try input.children()
+      return AnyView(LazyHGrid(rows: items, alignment: alignment, spacing: try input.spacing()) { Each(views) })
+    }),
+    ("ViewThatFits", SceneViewType(["axes", "children"]) { input throws(SceneError) in
+      let views = try input.children()
+      return AnyView(ViewThatFits(in: try input.axes("axes", default: [.horizontal, .vertical])) { Each(views) })
+    }),
   ]
 
-  /// The members of each control type besides `type`, `id` and `modifiers`.
-  static func controlFields(of type: String) -> [String]? {
-    switch type {
-    case "ScrollView": return ["axes", "children"]
-    case "LazyVStack", "LazyHStack": return ["alignment", "spacing", "children"]
-    case "LazyVGrid": return ["columns", "alignment", "spacing", "children"]
-    case "LazyHGrid": return ["rows", "alignment", "spacing", "children"]
-    case "ViewThatFits": return ["axes", "children"]
-    case "Form": return ["children"]
-    case "Section": return ["header", "footer", "children"]
-    case "TextField": return ["title", "text", "prompt", "axis"]
-    case "SecureField": return ["title", "text", "prompt"]
-    case "Toggle": return ["title", "isOn"]
-    case "Button": return ["title", "systemImage", "role"]
-    case "Picker": return ["title", "options", "selection"]
-    case "Stepper": return ["title", "value", "minimum", "maximum"]
-    case "Slider": return ["title", "value", "minimum", "maximum", "minimumLabel", "maximumLabel"]
-    case "ProgressView": return ["title", "value", "total"]
-    case "Label": return ["title", "systemImage"]
-    case "LabeledContent": return ["title", "value", "children"]
-    case "Menu": return ["title", "children"]
-    case "Link": return ["title", "url"]
-    case "DatePicker": return ["title", "date", "components"]
-    default: return nil
-    }
-  }
-
-  /// The view of a control type.
-  func control(_ type: String, _ object: SceneObject, children: () throws(SceneError) -> [AnyView]) throws(SceneError) -> AnyView? {
-    func title() throws(SceneError) -> String { try object.optional("title")?.string() ?? "" }
-    func number(_ key: String, default value: Double) throws(SceneError) -> Double { try object.optional(key)?.number() ?? value }
-    func axes(_ key: String, default value: Axis.Set) throws(SceneError) -> Axis.Set {
-      try object.optional(key).map { v throws(SceneError) in
-        try v.choice("axes", ["horizontal": Axis.Set.horizontal, "vertical": .vertical, "both": [.horizontal, .vertical]])
-      } ?? value
-    }
-    /// `minimum...maximum` from the members of those names, a fault when they are out of order.
-    func bounds(minimum low: Double, maximum high: Double) throws(SceneError) -> ClosedRange<Double> {
-      let minimum = try number("minimum", default: low)
-      let maximum = try number("maximum", default: high)
-      guard minimum <= maximum else {
-        throw SceneError(object.path.member("maximum"), "expected a maximum of at least the minimum (\(JSONWriter.number(minimum))), got \(JSONWriter.number(maximum))")
-      }
-      return minimum...maximum
-    }
-    func spacing() throws(SceneError) -> CGFloat? { try object.optional("spacing").map { v throws(SceneError) in CGFloat(try v.number()) } }
-    switch type {
-    case "ScrollView":
-      let views = try children()
-      return AnyView(ScrollView(try axes("axes", default: .vertical)) { Each(views) })
-    case "ViewThatFits":
-      let views = try children()
-      return AnyView(ViewThatFits(in: try axes("axes", default: [.horizontal, .vertical])) { Each(views) })
-    case "LazyVStack":
-      let alignment = try object.optional("alignment").map { v throws(SceneError) in try vocabulary.horizontalGuide(v) } ?? .center
-      let views = try children()
-      return AnyView(LazyVStack(alignment: alignment, spacing: try spacing()) { Each(views) })
-    case "LazyHStack":
-      let alignment = try object.optional("alignment").map { v throws(SceneError) in try vocabulary.verticalGuide(v) } ?? .center
-      let views = try children()
-      return AnyView(LazyHStack(alignment: alignment, spacing: try spacing()) { Each(views) })
-    case "LazyVGrid":
-      let items = try gridItems(object.required("columns"))
-      let alignment = try object.optional("alignment").map { v throws(SceneError) in try vocabulary.horizontalGuide(v) } ?? .center
-      let views = try children()
-      return AnyView(LazyVGrid(columns: items, alignment: alignment, spacing: try spacing()) { Each(views) })
-    case "LazyHGrid":
-      let items = try gridItems(object.required("rows"))
-      let alignment = try object.optional("alignment").map { v throws(SceneError) in try vocabulary.verticalGuide(v) } ?? .center
-      let views = try children()
-      return AnyView(LazyHGrid(rows: items, alignment: alignment, spacing: try spacing()) { Each(views) })
-    case "Form":
-      let views = try children()
+  /// Forms and controls.
+  static let controls: [(name: String, type: SceneViewType)] = [
+    ("Form", SceneViewType(["children"]) { input throws(SceneError) in
+      let views = try input.children()
       return AnyView(Form { Each(views) })
-    case "Section":
-      let views = try children()
-      let header = try object.optional("header")?.string()
-      let footer = try object.optional("footer")?.string()
+    }),
+    ("Section", SceneViewType(["header", "footer", "children"]) { input throws(SceneError) in
+      let views = try input.children()
+      let header = try input.object.optional("header")?.string()
+      let footer = try input.object.optional("footer")?.string()
       return AnyView(
         Section {
           Each(views)
@@ -97,48 +56,56 @@ extension SceneViewDecoder {
         } footer: {
           if let footer { Text(verbatim: footer) }
         })
-    case "TextField":
-      let text = try object.optional("text")?.string() ?? ""
-      let promptText = try object.optional("prompt")?.string()
+    }),
+    ("TextField", SceneViewType(["title", "text", "prompt", "axis"]) { input throws(SceneError) in
+      let text = try input.object.optional("text")?.string() ?? ""
+      let promptText = try input.object.optional("prompt")?.string()
       let prompt = promptText.map { Text(verbatim: $0) }
-      let axis = try object.optional("axis").map { v throws(SceneError) in
+      let axis = try input.object.optional("axis").map { v throws(SceneError) in
         try v.choice("axis", ["horizontal": Axis.horizontal, "vertical": .vertical])
       } ?? .horizontal
-      return AnyView(TextField(try title(), text: .constant(text), prompt: prompt, axis: axis))
-    case "SecureField":
-      let text = try object.optional("text")?.string() ?? ""
-      let promptText = try object.optional("prompt")?.string()
+      return AnyView(TextField(try input.title(), text: .constant(text), prompt: prompt, axis: axis))
+    }),
+    ("SecureField", SceneViewType(["title", "text", "prompt"]) { input throws(SceneError) in
+      let text = try input.object.optional("text")?.string() ?? ""
+      let promptText = try input.object.optional("prompt")?.string()
       let prompt = promptText.map { Text(verbatim: $0) }
-      return AnyView(SecureField(try title(), text: .constant(text), prompt: prompt))
-    case "Toggle":
-      return AnyView(Toggle(try title(), isOn: .constant(try object.optional("isOn")?.bool() ?? false)))
-    case "Button":
-      if let image = try object.optional("systemImage")?.string() {
-        let title = try title()
+      return AnyView(SecureField(try input.title(), text: .constant(text), prompt: prompt))
+    }),
+    ("Toggle", SceneViewType(["title", "isOn"]) { input throws(SceneError) in
+      AnyView(Toggle(try input.title(), isOn: .constant(try input.object.optional("isOn")?.bool() ?? false)))
+    }),
+    ("Button", SceneViewType(["title", "systemImage", "role"]) { input throws(SceneError) in
+      if let image = try input.object.optional("systemImage")?.string() {
+        let title = try input.title()
         return AnyView(Button(action: {}) { Label(title, systemImage: image) })
       }
-      return AnyView(Button(try title()) {})
-    case "Picker":
+      return AnyView(Button(try input.title()) {})
+    }),
+    ("Picker", SceneViewType(["title", "options", "selection"]) { input throws(SceneError) in
       var options: [String] = []
-      if let list = object.optional("options") {
+      if let list = input.object.optional("options") {
         for option in try list.array() { options.append(try option.string()) }
       }
-      let selection = try object.optional("selection")?.string() ?? options.first ?? ""
+      let selection = try input.object.optional("selection")?.string() ?? options.first ?? ""
       return AnyView(
-        Picker(try title(), selection: .constant(selection)) {
+        Picker(try input.title(), selection: .constant(selection)) {
           ForEach(options, id: \.self) { Text(verbatim: $0) }
         })
-    case "Stepper":
-      let value = try number("value", default: 0)
-      let range = try bounds(minimum: -Double.greatestFiniteMagnitude, maximum: .greatestFiniteMagnitude)
-      return AnyView(Stepper(try title(), value: .constant(value), in: range))
-    case "Slider":
-      let range = try bounds(minimum: 0, maximum: 1)
+    }),
+    ("Stepper", SceneViewType(["title", "value", "minimum", "maximum"]) { input throws(SceneError) in
+      let value = try input.number("value", default: 0)
+      let range = try input.bounds(minimum: -Double.greatestFiniteMagnitude, maximum: .greatestFiniteMagnitude)
+      return AnyView(Stepper(try input.title(), value: .constant(value), in: range))
+    }),
+    ("Slider", SceneViewType(["title", "value", "minimum", "maximum", "minimumLabel", "maximumLabel"]) {
+      input throws(SceneError) in
+      let range = try input.bounds(minimum: 0, maximum: 1)
       let (minimum, maximum) = (range.lowerBound, range.upperBound)
-      let value = try number("value", default: minimum)
-      let low = try object.optional("minimumLabel")?.string()
-      let high = try object.optional("maximumLabel")?.string()
-      let title = try title()
+      let value = try input.number("value", default: minimum)
+      let low = try input.object.optional("minimumLabel")?.string()
+      let high = try input.object.optional("maximumLabel")?.string()
+      let title = try input.title()
       return AnyView(
         Slider(value: .constant(value), in: minimum...maximum) {
           Text(verbatim: title)
@@ -147,32 +114,40 @@ extension SceneViewDecoder {
         } maximumValueLabel: {
           Text(verbatim: high ?? "")
         })
-    case "ProgressView":
-      let value = try object.optional("value")?.number()
-      let total = try number("total", default: 1)
-      let title = try title()
+    }),
+    ("ProgressView", SceneViewType(["title", "value", "total"]) { input throws(SceneError) in
+      let value = try input.object.optional("value")?.number()
+      let total = try input.number("total", default: 1)
+      let title = try input.title()
       if title.isEmpty { return AnyView(ProgressView(value: value, total: total)) }
       return AnyView(ProgressView(value: value, total: total) { Text(verbatim: title) })
-    case "Label":
-      return AnyView(Label(try title(), systemImage: try object.optional("systemImage")?.string() ?? "circle"))
-    case "LabeledContent":
-      let title = try title()
-      if let value = try object.optional("value")?.string() {
+    }),
+    ("Label", SceneViewType(["title", "systemImage"]) { input throws(SceneError) in
+      AnyView(Label(try input.title(), systemImage: try input.object.optional("systemImage")?.string() ?? "circle"))
+    }),
+    ("LabeledContent", SceneViewType(["title", "value", "children"]) { input throws(SceneError) in
+      let title = try input.title()
+      if let value = try input.object.optional("value")?.string() {
         return AnyView(LabeledContent { Text(verbatim: value) } label: { Text(verbatim: title) })
       }
-      let views = try children()
+      let views = try input.children()
       return AnyView(LabeledContent { Each(views) } label: { Text(verbatim: title) })
-    case "Menu":
-      let title = try title()
+    }),
+    ("Menu", SceneViewType(["title", "children"]) { input throws(SceneError) in
+      let title = try input.title()
       return AnyView(Menu { EmptyView() } label: { Text(verbatim: title) })
-    case "Link":
-      let text = try object.required("url").string()
-      guard let url = URL(string: text) else { throw SceneError(object.path.member("url"), "not a URL: \(JSONWriter.string(text))") }
-      let title = try title()
+    }),
+    ("Link", SceneViewType(["title", "url"]) { input throws(SceneError) in
+      let text = try input.object.required("url").string()
+      guard let url = URL(string: text) else {
+        throw SceneError(input.object.path.member("url"), "not a URL: \(JSONWriter.string(text))")
+      }
+      let title = try input.title()
       return AnyView(Link(destination: url) { Text(verbatim: title) })
-    case "DatePicker":
+    }),
+    ("DatePicker", SceneViewType(["title", "date", "components"]) { input throws(SceneError) in
       let date: Date
-      if let value = object.optional("date") {
+      if let value = input.object.optional("date") {
         let text = try value.string()
         guard let parsed = try? Date(text, strategy: .iso8601) else {
           throw SceneError(value.path, "expected an ISO 8601 date such as \"2026-01-31T09:30:00Z\", got \(value.json.summary)")
@@ -181,19 +156,17 @@ extension SceneViewDecoder {
       } else {
         date = Date(timeIntervalSince1970: 0)
       }
-      let components = try object.optional("components").map { v throws(SceneError) in
+      let components = try input.object.optional("components").map { v throws(SceneError) in
         try v.choice(
           "date components", ["date": DatePickerComponents.date, "time": .hourAndMinute, "dateAndTime": [.date, .hourAndMinute]])
       } ?? [.date, .hourAndMinute]
-      return AnyView(DatePicker(try title(), selection: .constant(date), displayedComponents: components))
-    default:
-      return nil
-    }
-  }
+      return AnyView(DatePicker(try input.title(), selection: .constant(date), displayedComponents: components))
+    }),
+  ]
 
   /// Grid items: `{"fixed": L}`, `{"flexible": {"minimum", "maximum"}}` or `{"adaptive":
   /// {"minimum", "maximum"}}`, each with an optional `spacing`.
-  private func gridItems(_ value: SceneValue) throws(SceneError) -> [GridItem] {
+  static func gridItems(_ value: SceneValue) throws(SceneError) -> [GridItem] {
     var items: [GridItem] = []
     for entry in try value.array() {
       let object = try entry.object("a grid item", allowed: ["fixed", "flexible", "adaptive", "spacing"])
