@@ -1,19 +1,17 @@
 import Foundation
 import LayoutCore
 
-/// Image files as the renderers read them: by file identity (symbolic links followed), so that
-/// one file named by several paths is read once, and only regular files of at most
-/// `maximumFileSize` bytes, checked before anything is read.
+/// Image files as the renderers read them: known by identity (symbolic links followed), so that
+/// one file named by several paths is read once, and read only when a regular file of at most
+/// `ImageFile.maximumFileSize` bytes (the limit layout reads under), checked before reading.
 enum ImageFiles {
-  /// The largest image file read, bytes (as layout reads: a larger one has no size either).
-  static let maximumFileSize = 64 << 20
-
-  /// The identity and bytes of the image file at `path`, or nil.
-  static func read(_ path: String) -> (identity: FileIdentity, bytes: Data)? {
-    guard let identity = FileIdentity(path: path), identity.size <= maximumFileSize,
-      let bytes = FileManager.default.contents(atPath: path), bytes.count <= maximumFileSize
+  /// The bytes of the file at `path`, whose identity the caller has just taken; nil when it is
+  /// larger than the limit or cannot be read.
+  static func bytes(of identity: FileIdentity, at path: String) -> Data? {
+    guard identity.size <= ImageFile.maximumFileSize, let bytes = FileManager.default.contents(atPath: path),
+      bytes.count <= ImageFile.maximumFileSize
     else { return nil }
-    return (identity, bytes)
+    return bytes
   }
 }
 
@@ -36,19 +34,15 @@ struct DecodedImages {
   var decodedBytes: Int { keptBytes }
 
   private var images: [FileIdentity: PNGDecoder.Image?] = [:]
-  private var paths: [String: FileIdentity] = [:]
   /// Identities of the decoded images kept, oldest first.
   private var kept: [FileIdentity] = []
   private var keptBytes = 0
 
   /// The pixels of the image file at `path`, or nil when it cannot be read or decoded.
   mutating func image(at path: String) -> PNGDecoder.Image? {
-    if let identity = paths[path] ?? FileIdentity(path: path), let known = images[identity] {
-      paths[path] = identity
-      return known
-    }
-    guard let (identity, data) = ImageFiles.read(path) else { return nil }
-    paths[path] = identity
+    guard let identity = FileIdentity(path: path) else { return nil }
+    if let known = images[identity] { return known }
+    guard let data = ImageFiles.bytes(of: identity, at: path) else { return nil }
     let bytes = [UInt8](data)
     let image = PNGDecoder.decode(bytes) ?? JPEGDecoder.decode(bytes)
     let size = image?.rgba.count ?? 0

@@ -167,8 +167,9 @@ public struct SVGRenderer: Sendable {
   /// The id of the symbol embedding the image file at `path`, defined on first use; nil when the
   /// file cannot be read.
   private func imageSymbol(_ path: String, images: inout [FileIdentity: String], defs: inout [String]) -> String? {
-    if let identity = FileIdentity(path: path), let id = images[identity] { return id }
-    guard let (identity, data) = ImageFiles.read(path) else { return nil }
+    guard let identity = FileIdentity(path: path) else { return nil }
+    if let id = images[identity] { return id }
+    guard let data = ImageFiles.bytes(of: identity, at: path) else { return nil }
     let id = "image\(images.count)"
     images[identity] = id
     let type = data.starts(with: [0x89, 0x50, 0x4E, 0x47]) ? "image/png" : "image/jpeg"

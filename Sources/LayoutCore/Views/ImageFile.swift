@@ -1,13 +1,13 @@
 import Foundation
 
 /// An image file found on disk and its size in points.
-struct ImageFile {
+package struct ImageFile {
   let path: String
   let pointSize: CGSize
 
   /// The largest image file accepted, bytes (larger files are not images here: laid out 0 x 0,
-  /// drawn as nothing).
-  static let maximumFileSize = 64 << 20
+  /// drawn as nothing). Renderers read image files under the same limit.
+  package static let maximumFileSize = 64 << 20
 
   static func find(_ name: String, in directory: String?) -> ImageFile? {
     var candidates = [name]
