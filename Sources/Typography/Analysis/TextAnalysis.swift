@@ -188,7 +188,8 @@ struct TextAnalysis: Sendable {
 
 /// Decodes the scalar at a UTF-16 offset. An unpaired surrogate decodes as U+FFFD, width 1.
 @inline(__always)
-func decodeScalar(_ text: [UInt16], at index: Int) -> (UInt32, Int) {
+func decodeScalar<Units: RandomAccessCollection<UInt16>>(_ text: Units, at index: Int) -> (UInt32, Int)
+where Units.Index == Int {
   let unit = text[index]
   if unit < 0xD800 || unit > 0xDFFF { return (UInt32(unit), 1) }
   if unit <= 0xDBFF, index + 1 < text.count {

@@ -63,14 +63,15 @@ extension ShapedParagraph {
       } else {
         runs = []
       }
-      let width: Double
+      let advances: Double
       if isTruncated {
-        width = Self.lineWidth(runs.reduce(0) { $0 + $1.width })
+        advances = runs.reduce(0) { $0 + $1.width }
       } else if glyphs {
-        width = Self.lineWidth(runs.reduce(0) { $0 + $1.width } - hangingSpacing(of: span))
+        advances = runs.reduce(0) { $0 + $1.width } - hangingSpacing(of: span)
       } else {
-        width = Self.lineWidth(measuredWidth(of: span))
+        advances = measuredWidth(of: span)
       }
+      let width = Self.lineWidth(advances)
       lines.append(
         Line(
           range: span.start..<span.end, top: top, baseline: top + line.ascent, x: 0, width: width,

@@ -83,17 +83,8 @@ enum Shaper {
     var nonStarters = 0
     var index = 0
     while index < text.count {
-      let unit = text[index]
-      var scalar = UInt32(unit)
-      var width = 1
-      if unit & 0xFC00 == 0xD800, index + 1 < text.count, text[index + 1] & 0xFC00 == 0xDC00 {
-        scalar = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(text[index + 1]) - 0xDC00)
-        width = 2
-      } else if unit & 0xF800 == 0xD800 {
-        scalar = 0xFFFD
-      } else if unit == 0x09 {
-        scalar = 0x20
-      }
+      var (scalar, width) = decodeScalar(text, at: index)
+      if scalar == 0x09 { scalar = 0x20 }
       nonStarters = hb_unicode_combining_class(unicode, scalar) == HB_UNICODE_COMBINING_CLASS_NOT_REORDERED ? 0 : nonStarters + 1
       if nonStarters <= maximumNonStarters { hb_buffer_add(buffer, scalar, UInt32(index)) }
       index += width
