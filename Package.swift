@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "Baseline", targets: ["Baseline"]),
     .library(name: "Typography", targets: ["Typography"]),
     .library(name: "LayoutCore", targets: ["LayoutCore"]),
+    .library(name: "SwiftUISurface", targets: ["SwiftUISurface"]),
     .library(name: "BaselineRendering", targets: ["BaselineRendering"]),
     .library(name: "BaselineScenes", targets: ["BaselineScenes"]),
     .library(name: "BaselineTesting", targets: ["BaselineTesting"]),
@@ -61,9 +62,15 @@ let package = Package(
       name: "Typography", dependencies: ["CHarfBuzz", "CFreeType", "CICUBridge"],
       swiftSettings: strictSwift),
 
-    // Geometry, alignment, the Layout protocol, containers and the view DSL. Pure Swift: text
-    // is measured through the TextMeasuring protocol.
+    // The layout engine: geometry, proposals, alignment, the Layout protocol, the built-in
+    // layouts, nodes, sizing, placement and the result. Pure Swift: text is measured through
+    // the TextMeasuring protocol. Knows nothing of views.
     .target(name: "LayoutCore", swiftSettings: strictSwift),
+
+    // SwiftUI's surface on the engine: views, modifiers, text and Markdown, state and
+    // environment, controls and containers, and `LayoutEngine`, which turns views into nodes
+    // and lays them out.
+    .target(name: "SwiftUISurface", dependencies: ["LayoutCore"], swiftSettings: strictSwift),
 
     // `#Preview` and `@Previewable`: a compiler plugin that speaks the plugin protocol itself,
     // with no dependencies, so packages that use Baseline build it in seconds.
@@ -71,7 +78,7 @@ let package = Package(
 
     // What users import.
     .target(
-      name: "Baseline", dependencies: ["LayoutCore", "Typography", "BaselineMacros"],
+      name: "Baseline", dependencies: ["LayoutCore", "SwiftUISurface", "Typography", "BaselineMacros"],
       swiftSettings: strictSwift),
 
     // Display list to pictures: SVG, and PNG rasterized with FreeType and compressed with zlib.
@@ -130,7 +137,7 @@ let package = Package(
       swiftSettings: strictSwift),
 
     .executableTarget(
-      name: "LayoutBenchmark", dependencies: ["LayoutCore"],
+      name: "LayoutBenchmark", dependencies: ["LayoutCore", "SwiftUISurface"],
       swiftSettings: strictSwift),
 
     // Forms at scale with real fonts: time per row, re-layout, peak memory, deep trees, decoding.
@@ -148,7 +155,7 @@ let package = Package(
 
     .testTarget(
       name: "LayoutCoreTests",
-      dependencies: ["LayoutCore", .product(name: "PropertyBased", package: "swift-property-based")],
+      dependencies: ["LayoutCore", "SwiftUISurface", .product(name: "PropertyBased", package: "swift-property-based")],
       swiftSettings: strictSwift),
     .testTarget(
       name: "BaselineTests",

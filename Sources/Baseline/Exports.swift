@@ -1,6 +1,7 @@
 // `import Baseline` gives the whole API, as `import SwiftUI` does: the view DSL and layout
 // engine, the typography engine, Foundation, and Observation (for `@Observable` models).
 @_exported public import LayoutCore
+@_exported public import SwiftUISurface
 @_exported public import Typography
 @_exported public import Foundation
 @_exported public import Observation

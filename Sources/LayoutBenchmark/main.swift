@@ -1,11 +1,12 @@
 import Foundation
 import LayoutCore
+import SwiftUISurface
 
 // Layout throughput: a VStack of 10,000 rows, each an HStack of a Text, a Spacer and a Color,
 // measured with the font-free approximate measurer so that only the layout engine is timed.
 // Run in release: `make bench` (or `swift run -c release layout-bench`).
 
-let rowCount = 10_000
+let rowCount = Int(ProcessInfo.processInfo.environment["LB_ROWS"] ?? "") ?? 10_000
 let passes = 5
 let view = VStack(spacing: 2) {
   ForEach(0..<rowCount) { row in
@@ -31,7 +32,7 @@ let seconds = Double(best.components.seconds) + Double(best.components.attosecon
 print("layout: \(rowCount) rows x 3 views, 320 pt wide, best of \(passes): \((seconds * 1e3 * 10).rounded() / 10) ms, \(Int((Double(rowCount) / seconds).rounded())) rows/s (height \(height))")
 
 // Many small layouts, as a server laying out one small scene per request: calls per second.
-let smallCalls = 100_000
+let smallCalls = Int(ProcessInfo.processInfo.environment["LB_SMALL"] ?? "") ?? 100_000
 let small = HStack(alignment: .firstTextBaseline) {
   Text("Name").font(.footnote)
   Text("Ada Lovelace").font(.title)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayoutCore
+@testable import SwiftUISurface
 
 @Suite("Bad input is clamped, never NaN")
 struct LayoutBadInputTests {

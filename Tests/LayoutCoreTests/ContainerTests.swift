@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayoutCore
+@testable import SwiftUISurface
 
 private struct Card: ViewModifier {
   func body(content: Content) -> some View {

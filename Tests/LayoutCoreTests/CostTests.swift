@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 @testable import LayoutCore
+@testable import SwiftUISurface
 
 @Suite("Cost and depth")
 struct CostTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import LayoutCore
+import SwiftUISurface
 
 /// A flow layout written only against the public `Layout` protocol: subviews left to right,
 /// wrapping at the proposed width, rows `spacing` apart. Its explicit `VerticalAlignment.center`

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCore
+import SwiftUISurface
 import Testing
 
 @Suite("LayoutCore's own default text measurer")

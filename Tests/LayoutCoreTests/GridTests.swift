@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayoutCore
+@testable import SwiftUISurface
 
 @Suite("Grid")
 struct GridTests {

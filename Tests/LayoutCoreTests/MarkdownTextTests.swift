@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayoutCore
+@testable import SwiftUISurface
 
 /// What a text's parts are, in a form that reads well in expectations: each part's string and
 /// its look ("b" bold, "i" italic, "c" code, "s" struck through, "l" a link).

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayoutCore
+@testable import SwiftUISurface
 
 /// Every frame and baseline in a result is finite and within ±maximumLength (root coordinates
 /// may add a few limits together, so allow 4x).

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayoutCore
+@testable import SwiftUISurface
 
 /// The effect recorded by the only node of `kind` in a result.
 private func effect(_ result: LayoutResult, _ kind: String) -> PaintEffect? {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayoutCore
+@testable import SwiftUISurface
 
 private struct WidthKey: PreferenceKey {
   static let defaultValue: CGFloat = 0

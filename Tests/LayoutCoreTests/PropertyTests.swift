@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 @testable import LayoutCore
+@testable import SwiftUISurface
 
 private enum Thirds: AlignmentID {
   static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height / 3 }

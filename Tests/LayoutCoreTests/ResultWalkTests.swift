@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayoutCore
+@testable import SwiftUISurface
 
 // A prepared tree that keeps its shape makes each result after the first while it is placed: a
 // container whose result does not ask its children for baselines walks each child's subtree as

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayoutCore
+@testable import SwiftUISurface
 
 /// Right-to-left layout: the fake measurer's body text is 10 points per character, 21 tall.
 @Suite("Right-to-left layout")

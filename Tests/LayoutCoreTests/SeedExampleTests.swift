@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import LayoutCore
+import SwiftUISurface
 
 // The seed documents' examples, written again with the same constructs (custom AlignmentIDs,
 // ForEach, @State, Group with if/else, gestures, transitions, overlays), so that every construct

@@ -2,6 +2,7 @@ import Foundation
 import Observation
 import Testing
 @testable import LayoutCore
+@testable import SwiftUISurface
 
 // State, bindings, the environment and models, as SwiftUI code writes them. Sizes come from
 // Colors in fixed frames, so the expected frames are the values the views read.

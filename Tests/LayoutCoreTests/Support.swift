@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayoutCore
+@testable import SwiftUISurface
 
 /// A font-free text measurer with round numbers, so that expected frames can be derived by hand.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayoutCore
+@testable import SwiftUISurface
 
 /// A measurer with the body-style numbers of layout-rules E19: ascent + descent = 20.287
 /// (ascent 16.0, descent 4.287) and a font line gap of 1.713 between lines; one line per "\n"

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayoutCore
+@testable import SwiftUISurface
 
 /// The worked examples E1–E17 of layout-rules §10, each with numbers derived by hand.
 @Suite("Worked examples from layout-rules §10")

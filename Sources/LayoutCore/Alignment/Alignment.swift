@@ -2,7 +2,7 @@ public import Foundation
 
 /// An alignment position along the horizontal axis.
 public struct HorizontalAlignment: Hashable, Sendable {
-  let key: AlignmentKey
+  package let key: AlignmentKey
 
   /// A guide identified by `id`.
   public init(_ id: any AlignmentID.Type) {
@@ -34,7 +34,7 @@ public struct HorizontalAlignment: Hashable, Sendable {
 
 /// An alignment position along the vertical axis.
 public struct VerticalAlignment: Hashable, Sendable {
-  let key: AlignmentKey
+  package let key: AlignmentKey
 
   /// A guide identified by `id`.
   public init(_ id: any AlignmentID.Type) {
@@ -62,7 +62,7 @@ public struct VerticalAlignment: Hashable, Sendable {
   public static let lastTextBaseline = VerticalAlignment(LastTextBaselineGuide.self)
   /// The middle of the first line of text (see `FirstTextLineCenterGuide`); what controls
   /// center their boxes on.
-  static let firstTextLineCenter = VerticalAlignment(FirstTextLineCenterGuide.self)
+  package static let firstTextLineCenter = VerticalAlignment(FirstTextLineCenterGuide.self)
 
   /// Merges explicit values as containers do: the mean for custom guides, the minimum for
   /// `firstTextBaseline`, the maximum for `lastTextBaseline`, nil for top, center and bottom.

@@ -31,7 +31,7 @@ struct AlignmentIDType: @unchecked Sendable {
 }
 
 /// The identity of a guide: its ID type and the axis it is used on, or a guide made at run time.
-struct AlignmentKey: Hashable, Sendable {
+package struct AlignmentKey: Hashable, Sendable {
   // (The references first and the one-byte fields last: 26 bytes rather than 33, and an
   // `Alignment`, two keys, 58 rather than 73.)
   private let idType: AlignmentIDType
@@ -60,11 +60,11 @@ struct AlignmentKey: Hashable, Sendable {
     runtime == nil && axis == .vertical && ObjectIdentifier(idType.type) == ObjectIdentifier(id)
   }
 
-  static func == (lhs: AlignmentKey, rhs: AlignmentKey) -> Bool {
+  package static func == (lhs: AlignmentKey, rhs: AlignmentKey) -> Bool {
     ObjectIdentifier(lhs.id) == ObjectIdentifier(rhs.id) && lhs.axis == rhs.axis && lhs.runtime === rhs.runtime
   }
 
-  func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(id))
     hasher.combine(axis)
     if let runtime { hasher.combine(ObjectIdentifier(runtime)) }

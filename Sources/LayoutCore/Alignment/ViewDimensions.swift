@@ -26,13 +26,13 @@ public struct ViewDimensions {
   var size: CGSize { CGSize(width: width, height: height) }
 
   /// The guide's value: the explicit one when the view has it, else the guide's default (a
-  /// default that is NaN counts as 0, one beyond ±`LayoutEngine.maximumLength` as that limit).
+  /// default that is NaN counts as 0, one beyond ±`LayoutLimits.maximumLength` as that limit).
   public subscript(guide: HorizontalAlignment) -> CGFloat {
     self[explicit: guide] ?? clampedLength(guide.key.defaultValue(in: self))
   }
 
   /// The guide's value: the explicit one when the view has it, else the guide's default (a
-  /// default that is NaN counts as 0, one beyond ±`LayoutEngine.maximumLength` as that limit).
+  /// default that is NaN counts as 0, one beyond ±`LayoutLimits.maximumLength` as that limit).
   public subscript(guide: VerticalAlignment) -> CGFloat {
     self[explicit: guide] ?? clampedLength(guide.key.defaultValue(in: self))
   }

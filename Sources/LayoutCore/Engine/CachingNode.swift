@@ -7,7 +7,7 @@ import Foundation
 ///
 /// The caches are `@exclusivity(unchecked)`, as the rest of a node's per-pass state: read and
 /// written on every size query, and no access overlaps another.
-class CachingNode: LayoutNode {
+package class CachingNode: LayoutNode {
   /// Guide values by query, made on the first value cached (most nodes never cache one).
   ///
   /// Owned by hand: counted once when made and let go in `deinit` or `releaseLayoutState`, and
@@ -29,7 +29,7 @@ class CachingNode: LayoutNode {
   /// prepared tree letting go of large caches after a layout need not read every node's).
   @exclusivity(unchecked) private var guideCacheIsLarge = false
 
-  init(kind: String, isModifier: Bool = false) {
+  package init(kind: String, isModifier: Bool = false) {
     super.init(kind: kind, isModifier: isModifier, caches: true)
   }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The part of a container node that does not depend on its layout type.
-class ContainerNodeBase: CachingNode {
+package class ContainerNodeBase: CachingNode {
   /// Whether `ContainerNode.withCache` is running: a guide query made while the layout runs may
   /// place the children again, which uses the cache a second time. (Here, declared first, it
   /// takes the byte after `CachingNode`'s last field, which a subclass's field would not.)
@@ -53,8 +53,8 @@ class ContainerNodeBase: CachingNode {
   deinit { recorder.container = nil }
 
   override var children: [LayoutNode] { nodes }
-  override var childCount: Int { recorder.nodes.count }
-  override func child(at index: Int) -> LayoutNode { nodes[index] }
+  package override var childCount: Int { recorder.nodes.count }
+  package override func child(at index: Int) -> LayoutNode { nodes[index] }
   override func childReference(at index: Int) -> Unmanaged<LayoutNode> { .passUnretained(recorder.nodes[index]) }
 
   var subviews: LayoutSubviews { LayoutSubviews(recorder: recorder) }
@@ -186,7 +186,7 @@ class ContainerNodeBase: CachingNode {
 }
 
 /// A container whose geometry comes from a `Layout`.
-class ContainerNode<L: Layout>: ContainerNodeBase {
+package class ContainerNode<L: Layout>: ContainerNodeBase {
   let layout: L
   /// The layout's cache, made on first use and dropped with the rest of the layout state.
   ///
@@ -197,7 +197,7 @@ class ContainerNode<L: Layout>: ContainerNodeBase {
   /// copied in and out around each use.
   private var cacheSlot: UnsafeMutablePointer<L.Cache>? = nil
 
-  init(kind: String, layout: L, nodes: [LayoutNode]) {
+  package init(kind: String, layout: L, nodes: [LayoutNode]) {
     self.layout = layout
     super.init(kind: kind, nodes: nodes)
     // An AnyLayout forwards the properties of the layout it wraps.

@@ -1,7 +1,7 @@
-import Foundation
+package import Foundation
 
 /// What a node reports about itself in the result tree.
-struct NodeInfo {
+package struct NodeInfo {
   /// The view type or modifier the node stands for.
   var kind: LayoutResult.Kind
   /// What few nodes have (an id, a scene path), kept out of line so that every node stays small
@@ -11,12 +11,12 @@ struct NodeInfo {
   init(kind: LayoutResult.Kind) { self.kind = kind }
 
   /// The `.id(...)` given to the view, if any.
-  var id: AnyHashable? {
+  package var id: AnyHashable? {
     get { tags?.id }
     set { tags = NodeTags.make(id: newValue, path: path) }
   }
   /// The view's path in a scene file, when it came from one (else the result derives one).
-  var path: String? {
+  package var path: String? {
     get { tags?.path }
     set { tags = NodeTags.make(id: id, path: newValue) }
   }
@@ -48,14 +48,14 @@ final class NodeTags: @unchecked Sendable {
 /// The caches and the placement are `@exclusivity(unchecked)`: they are read and written on
 /// every size query, and no access to them overlaps another (none calls out while it lasts), so
 /// the run-time check would only cost time (5% of a layout of fixed-size boxes).
-class LayoutNode: GuideSource {
-  @exclusivity(unchecked) var info: NodeInfo
+package class LayoutNode: GuideSource {
+  @exclusivity(unchecked) package var info: NodeInfo
   /// Nodes that are direct children in the view tree (for the result tree).
   var children: [LayoutNode] { [] }
   /// The number of `children`, and the child at an index, without building the array (the
   /// result walk asks every node; one-child nodes are most of a tree).
-  var childCount: Int { children.count }
-  func child(at index: Int) -> LayoutNode { children[index] }
+  package var childCount: Int { children.count }
+  package func child(at index: Int) -> LayoutNode { children[index] }
   /// `child(at:)` not counted, for a walk that holds the node while it holds the reference (a
   /// node holds its children): counting each child as the result walk pushes it was the walk's
   /// first touch of the child, a locked instruction on a line not in the cache. A subclass that
@@ -92,10 +92,10 @@ class LayoutNode: GuideSource {
 
   /// The node's size for a proposal (computed once per distinct proposal, except by a Text,
   /// which looks its measurements up itself). NaN and negative results are clamped to 0, and
-  /// results above `LayoutEngine.maximumLength` limited to it (an infinite answer stays only
+  /// results above `LayoutLimits.maximumLength` limited to it (an infinite answer stays only
   /// for an infinite proposal): custom layouts, measurers and every built-in node pass through
   /// here.
-  final func size(_ proposal: ProposedViewSize) -> CGSize {
+  package final func size(_ proposal: ProposedViewSize) -> CGSize {
     guard caches else { return sanitized(computeSize(proposal), for: proposal) }
     return unsafeDowncast(self, to: CachingNode.self).cachedSize(proposal)
   }
@@ -109,7 +109,7 @@ class LayoutNode: GuideSource {
   }
 
   /// The node's explicit value for a guide when it has `size` for `proposal` (computed once per
-  /// guide, size and proposal), limited to ±`LayoutEngine.maximumLength` (infinities included);
+  /// guide, size and proposal), limited to ±`LayoutLimits.maximumLength` (infinities included);
   /// a NaN value counts as no explicit value.
   final func explicitAlignment(_ key: AlignmentKey, at size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
     guard explicitGuideAxes.contains(Axis.Set(key.axis)) else { return nil }
@@ -125,7 +125,7 @@ class LayoutNode: GuideSource {
   final lazy var settlesHeight: Bool = computeSettlesHeight()
   func computeSettlesHeight() -> Bool { false }
   /// A computed guide value as an explicit value: NaN counts as none, and the rest is limited to
-  /// ±`LayoutEngine.maximumLength`.
+  /// ±`LayoutLimits.maximumLength`.
   @inline(__always)
   static func explicitValue(_ computed: CGFloat?) -> CGFloat? {
     computed.flatMap { $0.isNaN ? nil : clampedLength($0) }
@@ -150,7 +150,7 @@ class LayoutNode: GuideSource {
   }
 
   /// Records the node's frame (root coordinates) and places its children.
-  final func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize) {
+  package final func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize) {
     placedFrame = CGRect(origin: origin, size: size)
     placedProposalKey = ProposalKey(proposal)
     isPlaced = true
@@ -216,7 +216,7 @@ class LayoutNode: GuideSource {
   /// Passes `stackAxis` on to the node a modifier wraps.
   func forwardStackAxis() {}
   /// Grid cell settings carried by the node (set by the grid modifiers).
-  var gridCell: GridCellSettings {
+  package var gridCell: GridCellSettings {
     get { gridState?.cell ?? GridCellSettings() }
     set {
       if gridState == nil && newValue == GridCellSettings() { return }
@@ -263,7 +263,7 @@ class LayoutNode: GuideSource {
   /// Whether the node makes new children each time it is placed (a GeometryReader's content, the
   /// view a ViewThatFits picks, a preference layer): a tree with such a node changes shape from
   /// one layout to the next.
-  var rebuildsChildrenWhenPlaced: Bool { false }
+  package var rebuildsChildrenWhenPlaced: Bool { false }
   /// Notes the node's index in the result being made, whether the node's result asks its
   /// children for their baselines, and the prepared tree's walk (`walk`, nil for a tree laid
   /// out once): a container whose children are not asked walks their subtrees as it places them
@@ -291,24 +291,24 @@ final class GridState {
 }
 
 /// Per-cell settings read by `Grid`.
-struct GridCellSettings: Equatable {
-  var columns = 1
-  var columnAlignment: HorizontalAlignment? = nil
-  var anchor: UnitPoint? = nil
-  var unsizedAxes: Axis.Set = []
+package struct GridCellSettings: Equatable {
+  package var columns = 1
+  package var columnAlignment: HorizontalAlignment? = nil
+  package var anchor: UnitPoint? = nil
+  package var unsizedAxes: Axis.Set = []
 }
 
 /// A node with exactly one child, which forwards everything it does not change.
-class UnaryNode: CachingNode {
-  let child: LayoutNode
-  init(kind: String, child: LayoutNode, isModifier: Bool = true) {
+package class UnaryNode: CachingNode {
+  package let child: LayoutNode
+  package init(kind: String, child: LayoutNode, isModifier: Bool = true) {
     self.child = child
     super.init(kind: kind, isModifier: isModifier)
     gridCell = child.gridCell
   }
   override var children: [LayoutNode] { [child] }
-  override var childCount: Int { 1 }
-  override func child(at index: Int) -> LayoutNode { child }
+  package override var childCount: Int { 1 }
+  package override func child(at index: Int) -> LayoutNode { child }
   override func childReference(at index: Int) -> Unmanaged<LayoutNode> { .passUnretained(child) }
   override func forwardStackAxis() { child.stackAxis = stackAxis }
 

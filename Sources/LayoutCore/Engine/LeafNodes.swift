@@ -1,16 +1,16 @@
-import Foundation
+package import Foundation
 
 /// A color or a shape: takes the proposed size, 10 on an unspecified axis.
-final class FillNode: CachingNode {
-  var paint: Paint
+package final class FillNode: CachingNode {
+  package var paint: Paint
 
-  init(kind: String, paint: Paint) {
+  package init(kind: String, paint: Paint) {
     self.paint = paint
     super.init(kind: kind)
   }
 
   override func computeExplicitGuideAxes() -> Axis.Set { [] }
-  override var childCount: Int { 0 }
+  package override var childCount: Int { 0 }
   override func resultContent(keepingGlyphs: Bool) -> LayoutResult.NodeExtras? { .paint(paint) }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
@@ -24,14 +24,14 @@ final class FillNode: CachingNode {
 
 /// A Spacer: grows along its stack's axis (both axes outside stacks), at least `minLength`,
 /// zero across; sized after every other view (priority -infinity).
-final class SpacerNode: CachingNode {
+package final class SpacerNode: CachingNode {
   let minLength: CGFloat
 
   /// A nil, NaN or negative minLength becomes the default spacing, 8; one above
-  /// `LayoutEngine.maximumLength` (infinity included) becomes that limit.
-  init(minLength: CGFloat?) {
+  /// `LayoutLimits.maximumLength` (infinity included) becomes that limit.
+  package init(minLength: CGFloat?) {
     let value = minLength ?? ViewSpacing.defaultDistance
-    self.minLength = value.isNaN || value < 0 ? ViewSpacing.defaultDistance : min(value, LayoutEngine.maximumLength)
+    self.minLength = value.isNaN || value < 0 ? ViewSpacing.defaultDistance : min(value, LayoutLimits.maximumLength)
     super.init(kind: "Spacer")
   }
 
@@ -45,16 +45,16 @@ final class SpacerNode: CachingNode {
   }
 
   override func computeExplicitGuideAxes() -> Axis.Set { [] }
-  override var childCount: Int { 0 }
+  package override var childCount: Int { 0 }
   override var priority: Double { -.infinity }
   override func computeSpacing() -> ViewSpacing { .spacer(axis: stackAxis) }
   override var isSpacer: Bool { true }
 }
 
 /// A Divider: a 1-point line across its stack's axis, filling the other axis.
-final class DividerNode: CachingNode {
+package final class DividerNode: CachingNode {
   override func computeExplicitGuideAxes() -> Axis.Set { [] }
-  override var childCount: Int { 0 }
+  package override var childCount: Int { 0 }
   override func resultContent(keepingGlyphs: Bool) -> LayoutResult.NodeExtras? {
     .paint(Paint(shape: .rectangle, fill: .gray))
   }
@@ -68,24 +68,41 @@ final class DividerNode: CachingNode {
 }
 
 /// A fixed-size placeholder (used for `Image(systemName:)`).
-final class FixedLeafNode: CachingNode {
+package final class FixedLeafNode: CachingNode {
   let fixed: CGSize
   /// What it draws, if anything.
   let paint: Paint?
-  init(kind: String, size: CGSize, paint: Paint? = nil) {
+  package init(kind: String, size: CGSize, paint: Paint? = nil) {
     fixed = size
     self.paint = paint
     super.init(kind: kind)
   }
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize { fixed }
   override func computeExplicitGuideAxes() -> Axis.Set { [] }
-  override var childCount: Int { 0 }
+  package override var childCount: Int { 0 }
   override func resultContent(keepingGlyphs: Bool) -> LayoutResult.NodeExtras? { paint.map { .paint($0) } }
+}
+
+/// What a layout asks of every text in its tree.
+package struct TextNodeOptions {
+  /// Whether the tree is laid out again and again (`LayoutEngine.prepare`): texts then keep
+  /// their measurements from one layout to the next.
+  var keepsMeasurements: Bool
+  /// Whether the result keeps texts' glyph recipes (`LayoutEngine.retainsGlyphs`).
+  var keepsGlyphs: Bool
+  /// Whether texts settle their heights (`LayoutNode.settlesHeight`).
+  var settlesHeights: Bool
+
+  package init(keepsMeasurements: Bool, keepsGlyphs: Bool, settlesHeights: Bool) {
+    self.keepsMeasurements = keepsMeasurements
+    self.keepsGlyphs = keepsGlyphs
+    self.settlesHeights = settlesHeights
+  }
 }
 
 /// A Text: measured through the environment's `TextMeasuring`; reports its first and last
 /// baselines as explicit guides and text-aware spacing.
-final class TextNode: LayoutNode {
+package final class TextNode: LayoutNode {
   let string: String
   /// The style, color and measurer (shared with the tree's other texts of the same look and
   /// measurer).
@@ -280,14 +297,13 @@ final class TextNode: LayoutNode {
     return made == height || (made == .infinity && measuredSize(index).height <= height)
   }
 
-  /// - Parameter resolution: the resolution the text is part of, which says whether its tree is
-  ///   prepared (`keepsMeasurements`) and whether the result keeps glyphs (`keepsGlyphs`).
-  init(string: String, source: TextSource, resolution: ResolveOutcome) {
+  /// - Parameter options: what the tree the text is part of asks of its texts.
+  package init(string: String, source: TextSource, options: TextNodeOptions) {
     self.string = string
     self.source = source
-    keepsMeasurements = resolution.isPrepared
-    keepsGlyphs = resolution.keepsGlyphs
-    settlesHeightWhenFits = resolution.settlesHeights
+    keepsMeasurements = options.keepsMeasurements
+    keepsGlyphs = options.keepsGlyphs
+    settlesHeightWhenFits = options.settlesHeights
     super.init(kind: "Text", isModifier: false, caches: false)
   }
 
@@ -367,7 +383,7 @@ final class TextNode: LayoutNode {
   /// A text's guides are its baselines and first line's center: vertical.
   override func computeExplicitGuideAxes() -> Axis.Set { .vertical }
   /// A leaf (asked by the result walk: the default counts an empty list of children).
-  override var childCount: Int { 0 }
+  package override var childCount: Int { 0 }
 
   override func computeExplicitAlignment(_ key: AlignmentKey, at size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
     let isFirst = key.isVertical(FirstTextBaselineGuide.self)

@@ -5,8 +5,8 @@ import Foundation
 /// stacks run from the right, leading and trailing guides, padding edges and offsets swap sides,
 /// as SwiftUI does; a text keeps its own line layout (its bidi order and alignment come from the
 /// layout direction it was measured with). A region nested in another mirrors its content back.
-final class MirrorNode: UnaryNode {
-  init(child: LayoutNode) {
+package final class MirrorNode: UnaryNode {
+  package init(child: LayoutNode) {
     super.init(kind: "layoutDirection", child: child)
   }
 
@@ -48,12 +48,5 @@ extension LayoutNode {
   func mirrorFrame(across bounds: CGRect) {
     guard let frame else { return }
     setFrame(CGRect(x: bounds.minX + bounds.maxX - frame.maxX, y: frame.minY, width: frame.width, height: frame.height))
-  }
-}
-
-extension View {
-  /// Accepted: flipping a view's drawing is paint (its frame mirrors with the layout direction).
-  public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View {
-    passthrough("flipsForRightToLeftLayoutDirection")
   }
 }

@@ -1,8 +1,8 @@
-import Foundation
+package import Foundation
 
 /// `frame(width:height:alignment:)`: fixed dimensions where given, the child's elsewhere; the
 /// child is aligned inside on `alignment`, its own guides included (layout-rules §6.2).
-final class FrameNode: UnaryNode {
+package final class FrameNode: UnaryNode {
   /// The fixed lengths, NaN where there is none (an optional takes 8 bytes more, and a large
   /// form has a frame per row).
   private let fixedWidth: CGFloat
@@ -12,7 +12,7 @@ final class FrameNode: UnaryNode {
   var height: CGFloat? { fixedHeight.isNaN ? nil : fixedHeight }
 
   /// Negative, NaN and infinite lengths are treated as nil (unconstrained on that axis).
-  init(child: LayoutNode, width: CGFloat?, height: CGFloat?, alignment: Alignment) {
+  package init(child: LayoutNode, width: CGFloat?, height: CGFloat?, alignment: Alignment) {
     fixedWidth = finite(width).flatMap { $0 >= 0 ? $0 : nil } ?? .nan
     fixedHeight = finite(height).flatMap { $0 >= 0 ? $0 : nil } ?? .nan
     self.alignment = alignment
@@ -60,15 +60,15 @@ func alignedOrigin(child: ViewDimensions, in size: CGSize, alignment: Alignment)
 
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`
 /// (layout-rules §6.3).
-final class FlexibleFrameNode: UnaryNode {
+package final class FlexibleFrameNode: UnaryNode {
   override var passesChildGuides: Bool { true }
-  struct Limits {
+  package struct Limits {
     var min: CGFloat?
     var ideal: CGFloat?
     var max: CGFloat?
 
     /// Normalised so that min <= ideal <= max; NaN and negative minimums become nil/0.
-    init(min: CGFloat?, ideal: CGFloat?, max: CGFloat?) {
+    package init(min: CGFloat?, ideal: CGFloat?, max: CGFloat?) {
       let minimum = min.flatMap { $0.isNaN ? nil : Swift.max($0, 0) }
       let idealValue = ideal.flatMap { $0.isNaN ? nil : Swift.max(minimum ?? 0, $0) }
       let maximum = max.flatMap { $0.isNaN ? nil : Swift.max(idealValue ?? minimum ?? 0, $0) }
@@ -105,7 +105,7 @@ final class FlexibleFrameNode: UnaryNode {
   let vertical: Limits
   let alignment: Alignment
 
-  init(child: LayoutNode, horizontal: Limits, vertical: Limits, alignment: Alignment) {
+  package init(child: LayoutNode, horizontal: Limits, vertical: Limits, alignment: Alignment) {
     self.horizontal = horizontal
     self.vertical = vertical
     self.alignment = alignment
@@ -147,13 +147,13 @@ final class FlexibleFrameNode: UnaryNode {
 }
 
 /// `padding`: insets the proposal, adds the insets to the child's size (§6.4).
-final class PaddingNode: UnaryNode {
+package final class PaddingNode: UnaryNode {
   override var passesChildGuides: Bool { true }
   let insets: EdgeInsets
 
   /// NaN and infinite insets count as 0; negative insets are kept (they pull the edges in); all
-  /// are limited to ±`LayoutEngine.maximumLength`.
-  init(child: LayoutNode, insets: EdgeInsets) {
+  /// are limited to ±`LayoutLimits.maximumLength`.
+  package init(child: LayoutNode, insets: EdgeInsets) {
     func clean(_ value: CGFloat) -> CGFloat { finite(value) ?? 0 }
     self.insets = EdgeInsets(
       top: clean(insets.top), leading: clean(insets.leading), bottom: clean(insets.bottom),
@@ -188,11 +188,11 @@ final class PaddingNode: UnaryNode {
 }
 
 /// `fixedSize`: proposes nil on the fixed axes; the child is centered in whatever it gets.
-final class FixedSizeNode: UnaryNode {
+package final class FixedSizeNode: UnaryNode {
   let horizontal: Bool
   let vertical: Bool
 
-  init(child: LayoutNode, horizontal: Bool, vertical: Bool) {
+  package init(child: LayoutNode, horizontal: Bool, vertical: Bool) {
     self.horizontal = horizontal
     self.vertical = vertical
     super.init(kind: "fixedSize", child: child)
@@ -216,11 +216,11 @@ final class FixedSizeNode: UnaryNode {
 /// `alignmentGuide(_:computeValue:)`: adds an explicit value; size, spacing and priority pass
 /// through (§3.2). The closure sees the child's dimensions, including the child's own value for
 /// the same guide.
-final class AlignmentGuideNode: UnaryNode {
+package final class AlignmentGuideNode: UnaryNode {
   let key: AlignmentKey
   let compute: (ViewDimensions) -> CGFloat
 
-  init(child: LayoutNode, key: AlignmentKey, compute: @escaping (ViewDimensions) -> CGFloat) {
+  package init(child: LayoutNode, key: AlignmentKey, compute: @escaping (ViewDimensions) -> CGFloat) {
     self.key = key
     self.compute = compute
     super.init(kind: "alignmentGuide", child: child)
@@ -239,11 +239,11 @@ final class AlignmentGuideNode: UnaryNode {
 }
 
 /// `layoutPriority(_:)`.
-final class PriorityNode: UnaryNode {
+package final class PriorityNode: UnaryNode {
   let value: Double
 
   /// NaN counts as 0.
-  init(child: LayoutNode, value: Double) {
+  package init(child: LayoutNode, value: Double) {
     self.value = value.isNaN ? 0 : value
     super.init(kind: "layoutPriority", child: child)
   }
@@ -252,11 +252,11 @@ final class PriorityNode: UnaryNode {
 }
 
 /// `offset(x:y:)`: moves the drawn child without changing layout (guides and size unchanged).
-final class OffsetNode: UnaryNode {
+package final class OffsetNode: UnaryNode {
   let offset: CGSize
 
   /// NaN and infinite offsets count as 0.
-  init(child: LayoutNode, offset: CGSize) {
+  package init(child: LayoutNode, offset: CGSize) {
     self.offset = CGSize(
       width: finite(offset.width) ?? 0, height: finite(offset.height) ?? 0)
     super.init(kind: "offset", child: child)
@@ -276,7 +276,7 @@ final class OffsetNode: UnaryNode {
 /// A node that changes nothing about layout (environment values, ids, gestures): a pure
 /// pass-through kept in the tree so that results mirror the view code. Subclasses carry data
 /// read elsewhere (a tag, a preference, a layout value) or act when placed, and lay out as this.
-class PassthroughNode: UnaryNode {
+package class PassthroughNode: UnaryNode {
   override func computeExplicitAlignment(_ key: AlignmentKey, at size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
     child.explicitAlignment(key, at: size, proposal: proposal)
   }
@@ -286,7 +286,7 @@ class PassthroughNode: UnaryNode {
 
 /// `overlay` and `background`: the secondary view is proposed the primary's size and aligned on
 /// it; the result's size, guides, spacing and priority are the primary's (§6.6, R3).
-final class LayeredNode: CachingNode {
+package final class LayeredNode: CachingNode {
   let primary: LayoutNode
   let secondary: LayoutNode
   let alignment: Alignment
@@ -294,7 +294,7 @@ final class LayeredNode: CachingNode {
   /// `.decoration` (above, drawn by the modifier itself, such as a border's stroke).
   let secondaryRole: LayoutResult.Role
 
-  init(kind: String, primary: LayoutNode, secondary: LayoutNode, alignment: Alignment, secondaryRole: LayoutResult.Role) {
+  package init(kind: String, primary: LayoutNode, secondary: LayoutNode, alignment: Alignment, secondaryRole: LayoutResult.Role) {
     self.primary = primary
     self.secondary = secondary
     self.alignment = alignment

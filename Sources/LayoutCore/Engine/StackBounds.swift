@@ -3,10 +3,10 @@ import Synchronization
 
 /// How much stack the current thread has left, so the engine can decide whether a tree is
 /// shallow enough to lay out on the caller's thread.
-enum StackBounds {
+package enum StackBounds {
   /// Bytes between the current stack position and the end of the thread's stack, or 0 when the
   /// platform does not say (the engine then lays deep trees out on a thread of its own).
-  static var currentThreadRemaining: Int {
+  package static var currentThreadRemaining: Int {
     var marker: UInt8 = 0
     let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
     guard let low = currentThreadStackLowEnd, here > low else { return 0 }

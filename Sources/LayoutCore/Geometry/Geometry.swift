@@ -95,7 +95,7 @@ public struct EdgeInsets: Hashable, Sendable {
   }
 
   /// `length` on `edges`, 0 elsewhere.
-  init(_ edges: Edge.Set, _ length: CGFloat) {
+  package init(_ edges: Edge.Set, _ length: CGFloat) {
     self.init(
       top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
       bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0)
@@ -145,35 +145,35 @@ extension CGPoint {
   }
 }
 
-/// A length that is finite, or nil, limited to ±`LayoutEngine.maximumLength`. Used to clamp NaN
+/// A length that is finite, or nil, limited to ±`LayoutLimits.maximumLength`. Used to clamp NaN
 /// and infinite inputs where a length must be finite (documented at each use).
 func finite(_ value: CGFloat?) -> CGFloat? {
   guard let value, value.isFinite else { return nil }
   return limited(value)
 }
 
-/// A finite value limited to ±`LayoutEngine.maximumLength`; NaN and infinities pass unchanged
+/// A finite value limited to ±`LayoutLimits.maximumLength`; NaN and infinities pass unchanged
 /// (callers treat them, and infinite proposals keep their meaning).
 func limited(_ value: CGFloat) -> CGFloat {
   guard value.isFinite else { return value }
-  return min(max(value, -LayoutEngine.maximumLength), LayoutEngine.maximumLength)
+  return min(max(value, -LayoutLimits.maximumLength), LayoutLimits.maximumLength)
 }
 
 /// A size with NaN dimensions replaced by 0, negative ones clamped to 0 and finite ones limited
-/// to `LayoutEngine.maximumLength` (so that sums of sizes never overflow). An infinite dimension
+/// to `LayoutLimits.maximumLength` (so that sums of sizes never overflow). An infinite dimension
 /// is kept only as the answer to an infinite proposal on that axis (a flexibility probe);
 /// otherwise it becomes `maximumLength`.
 func sanitized(_ size: CGSize, for proposal: ProposedViewSize = .unspecified) -> CGSize {
   func clean(_ value: CGFloat, _ proposed: CGFloat?) -> CGFloat {
     if value.isNaN { return 0 }
     if value == .infinity && proposed == .infinity { return value }
-    return min(max(value, 0), LayoutEngine.maximumLength)
+    return min(max(value, 0), LayoutLimits.maximumLength)
   }
   return CGSize(width: clean(size.width, proposal.width), height: clean(size.height, proposal.height))
 }
 
 /// A guide value or offset made safe for arithmetic: NaN becomes 0 and every other value,
-/// infinities included, is limited to ±`LayoutEngine.maximumLength`.
+/// infinities included, is limited to ±`LayoutLimits.maximumLength`.
 func clampedLength(_ value: CGFloat) -> CGFloat {
-  value.isNaN ? 0 : min(max(value, -LayoutEngine.maximumLength), LayoutEngine.maximumLength)
+  value.isNaN ? 0 : min(max(value, -LayoutLimits.maximumLength), LayoutLimits.maximumLength)
 }

@@ -4,13 +4,13 @@ public import Foundation
 /// grid's own subviews, sized and placed by `GridLayout`; the row only reports the rectangle the
 /// grid gave it (its frame), its guide line and the baselines of its placed cells. Alone (outside
 /// a grid) it is as wide as its cells side by side and as tall as the tallest, and places nothing.
-final class GridRowNode: CachingNode {
+package final class GridRowNode: CachingNode {
   let cells: [LayoutNode]
   let alignment: VerticalAlignment?
   /// The guide the row's cells align on: its own, or the grid's (set when a grid is built).
   var resolvedAlignment: VerticalAlignment
 
-  init(cells: [LayoutNode], alignment: VerticalAlignment?, kind: String = "GridRow") {
+  package init(cells: [LayoutNode], alignment: VerticalAlignment?, kind: String = "GridRow") {
     self.cells = cells
     self.alignment = alignment
     resolvedAlignment = alignment ?? .center
@@ -69,10 +69,10 @@ struct GridPosition {
 /// its layout subviews are the cells of every row and the full-width views, each tagged with
 /// its row, so that `GridLayout` sizes and places cells itself. After placement the rows take
 /// the rectangles the layout kept in its cache.
-final class GridContainerNode: ContainerNode<GridLayout> {
+package final class GridContainerNode: ContainerNode<GridLayout> {
   let rows: [LayoutNode]
 
-  init(kind: String, layout: GridLayout, rows: [LayoutNode]) {
+  package init(kind: String, layout: GridLayout, rows: [LayoutNode]) {
     self.rows = rows
     var subviews: [LayoutNode] = []
     for (index, row) in rows.enumerated() {
@@ -97,8 +97,8 @@ final class GridContainerNode: ContainerNode<GridLayout> {
 
   override var placesResultChildren: Bool { false }
   override var children: [LayoutNode] { rows }
-  override var childCount: Int { rows.count }
-  override func child(at index: Int) -> LayoutNode { rows[index] }
+  package override var childCount: Int { rows.count }
+  package override func child(at index: Int) -> LayoutNode { rows[index] }
   override func childReference(at index: Int) -> Unmanaged<LayoutNode> { .passUnretained(rows[index]) }
 
   override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {

@@ -36,7 +36,7 @@ public struct GridItem: Hashable, Sendable {
 ///    maximum. What an item takes leaves the rest to the items after it.
 /// 3. The grid's length is the sum; and, as SwiftUI does, the columns are computed once more
 ///    with that sum as the room, which gives the final lengths.
-struct LazyGridTracks {
+package struct LazyGridTracks {
   struct Track: Equatable {
     var length: CGFloat
     /// The space after the track (0 after the last).
@@ -44,12 +44,12 @@ struct LazyGridTracks {
     var alignment: Alignment?
   }
 
-  static let defaultSpacing: CGFloat = 8
+  package static let defaultSpacing: CGFloat = 8
 
   /// An item's range as layout uses it: NaN and negative minimums count as 0, a NaN maximum as
   /// unlimited, and a maximum below the minimum as the minimum.
   static func sanitized(_ minimum: CGFloat, _ maximum: CGFloat) -> (CGFloat, CGFloat) {
-    let low = minimum.isNaN ? 0 : min(max(minimum, 0), LayoutEngine.maximumLength)
+    let low = minimum.isNaN ? 0 : min(max(minimum, 0), LayoutLimits.maximumLength)
     let high = maximum.isNaN ? .infinity : max(maximum, low)
     return (low, high)
   }
@@ -64,7 +64,7 @@ struct LazyGridTracks {
     guard !items.isEmpty else { return [] }
     let spacings = items.dropLast().reduce(0) { $0 + ($1.spacing ?? defaultSpacing) }
     let fixed = items.reduce(CGFloat(0)) { total, item in
-      if case .fixed(let length) = item.size { return total + (length.isNaN ? 0 : min(max(length, 0), LayoutEngine.maximumLength)) }
+      if case .fixed(let length) = item.size { return total + (length.isNaN ? 0 : min(max(length, 0), LayoutLimits.maximumLength)) }
       return total
     }
     var left = max(room - spacings - fixed, 0)
@@ -74,7 +74,7 @@ struct LazyGridTracks {
       let spacing = index == items.count - 1 ? 0 : item.spacing ?? defaultSpacing
       switch item.size {
       case .fixed(let length):
-        tracks.append(Track(length: length.isNaN ? 0 : min(max(length, 0), LayoutEngine.maximumLength), spacing: spacing, alignment: item.alignment))
+        tracks.append(Track(length: length.isNaN ? 0 : min(max(length, 0), LayoutLimits.maximumLength), spacing: spacing, alignment: item.alignment))
       case .flexible(var minimum, var maximum):
         (minimum, maximum) = LazyGridTracks.sanitized(minimum, maximum)
         let share = open > 0 ? left / CGFloat(open) : 0
@@ -106,11 +106,18 @@ struct LazyGridTracks {
 /// order; each line of cells is as tall (wide) as its tallest (widest) cell, lines `spacing`
 /// apart; a cell is offered its column's width (row's height) and placed in its cell by its
 /// item's alignment, else the grid's.
-struct LazyGridLayout: Layout {
+package struct LazyGridLayout: Layout {
   let items: [GridItem]
   let isVertical: Bool
   let alignment: Alignment
   let spacing: CGFloat
+
+  package init(items: [GridItem], isVertical: Bool, alignment: Alignment, spacing: CGFloat) {
+    self.items = items
+    self.isVertical = isVertical
+    self.alignment = alignment
+    self.spacing = spacing
+  }
 
   func tracks(_ proposal: ProposedViewSize) -> [LazyGridTracks.Track] {
     let room = (isVertical ? proposal.width : proposal.height) ?? 0
@@ -137,7 +144,7 @@ struct LazyGridLayout: Layout {
     return lines
   }
 
-  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+  package func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
     let tracks = tracks(proposal)
     let across = tracks.reduce(0) { $0 + $1.length + $1.spacing }
     let lines = lines(tracks, subviews: subviews)
@@ -145,7 +152,7 @@ struct LazyGridLayout: Layout {
     return isVertical ? CGSize(width: across, height: along) : CGSize(width: along, height: across)
   }
 
-  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+  package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
     let tracks = tracks(proposal)
     var along: CGFloat = 0
     for line in lines(tracks, subviews: subviews) {
@@ -170,41 +177,4 @@ struct LazyGridLayout: Layout {
       along += line.length + spacing
     }
   }
-}
-
-/// A grid that grows downward: `columns` across, cells filling them row by row (all cells are
-/// built: a layout has no viewport).
-public struct LazyVGrid<Content: View>: View {
-  let layout: LazyGridLayout
-  let content: Content
-
-  public init(
-    columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
-    pinnedViews: PinnedScrollableViews = [], @ViewBuilder content: () -> Content
-  ) {
-    layout = LazyGridLayout(
-      items: columns, isVertical: true, alignment: Alignment(horizontal: alignment, vertical: .center),
-      spacing: spacing ?? LazyGridTracks.defaultSpacing)
-    self.content = content()
-  }
-
-  public var body: some View { LayoutView(layout: layout, kind: "LazyVGrid", content: content) }
-}
-
-/// A grid that grows to the right: `rows` down, cells filling them column by column.
-public struct LazyHGrid<Content: View>: View {
-  let layout: LazyGridLayout
-  let content: Content
-
-  public init(
-    rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
-    pinnedViews: PinnedScrollableViews = [], @ViewBuilder content: () -> Content
-  ) {
-    layout = LazyGridLayout(
-      items: rows, isVertical: false, alignment: Alignment(horizontal: .center, vertical: alignment),
-      spacing: spacing ?? LazyGridTracks.defaultSpacing)
-    self.content = content()
-  }
-
-  public var body: some View { LayoutView(layout: layout, kind: "LazyHGrid", content: content) }
 }

@@ -122,7 +122,7 @@ public struct LayoutSubview {
 
   /// Places the subview so that `anchor` of its frame lands on `position` (in the coordinates of
   /// the bounds given to `placeSubviews`), sized for `proposal`. The last call wins. A
-  /// coordinate that is NaN counts as 0, one beyond ±`LayoutEngine.maximumLength` (infinities
+  /// coordinate that is NaN counts as 0, one beyond ±`LayoutLimits.maximumLength` (infinities
   /// included) as that limit, as every other length does.
   public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
     let size = sizeThatFits(proposal)

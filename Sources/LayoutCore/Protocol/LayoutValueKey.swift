@@ -5,13 +5,6 @@ public protocol LayoutValueKey {
   static var defaultValue: Value { get }
 }
 
-extension View {
-  /// Gives the view a value its containing `Layout` can read.
-  public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
-    modified { LayoutValueNode(child: $0, key: ObjectIdentifier(K.self), value: value) }
-  }
-}
-
 extension LayoutSubview {
   /// The subview's value for a key: the one set closest to it with `layoutValue(key:value:)`
   /// (through any modifiers around the view), else the key's default.
@@ -27,10 +20,10 @@ extension LayoutSubview {
 }
 
 /// `layoutValue(key:value:)`: a pass-through node carrying the value.
-final class LayoutValueNode: PassthroughNode {
+package final class LayoutValueNode: PassthroughNode {
   let key: ObjectIdentifier
   let value: Any
-  init(child: LayoutNode, key: ObjectIdentifier, value: Any) {
+  package init(child: LayoutNode, key: ObjectIdentifier, value: Any) {
     self.key = key
     self.value = value
     super.init(kind: "layoutValue", child: child)

@@ -214,7 +214,7 @@ public struct LayoutResult: Sendable {
     }
   }
 
-  init(size: CGSize, nodes: [Node]) {
+  package init(size: CGSize, nodes: [Node]) {
     self.size = size
     self.nodes = nodes
   }

@@ -87,11 +87,11 @@ public struct TextContent: Sendable, Hashable {
 /// A text's style and color, immutable, shared by the texts of one look: a form's value texts
 /// hold one between them, in the node tree and in the result, rather than a copy each (a style
 /// and a color are 176 bytes).
-final class TextLook: Sendable {
+package final class TextLook: Sendable {
   let style: TextStyle
   let color: Color?
 
-  init(style: TextStyle, color: Color?) {
+  package init(style: TextStyle, color: Color?) {
     self.style = style
     self.color = color
   }

@@ -26,38 +26,13 @@ public enum PaintEffect: Sendable, Hashable {
   case redacted(Bool)
 }
 
-/// A shape that can stand for a clip outline (the built-in shapes; others clip to their frame).
-protocol ClipOutline {
-  var clipOutline: (shape: Paint.Shape, cornerRadius: CGFloat) { get }
-}
-
-extension Rectangle: ClipOutline {
-  var clipOutline: (shape: Paint.Shape, cornerRadius: CGFloat) { (.rectangle, 0) }
-}
-
-extension RoundedRectangle: ClipOutline {
-  var clipOutline: (shape: Paint.Shape, cornerRadius: CGFloat) { (.roundedRectangle, cornerRadius) }
-}
-
-extension Capsule: ClipOutline {
-  var clipOutline: (shape: Paint.Shape, cornerRadius: CGFloat) { (.capsule, 0) }
-}
-
-extension Circle: ClipOutline {
-  var clipOutline: (shape: Paint.Shape, cornerRadius: CGFloat) { (.circle, 0) }
-}
-
-extension Ellipse: ClipOutline {
-  var clipOutline: (shape: Paint.Shape, cornerRadius: CGFloat) { (.ellipse, 0) }
-}
-
 /// A paint-only modifier's node: passes layout through and reports its effect for the frame it
 /// was placed in.
-final class EffectNode: PassthroughNode {
+package final class EffectNode: PassthroughNode {
   /// The effect for the placed frame; nil for none (for example a NaN angle).
   let effect: (CGRect) -> PaintEffect?
 
-  init(kind: String, child: LayoutNode, effect: @escaping (CGRect) -> PaintEffect?) {
+  package init(kind: String, child: LayoutNode, effect: @escaping (CGRect) -> PaintEffect?) {
     self.effect = effect
     super.init(kind: kind, child: child)
   }
@@ -72,7 +47,7 @@ final class EffectNode: PassthroughNode {
 extension PaintEffect {
   /// A transform about a point of the frame: move `anchor` to the origin, apply `transform`,
   /// move it back. Nil when any of it is not finite.
-  static func transform(_ transform: CGAffineTransform, anchor: UnitPoint, in frame: CGRect) -> PaintEffect? {
+  package static func transform(_ transform: CGAffineTransform, anchor: UnitPoint, in frame: CGRect) -> PaintEffect? {
     let x = frame.minX + anchor.x * frame.width
     let y = frame.minY + anchor.y * frame.height
     let values = [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty, x, y]

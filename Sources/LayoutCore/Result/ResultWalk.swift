@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// The walk that makes a layout's result from its placed node tree.
 ///
@@ -22,11 +22,11 @@ import Foundation
 /// Used on one thread at a time; its fields are `@exclusivity(unchecked)` as a node's are (no
 /// access to them overlaps another: the walk calls out only to node methods, which never reach
 /// back into it).
-final class ResultWalk {
+package final class ResultWalk {
   /// The result's nodes: made in document order, or the previous result's updated in place.
   @exclusivity(unchecked) private var nodes: [LayoutResult.Node] = []
   /// Whether `nodes` is the previous result's list, of the tree's shape.
-  @exclusivity(unchecked) private(set) var reusing = false
+  @exclusivity(unchecked) package private(set) var reusing = false
   /// `nodes`' storage while a reusing walk's layout runs (`layOut`): written in place, without
   /// a check on each write that the list is not shared.
   @exclusivity(unchecked) private var buffer = UnsafeMutableBufferPointer<LayoutResult.Node>(start: nil, count: 0)
@@ -47,7 +47,7 @@ final class ResultWalk {
   /// outside a placement that moves what it placed (`holding`).
   @exclusivity(unchecked) private(set) var isFusing = false
   /// How many subtrees were walked while the tree was placed in the last layout (for tests).
-  @exclusivity(unchecked) private(set) var subtreesWalkedWhilePlacing = 0
+  @exclusivity(unchecked) package private(set) var subtreesWalkedWhilePlacing = 0
 
   /// The text baseline guides (held here: a static's every read checks that it is made).
   private let firstKey = VerticalAlignment.firstTextBaseline.key
@@ -55,7 +55,7 @@ final class ResultWalk {
 
   /// - Parameter isKept: whether the walk is a prepared tree's, for all its layouts (whose
   ///   containers may then walk as they are placed).
-  init(keepingSizes: Bool, keepingGlyphs: Bool, mergesChildBaselines: Bool, isKept: Bool) {
+  package init(keepingSizes: Bool, keepingGlyphs: Bool, mergesChildBaselines: Bool, isKept: Bool) {
     self.keepingSizes = keepingSizes
     self.keepingGlyphs = keepingGlyphs
     self.mergesChildBaselines = mergesChildBaselines
@@ -68,7 +68,7 @@ final class ResultWalk {
   ///   tree has kept its shape: the rest of a node, its kind, role, path, id, depth, children
   ///   and fixed content, comes from the shape), or empty; taken.
   /// - Parameter root: the tree's root, whose nodes a new list has room for.
-  func start(previous: inout [LayoutResult.Node], root: LayoutNode) {
+  package func start(previous: inout [LayoutResult.Node], root: LayoutNode) {
     nodes = []
     warnings = []
     pass.entered = 0
@@ -79,7 +79,7 @@ final class ResultWalk {
     } else {
       // Room for exactly the tree's nodes (counted first: a pointer walk, far cheaper than the
       // slack of an estimate, which the result would keep).
-      nodes.reserveCapacity(LayoutEngine.nodeCount(root))
+      nodes.reserveCapacity(root.subtreeNodeCount)
     }
   }
 
@@ -88,7 +88,7 @@ final class ResultWalk {
   /// Places the tree (`place`, which gives its size) and walks it, the list of reused nodes
   /// written in place. With `fusing` (a kept, reusing walk), containers walk their children's
   /// subtrees as they place them. Call `finish` next.
-  func layOut(_ root: LayoutNode, fusing: Bool, place: () -> CGSize) -> CGSize {
+  package func layOut(_ root: LayoutNode, fusing: Bool, place: () -> CGSize) -> CGSize {
     precondition(!fusing || (reusing && isKept), "only a prepared tree's walk updating its last result runs while it is placed")
     guard reusing else { return placeAndWalk(root, fusing: fusing, place: place) }
     return nodes.withUnsafeMutableBufferPointer { storage in
@@ -348,7 +348,7 @@ final class ResultWalk {
 
   /// The result: the nodes (taken from the walk) and the texts' warnings once each, in document
   /// order.
-  func finish(size: CGSize) -> LayoutResult {
+  package func finish(size: CGSize) -> LayoutResult {
     assert(pass.entered == nodes.count, "a reused result has the shape of the tree")
     var list: [LayoutResult.Node] = []
     swap(&list, &nodes)

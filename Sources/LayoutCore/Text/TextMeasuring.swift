@@ -101,7 +101,7 @@ public struct TextStyle: Sendable, Hashable {
   public var lineLimit: Int?
   public var lineLimitRange: ClosedRange<Int>?
   public var reservesSpace: Bool
-  public var truncationMode: Text.TruncationMode
+  public var truncationMode: TextTruncationMode
   public var multilineTextAlignment: TextAlignment
   public var layoutDirection: LayoutDirection
   public var displayScale: CGFloat?
@@ -110,6 +110,24 @@ public struct TextStyle: Sendable, Hashable {
   /// string in order; empty when the whole text has one look (`font` then is its font). `font`
   /// is the first run's font otherwise.
   public var runs: [Run] = []
+  /// A style with the settings every text has; the rarer ones (kerning, tracking, case...)
+  /// start at their defaults.
+  package init(
+    font: Font, lineSpacing: CGFloat, lineLimit: Int?, lineLimitRange: ClosedRange<Int>?, reservesSpace: Bool,
+    truncationMode: TextTruncationMode, multilineTextAlignment: TextAlignment, layoutDirection: LayoutDirection,
+    displayScale: CGFloat?
+  ) {
+    self.font = font
+    self.lineSpacing = lineSpacing
+    self.lineLimit = lineLimit
+    self.lineLimitRange = lineLimitRange
+    self.reservesSpace = reservesSpace
+    self.truncationMode = truncationMode
+    self.multilineTextAlignment = multilineTextAlignment
+    self.layoutDirection = layoutDirection
+    self.displayScale = displayScale
+  }
+
   /// The settings few texts have, out of line (nil: all at their defaults), so that a style
   /// stays small to copy.
   var extras: Extras? = nil
@@ -120,7 +138,7 @@ public struct TextStyle: Sendable, Hashable {
     var kerning: CGFloat = 0
     var tracking: CGFloat = 0
     var baselineOffset: CGFloat = 0
-    var textCase: Text.Case? = nil
+    var textCase: TextCase? = nil
     var minimumScaleFactor: CGFloat = 1
     var allowsTightening = false
 
@@ -177,7 +195,7 @@ public struct TextStyle: Sendable, Hashable {
   }
   /// The case letters are shown in (nil: as written). Shaping sees the changed letters; ranges
   /// in the measurement stay those of the source string.
-  public var textCase: Text.Case? {
+  public var textCase: TextCase? {
     get { extras?.textCase }
     set { changeExtras { $0.textCase = newValue } }
   }
@@ -198,6 +216,8 @@ public struct TextStyle: Sendable, Hashable {
     /// A line through or under a run, and its color (nil: the run's color).
     public struct Decoration: Hashable, Sendable {
       public var color: Color?
+
+      public init(color: Color? = nil) { self.color = color }
     }
 
     /// The UTF-16 range of the text's string.
@@ -214,6 +234,20 @@ public struct TextStyle: Sendable, Hashable {
     public var tracking: CGFloat = 0
     /// Points the run is raised above the baseline (see `Text.baselineOffset(_:)`).
     public var baselineOffset: CGFloat = 0
+
+    public init(
+      range: Range<Int>, font: Font, color: Color? = nil, strikethrough: Decoration? = nil,
+      underline: Decoration? = nil, kerning: CGFloat = 0, tracking: CGFloat = 0, baselineOffset: CGFloat = 0
+    ) {
+      self.range = range
+      self.font = font
+      self.color = color
+      self.strikethrough = strikethrough
+      self.underline = underline
+      self.kerning = kerning
+      self.tracking = tracking
+      self.baselineOffset = baselineOffset
+    }
 
     /// Whether the run has the look of `other` apart from its range and decorations: the same
     /// font, color, spacing and offset.

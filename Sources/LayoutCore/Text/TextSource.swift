@@ -4,13 +4,13 @@ import Synchronization
 /// keeps) and the measurer that measures them (which the result does not keep: it would hold the
 /// measurer's caches). Immutable; one per look and measurer in a tree, so that a node holds one
 /// reference rather than a 40-byte measurer of its own.
-final class TextSource: Sendable {
+package final class TextSource: Sendable {
   let look: TextLook
   let measurer: any TextMeasuring
   /// The environment's identity for `measurer` (`EnvironmentValues.textMeasurerIdentity`).
   let measurerIdentity: MeasurerIdentity
 
-  init(look: TextLook, measurer: any TextMeasuring, measurerIdentity: MeasurerIdentity) {
+  package init(look: TextLook, measurer: any TextMeasuring, measurerIdentity: MeasurerIdentity) {
     self.look = look
     self.measurer = measurer
     self.measurerIdentity = measurerIdentity
@@ -54,7 +54,7 @@ final class TextSource: Sendable {
   }
 
   /// Whether the source is `style` in `color`, measured by the measurer of `measurerIdentity`.
-  func isSource(_ style: TextStyle, _ color: Color?, _ measurerIdentity: MeasurerIdentity) -> Bool {
+  package func isSource(_ style: TextStyle, _ color: Color?, _ measurerIdentity: MeasurerIdentity) -> Bool {
     self.measurerIdentity == measurerIdentity && look.isLook(style, color)
   }
 }
@@ -64,14 +64,14 @@ final class TextSource: Sendable {
 /// in them) carry it without reference counting. Setting the same measurer twice makes two
 /// identities: their texts then keep sources of their own, which costs memory, never a wrong
 /// measurement.
-struct MeasurerIdentity: Equatable, Sendable {
+package struct MeasurerIdentity: Equatable, Sendable {
   private let number: Int
 
   /// The identity of the default measurer, `ApproximateTextMeasurer()`, which has no state.
-  static let approximate = MeasurerIdentity(number: 0)
+  package static let approximate = MeasurerIdentity(number: 0)
 
   /// A new identity, different from every other one made in the process.
-  static func next() -> MeasurerIdentity {
+  package static func next() -> MeasurerIdentity {
     MeasurerIdentity(number: counter.wrappingAdd(1, ordering: .relaxed).newValue)
   }
 

@@ -1,0 +1,43 @@
+package import Foundation
+
+/// A value views pass up to their ancestors, as SwiftUI's `PreferenceKey`: the values of a
+/// subtree combine with `reduce` in document order, starting from `defaultValue`.
+public protocol PreferenceKey {
+  associatedtype Value
+  static var defaultValue: Value { get }
+  static func reduce(value: inout Value, nextValue: () -> Value)
+}
+
+/// One preference a view sets: its key and how its value is made (from the view's frame, for
+/// anchor preferences).
+package struct PreferenceEntry<K: PreferenceKey>: AnyPreferenceEntry {
+  let make: (CGRect) -> K.Value
+  package init(key: K.Type, make: @escaping (CGRect) -> K.Value) { self.make = make }
+  package var key: ObjectIdentifier { ObjectIdentifier(K.self) }
+  package func value(frame: CGRect) -> Any { make(frame) }
+
+  /// The value a subtree passes up: the default, reduced with every preference set in it, in
+  /// document order (changed by transforms on the way up).
+  package static func reduced(in node: LayoutNode) -> K.Value {
+    var value = K.defaultValue
+    collect(node) { next in K.reduce(value: &value) { (next as? K.Value) ?? K.defaultValue } }
+    return value
+  }
+
+  /// Calls `visit` with each value set for `K` in the subtree, in document order.
+  private static func collect(_ node: LayoutNode, _ visit: (Any) -> Void) {
+    let key = ObjectIdentifier(K.self)
+    if let transform = node as? PreferenceTransformNode, transform.key == key {
+      var inner = K.defaultValue
+      collect(transform.child) { next in K.reduce(value: &inner) { (next as? K.Value) ?? K.defaultValue } }
+      visit(transform.transform(inner))
+      return
+    }
+    if let preference = node as? PreferenceNode, preference.entry.key == key {
+      collect(preference.child, visit)
+      visit(preference.entry.value(frame: preference.frame ?? .zero))
+      return
+    }
+    for child in node.children { collect(child, visit) }
+  }
+}

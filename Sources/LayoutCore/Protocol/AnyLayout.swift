@@ -1,0 +1,104 @@
+public import Foundation
+
+/// A type-erased layout, to switch layouts at run time (`AnyLayout(HStackLayout())`).
+public struct AnyLayout: Layout {
+  private let box: any LayoutBox
+
+  /// The guides the wrapped layout aligns its subviews on, for guide overlays.
+  var alignmentKeys: [AlignmentKey] { box.alignmentKeys }
+  /// Whether the wrapped layout is a built-in one that only merges its subviews' guides.
+  var wrapsMergingLayout: Bool { box.mergesSubviewGuides }
+
+  public init<L: Layout>(_ layout: L) {
+    box = ConcreteLayoutBox(layout: layout)
+  }
+
+  public struct Cache {
+    var storage: Any
+  }
+
+  /// The type's properties are the defaults; the wrapped layout's own properties (an
+  /// `HStackLayout`'s horizontal stack orientation, say) are forwarded to the subviews through
+  /// `wrappedProperties`, which the engine reads for `AnyLayout`.
+  public static var layoutProperties: LayoutProperties { LayoutProperties() }
+
+  /// The wrapped layout type's `layoutProperties`.
+  var wrappedProperties: LayoutProperties { box.properties }
+
+  public func makeCache(subviews: Subviews) -> Cache { Cache(storage: box.makeCache(subviews)) }
+
+  public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
+    box.spacing(subviews, &cache.storage)
+  }
+
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+    box.sizeThatFits(proposal, subviews, &cache.storage)
+  }
+
+  public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+    box.placeSubviews(bounds, proposal, subviews, &cache.storage)
+  }
+
+  public func explicitAlignment(
+    of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+    cache: inout Cache
+  ) -> CGFloat? {
+    box.explicitAlignment(guide.key, bounds, proposal, subviews, &cache.storage)
+  }
+
+  public func explicitAlignment(
+    of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+    cache: inout Cache
+  ) -> CGFloat? {
+    box.explicitAlignment(guide.key, bounds, proposal, subviews, &cache.storage)
+  }
+}
+
+private protocol LayoutBox {
+  var properties: LayoutProperties { get }
+  var alignmentKeys: [AlignmentKey] { get }
+  var mergesSubviewGuides: Bool { get }
+  func makeCache(_ subviews: LayoutSubviews) -> Any
+  func spacing(_ subviews: LayoutSubviews, _ cache: inout Any) -> ViewSpacing
+  func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Any) -> CGSize
+  func placeSubviews(_ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Any)
+  func explicitAlignment(
+    _ key: AlignmentKey, _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews,
+    _ cache: inout Any) -> CGFloat?
+}
+
+private struct ConcreteLayoutBox<L: Layout>: LayoutBox {
+  let layout: L
+
+  var properties: LayoutProperties { L.layoutProperties }
+  var alignmentKeys: [AlignmentKey] { layout.alignmentLineKeys }
+  var mergesSubviewGuides: Bool { layout.onlyMergesSubviewGuides }
+
+  func with<T>(_ cache: inout Any, _ subviews: LayoutSubviews, _ body: (inout L.Cache) -> T) -> T {
+    var typed = (cache as? L.Cache) ?? layout.makeCache(subviews: subviews)
+    let result = body(&typed)
+    cache = typed
+    return result
+  }
+
+  func makeCache(_ subviews: LayoutSubviews) -> Any { layout.makeCache(subviews: subviews) }
+  func spacing(_ subviews: LayoutSubviews, _ cache: inout Any) -> ViewSpacing {
+    with(&cache, subviews) { layout.spacing(subviews: subviews, cache: &$0) }
+  }
+  func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Any) -> CGSize {
+    with(&cache, subviews) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
+  }
+  func placeSubviews(_ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Any) {
+    with(&cache, subviews) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
+  }
+  func explicitAlignment(
+    _ key: AlignmentKey, _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews,
+    _ cache: inout Any
+  ) -> CGFloat? {
+    with(&cache, subviews) { cache in
+      key.axis == .horizontal
+        ? layout.explicitAlignment(of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        : layout.explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+  }
+}

@@ -1,0 +1,212 @@
+public import Foundation
+
+/// Font changes made by `bold()`, `italic()`, `fontWeight(_:)`, `fontDesign(_:)` and
+/// `monospacedDigit()`: on a view for the texts in it (the innermost setting wins), or on a part
+/// of a `Text`.
+package struct FontModifiers: Hashable, Sendable {
+  package var weight: Font.Weight?
+  package var isBold = false
+  package var isItalic = false
+  package var design: Font.Design?
+  package var monospacedDigit = false
+  package var width: Font.Width?
+
+  package init(
+    weight: Font.Weight? = nil, isBold: Bool = false, isItalic: Bool = false, design: Font.Design? = nil,
+    monospacedDigit: Bool = false, width: Font.Width? = nil
+  ) {
+    self.weight = weight
+    self.isBold = isBold
+    self.isItalic = isItalic
+    self.design = design
+    self.monospacedDigit = monospacedDigit
+    self.width = width
+  }
+
+  /// `font` with these changes (a weight set with `fontWeight` wins over `bold()`).
+  package func applied(to font: Font) -> Font {
+    var font = font
+    if let weight {
+      font.weight = weight
+    } else if isBold {
+      font.weight = .bold
+    }
+    if isItalic { font.isItalic = true }
+    if let design { font.design = design }
+    if monospacedDigit { font.monospacedDigits = true }
+    if let width { font.width = width }
+    return font
+  }
+
+  /// These changes, with `outer`'s where these set none (flags are switched on by either).
+  package func inheriting(_ outer: FontModifiers) -> FontModifiers {
+    FontModifiers(
+      weight: weight ?? outer.weight, isBold: isBold || outer.isBold, isItalic: isItalic || outer.isItalic,
+      design: design ?? outer.design, monospacedDigit: monospacedDigit || outer.monospacedDigit,
+      width: width ?? outer.width)
+  }
+}
+
+/// A font description: a text style or a size, weight and design, or a named family. The
+/// `Baseline` module resolves it to a bundled font; `LayoutCore` only carries it.
+public struct Font: Hashable, Sendable {
+  /// The weight of a font.
+  public struct Weight: Hashable, Sendable {
+    /// CSS-style weight, 100 (ultra light) to 900 (black).
+    public var value: Int
+
+    /// A weight by number, limited to 1...1000. (SwiftUI offers only the named weights; a
+    /// variable font with a weight axis is set at exactly this weight, a static family gives
+    /// its nearest face.)
+    public init(value: Int) {
+      self.value = min(max(value, 1), 1_000)
+    }
+    public static let ultraLight = Weight(value: 100)
+    public static let thin = Weight(value: 200)
+    public static let light = Weight(value: 300)
+    public static let regular = Weight(value: 400)
+    public static let medium = Weight(value: 500)
+    public static let semibold = Weight(value: 600)
+    public static let bold = Weight(value: 700)
+    public static let heavy = Weight(value: 800)
+    public static let black = Weight(value: 900)
+  }
+
+  /// The width of a font's letters, as the OpenType `wdth` axis measures it: a percentage of
+  /// the normal width (standard 100, condensed 75, compressed 50, expanded 125). A variable
+  /// font with a `wdth` axis is set at it; a font without one keeps its own width.
+  public struct Width: Hashable, Sendable {
+    /// Stored in 4 bytes: fonts and environments are copied often and stay small this way.
+    private var stored: Float
+
+    /// The width in percent of normal.
+    public var value: CGFloat {
+      get { CGFloat(stored) }
+      set { stored = Float(newValue.isFinite ? min(max(newValue, 1), 1_000) : 100) }
+    }
+
+    /// A width in percent of normal (the `wdth` axis value).
+    public init(_ value: CGFloat) {
+      stored = Float(value.isFinite ? min(max(value, 1), 1_000) : 100)
+    }
+
+    public static let compressed = Width(50)
+    public static let condensed = Width(75)
+    public static let standard = Width(100)
+    public static let expanded = Width(125)
+  }
+
+  /// The design of a system font.
+  public enum Design: Hashable, Sendable {
+    case `default`, serif, rounded, monospaced
+  }
+
+  /// The named text styles.
+  public enum TextStyle: String, Hashable, Sendable, CaseIterable {
+    case largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote,
+      caption, caption2
+
+    /// The point size of the style (iOS defaults at the large content size).
+    public var pointSize: CGFloat {
+      switch self {
+      case .largeTitle: return 34
+      case .title: return 28
+      case .title2: return 22
+      case .title3: return 20
+      case .headline, .body: return 17
+      case .callout: return 16
+      case .subheadline: return 15
+      case .footnote: return 13
+      case .caption: return 12
+      case .caption2: return 11
+      }
+    }
+  }
+
+  /// The family name for custom fonts; nil for the system font.
+  public var family: String?
+  public var textStyle: TextStyle?
+  /// The size in points. NaN, negative and infinite sizes are stored as 0, sizes above
+  /// `maximumPointSize` as that size, however they are set.
+  public var pointSize: CGFloat {
+    get { storedPointSize }
+    set { storedPointSize = Font.clampedPointSize(newValue) }
+  }
+  private var storedPointSize: CGFloat
+  public var weight: Weight
+  public var design: Design
+  public var isItalic: Bool
+  public var monospacedDigits: Bool
+  /// The width of the letters (see `Width`).
+  public var width: Width = .standard
+
+  /// The largest point size; larger sizes are limited to it (NaN, negative and infinite sizes
+  /// count as 0).
+  public static let maximumPointSize: CGFloat = 1_000_000
+
+  init(family: String? = nil, textStyle: TextStyle? = nil, size: CGFloat, weight: Weight = .regular, design: Design = .default) {
+    self.family = family
+    self.textStyle = textStyle
+    self.storedPointSize = Font.clampedPointSize(size)
+    self.weight = weight
+    self.design = design
+    self.isItalic = false
+    self.monospacedDigits = false
+  }
+
+  static func clampedPointSize(_ size: CGFloat) -> CGFloat {
+    size.isFinite && size > 0 ? min(size, Font.maximumPointSize) : 0
+  }
+
+  /// A text style's font (`headline` is semibold).
+  public static func system(_ style: TextStyle, design: Design = .default, weight: Weight? = nil) -> Font {
+    Font(textStyle: style, size: style.pointSize, weight: weight ?? (style == .headline ? .semibold : .regular), design: design)
+  }
+
+  /// The system font at a size. Non-finite and negative sizes become 0.
+  public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {
+    Font(size: size, weight: weight, design: design)
+  }
+
+  /// A named family at a size.
+  public static func custom(_ name: String, size: CGFloat) -> Font {
+    Font(family: name, size: size)
+  }
+
+  public static let largeTitle = system(.largeTitle)
+  public static let title = system(.title)
+  public static let title2 = system(.title2)
+  public static let title3 = system(.title3)
+  public static let headline = system(.headline)
+  public static let body = system(.body)
+  public static let callout = system(.callout)
+  public static let subheadline = system(.subheadline)
+  public static let footnote = system(.footnote)
+  public static let caption = system(.caption)
+  public static let caption2 = system(.caption2)
+
+  public func bold() -> Font { weight(.bold) }
+  public func italic() -> Font {
+    var font = self
+    font.isItalic = true
+    return font
+  }
+  public func weight(_ weight: Weight) -> Font {
+    var font = self
+    font.weight = weight
+    return font
+  }
+  /// The font at another width (see `Width`).
+  public func width(_ width: Width) -> Font {
+    var font = self
+    font.width = width
+    return font
+  }
+
+  /// Fixed-width digits (OpenType `tnum`).
+  public func monospacedDigit() -> Font {
+    var font = self
+    font.monospacedDigits = true
+    return font
+  }
+}

@@ -1,0 +1,40 @@
+import Foundation
+public import LayoutCore
+
+/// A container whose content is built from its own size, as SwiftUI's `GeometryReader`: it
+/// takes the whole offer (10 points on an axis that is not offered, as SwiftUI does) and places
+/// its content at its top leading corner, offering it its size. The content is built once the
+/// size is known, with a `GeometryProxy` of the size and the reader's frame.
+public struct GeometryReader<Content: View>: View, PrimitiveView {
+  let content: (GeometryProxy) -> Content
+
+  public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+    self.content = content
+  }
+
+  public var body: Never { primitiveBody(Self.self) }
+
+  func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    let content = self.content
+    return [
+      GeometryReaderNode { proxy in
+        let nodes = CurrentEnvironment.with(context.environment) { resolve(ZStack(alignment: .topLeading) { content(proxy) }, context) }
+        return nodes.first ?? resolve(Color.clear, context)[0]
+      }
+    ]
+  }
+}
+
+extension View {
+  /// Names the view's frame as a coordinate space for the geometry readers inside it.
+  public func coordinateSpace(name: some Hashable) -> some View {
+    let name = "\(name)"
+    return modified { NamedSpaceNode(child: $0, name: name) }
+  }
+
+  /// Names the view's frame as a coordinate space (`.named(_:)`) for the readers inside it.
+  public func coordinateSpace(_ space: CoordinateSpace) -> some View {
+    guard case .named(let name) = space.kind else { return AnyView(self) }
+    return AnyView(modified { NamedSpaceNode(child: $0, name: name) })
+  }
+}

@@ -1,0 +1,132 @@
+public import Foundation
+public import LayoutCore
+
+/// A scrollable view, as SwiftUI's `ScrollView`: its content is offered no limit along the
+/// scrolling axes (and the view's own offer across them), and placed at the top leading corner,
+/// unscrolled. The view takes the size it is offered, or its content's size along an axis
+/// that is not offered. The content's frame in the result is its whole size.
+public struct ScrollView<Content: View>: View, PrimitiveView {
+  let axes: Axis.Set
+  let content: Content
+
+  public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+    self.axes = axes
+    self.content = content()
+  }
+
+  public var body: Never { primitiveBody(Self.self) }
+
+  func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    let nodes = resolve(content, context)
+    // Several views scroll as a column (or a row, for a horizontal scroll view).
+    let child: LayoutNode
+    if nodes.count == 1 {
+      child = nodes[0]
+    } else if axes == .horizontal {
+      child = resolve(HStack { NodesView(nodes: nodes) }, context)[0]
+    } else {
+      child = resolve(VStack { NodesView(nodes: nodes) }, context)[0]
+    }
+    return [ScrollNode(child: child, axes: axes)]
+  }
+}
+
+extension View {
+  /// Accepted; there is no scrolling in a layout.
+  public func scrollTargetLayout(isEnabled: Bool = true) -> some View { passthrough("scrollTargetLayout") }
+  /// Accepted; there is no scrolling in a layout.
+  public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View {
+    passthrough("scrollIndicators")
+  }
+  /// Accepted; there is no scrolling in a layout.
+  public func scrollDisabled(_ disabled: Bool) -> some View { passthrough("scrollDisabled") }
+  /// Accepted; there is no scrolling in a layout.
+  public func scrollTargetBehavior<B: ScrollTargetBehavior>(_ behavior: B) -> some View { passthrough("scrollTargetBehavior") }
+  /// Accepted; a layout shows the content from its start.
+  public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View { passthrough("scrollPosition") }
+  /// Accepted; a layout shows the content from its start.
+  public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View { passthrough("defaultScrollAnchor") }
+  /// Accepted; there is no scrolling in a layout.
+  public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View {
+    passthrough("scrollBounceBehavior")
+  }
+  /// Accepted; paint only (the scroll view's clip).
+  public func scrollClipDisabled(_ disabled: Bool = true) -> some View { passthrough("scrollClipDisabled") }
+  /// Accepted; paint only (a list's or form's background).
+  public func scrollContentBackground(_ visibility: Visibility) -> some View { passthrough("scrollContentBackground") }
+  /// Accepted; there is no keyboard.
+  public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { passthrough("scrollDismissesKeyboard") }
+  /// Accepted; there is no refreshing in a layout.
+  public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { passthrough("refreshable") }
+}
+
+/// How a scroll view settles (accepted).
+public protocol ScrollTargetBehavior: Sendable {}
+
+/// Settles on the views of a `scrollTargetLayout` (accepted).
+public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
+  /// Whether a fling may pass several views.
+  public enum LimitBehavior: Hashable, Sendable { case automatic, always, never }
+  public init(limitBehavior: LimitBehavior = .automatic) {}
+}
+
+/// Settles on whole pages (accepted).
+public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
+  public init() {}
+}
+
+extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
+  public static var viewAligned: ViewAlignedScrollTargetBehavior { .init() }
+  public static func viewAligned(limitBehavior: ViewAlignedScrollTargetBehavior.LimitBehavior) -> ViewAlignedScrollTargetBehavior {
+    .init(limitBehavior: limitBehavior)
+  }
+}
+
+extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
+  public static var paging: PagingScrollTargetBehavior { .init() }
+}
+
+/// When a scroll view bounces (accepted).
+public struct ScrollBounceBehavior: Hashable, Sendable {
+  let name: String
+  public static let automatic = ScrollBounceBehavior(name: "automatic")
+  public static let always = ScrollBounceBehavior(name: "always")
+  public static let basedOnSize = ScrollBounceBehavior(name: "basedOnSize")
+}
+
+/// How scrolling dismisses the keyboard (accepted).
+public struct ScrollDismissesKeyboardMode: Hashable, Sendable {
+  let name: String
+  public static let automatic = ScrollDismissesKeyboardMode(name: "automatic")
+  public static let immediately = ScrollDismissesKeyboardMode(name: "immediately")
+  public static let interactively = ScrollDismissesKeyboardMode(name: "interactively")
+  public static let never = ScrollDismissesKeyboardMode(name: "never")
+}
+
+/// Whether scroll indicators show (accepted).
+public struct ScrollIndicatorVisibility: Hashable, Sendable {
+  let name: String
+  public static let automatic = ScrollIndicatorVisibility(name: "automatic")
+  public static let visible = ScrollIndicatorVisibility(name: "visible")
+  public static let hidden = ScrollIndicatorVisibility(name: "hidden")
+  public static let never = ScrollIndicatorVisibility(name: "never")
+}
+
+/// Views that stack as `VStack` does (all are built: a layout has no viewport), with pinned
+/// section headers accepted.
+public struct LazyVStack<Content: View>: View {
+  let stack: VStack<Content>
+  public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = [], @ViewBuilder content: () -> Content) {
+    stack = VStack(alignment: alignment, spacing: spacing, content: content)
+  }
+  public var body: some View { stack }
+}
+
+/// Views that stack as `HStack` does (all are built), with pinned section headers accepted.
+public struct LazyHStack<Content: View>: View {
+  let stack: HStack<Content>
+  public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = [], @ViewBuilder content: () -> Content) {
+    stack = HStack(alignment: alignment, spacing: spacing, content: content)
+  }
+  public var body: some View { stack }
+}

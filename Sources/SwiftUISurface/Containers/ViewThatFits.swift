@@ -1,0 +1,22 @@
+import Foundation
+public import LayoutCore
+
+/// The first of its views that fits, as SwiftUI's `ViewThatFits`: each candidate in order is
+/// asked its ideal size on `axes` (the offer on the others); the first whose ideal size fits
+/// the offer on those axes is the one shown, else the last. Only the chosen view is laid out and
+/// reported.
+public struct ViewThatFits<Content: View>: View, PrimitiveView {
+  let axes: Axis.Set
+  let content: Content
+
+  public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
+    self.axes = axes
+    self.content = content()
+  }
+
+  public var body: Never { primitiveBody(Self.self) }
+
+  func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    [ViewThatFitsNode(candidates: resolve(content, context), axes: axes)]
+  }
+}

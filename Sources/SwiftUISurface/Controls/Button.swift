@@ -1,0 +1,233 @@
+public import Foundation
+import LayoutCore
+
+/// A control that performs an action. Layout never runs the action.
+///
+/// Its look comes from the environment's button style (`buttonStyle(_:)`): `.automatic` and
+/// `.bordered` draw a bezel `ControlLook.buttonHeight` tall with the title centered and
+/// `buttonPadding` on each side; `.borderedProminent` the same in the accent color; `.plain` and
+/// `.borderless` the label alone; `.link` the label in the accent color. A custom `ButtonStyle`'s
+/// `makeBody(configuration:)` is used as written.
+public struct Button<Label: View>: View {
+  let label: Label
+  let role: ButtonRole?
+
+  /// A button with a label.
+  public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    role = nil
+  }
+
+  /// A button with a role (`.destructive`, `.cancel`) and a label.
+  public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    self.role = role
+  }
+
+  public var body: some View {
+    let environment = CurrentEnvironment.values
+    let configuration = ButtonStyleConfiguration(label: ButtonStyleConfiguration.Label(AnyView(label)), role: role)
+    let styled = environment.buttonStyle?.makeBody(configuration) ?? AnyView(BorderedButtonStyle().makeBody(configuration: configuration))
+    // In a form, a button sits in the control column.
+    return labeledControl("Button", label: Optional<EmptyView>.none, content: styled)
+  }
+}
+
+extension Button where Label == Text {
+  /// A button with a title (Markdown read as in `Text`).
+  public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+    self.init(action: action) { Text(titleKey) }
+  }
+
+  /// A button with a title shown verbatim.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+    self.init(action: action) { Text(title) }
+  }
+
+  /// A button with a title and a role.
+  public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+    self.init(role: role, action: action) { Text(titleKey) }
+  }
+}
+
+extension Button where Label == SwiftUISurface.Label<Text, Image> {
+  /// A button with a title and a symbol.
+  public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+    self.init(action: action) { SwiftUISurface.Label(titleKey, systemImage: systemImage) }
+  }
+}
+
+/// What a button is for (no layout effect).
+public struct ButtonRole: Hashable, Sendable {
+  let name: String
+  public static let destructive = ButtonRole(name: "destructive")
+  public static let cancel = ButtonRole(name: "cancel")
+}
+
+/// What a button style draws from: the button's label and role.
+public struct ButtonStyleConfiguration {
+  /// The button's label, as a view.
+  public struct Label: View {
+    let content: AnyView
+    init(_ content: AnyView) { self.content = content }
+    public var body: some View { content }
+  }
+
+  public let label: Label
+  public let role: ButtonRole?
+  /// Whether the button is pressed: never, in a layout.
+  public let isPressed = false
+}
+
+/// How buttons look, as SwiftUI's `ButtonStyle`: `makeBody` turns the label into the button.
+public protocol ButtonStyle {
+  associatedtype Body: View
+  typealias Configuration = ButtonStyleConfiguration
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+extension View {
+  /// The style of the buttons in the view.
+  public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+    environmentChange { $0.buttonStyle = AnyButtonStyle(style) }
+  }
+
+  /// The border of the buttons in the view (accepted; bordered buttons keep their look).
+  public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
+    passthrough("buttonBorderShape")
+  }
+
+  /// Marks the view's button as the default (accepted, no layout effect).
+  public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View {
+    passthrough("keyboardShortcut")
+  }
+}
+
+/// A key for `keyboardShortcut` (accepted, no layout effect).
+public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral {
+  public let character: Character
+  public init(_ character: Character) { self.character = character }
+  public init(extendedGraphemeClusterLiteral value: Character) { character = value }
+  public static let `return` = KeyEquivalent("\r")
+  public static let escape = KeyEquivalent("\u{1B}")
+  public static let defaultAction = KeyEquivalent("\r")
+  public static let cancelAction = KeyEquivalent("\u{1B}")
+}
+
+/// Modifier keys for `keyboardShortcut` (accepted, no layout effect).
+public struct EventModifiers: OptionSet, Hashable, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let command = EventModifiers(rawValue: 1)
+  public static let shift = EventModifiers(rawValue: 2)
+  public static let option = EventModifiers(rawValue: 4)
+  public static let control = EventModifiers(rawValue: 8)
+}
+
+/// The outline of a bordered button (accepted, no layout effect).
+public struct ButtonBorderShape: Hashable, Sendable {
+  public static let automatic = ButtonBorderShape()
+  public static let capsule = ButtonBorderShape()
+  public static let roundedRectangle = ButtonBorderShape()
+  public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { ButtonBorderShape() }
+}
+
+/// A button style, type-erased for the environment.
+struct AnyButtonStyle: @unchecked Sendable {
+  let makeBody: (ButtonStyleConfiguration) -> AnyView
+  init<S: ButtonStyle>(_ style: S) {
+    makeBody = { AnyView(style.makeBody(configuration: $0)) }
+  }
+}
+
+extension EnvironmentValues {
+  /// The style of buttons (nil: `.automatic`, the bordered look).
+  var buttonStyle: AnyButtonStyle? {
+    get { self[ButtonStyleKey.self] }
+    set { self[ButtonStyleKey.self] = newValue }
+  }
+}
+
+private enum ButtonStyleKey: EnvironmentKey { static let defaultValue: AnyButtonStyle? = nil }
+
+/// A bezel around the title: `ControlLook.buttonHeight` tall (taller for a taller title), the
+/// title centered, `buttonPadding` on each side.
+public struct BorderedButtonStyle: ButtonStyle {
+  let prominent: Bool
+  public init() { prominent = false }
+  init(prominent: Bool) { self.prominent = prominent }
+
+  public func makeBody(configuration: Configuration) -> some View {
+    let environment = CurrentEnvironment.values
+    let look = environment.controlLook
+    return configuration.label
+      .font(environment.controlFont)
+      .lineLimit(1)
+      .foregroundColor(prominent ? .white : nil)
+      .padding(.horizontal, look.buttonPadding)
+      .frame(minHeight: look.buttonHeight)
+      .controlBezel(
+        RoundedRectangle(cornerRadius: look.cornerRadius), fill: prominent ? .accentColor : ControlLook.bezelFill,
+        border: prominent ? .accentColor : ControlLook.bezelBorder)
+  }
+}
+
+/// The bordered look in the accent color.
+public struct BorderedProminentButtonStyle: ButtonStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    BorderedButtonStyle(prominent: true).makeBody(configuration: configuration)
+  }
+}
+
+/// The label alone, in the control font.
+public struct PlainButtonStyle: ButtonStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    configuration.label.font(CurrentEnvironment.values.controlFont)
+  }
+}
+
+/// The label alone, in the accent color.
+public struct BorderlessButtonStyle: ButtonStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    configuration.label.font(CurrentEnvironment.values.controlFont).foregroundColor(.accentColor)
+  }
+}
+
+/// A link: the label in the accent color.
+public struct LinkButtonStyle: ButtonStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    configuration.label.font(CurrentEnvironment.values.controlFont).foregroundColor(.accentColor)
+  }
+}
+
+/// The platform's look: bordered.
+public struct DefaultButtonStyle: ButtonStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    BorderedButtonStyle().makeBody(configuration: configuration)
+  }
+}
+
+extension ButtonStyle where Self == BorderedButtonStyle {
+  public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
+extension ButtonStyle where Self == BorderedProminentButtonStyle {
+  public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+}
+extension ButtonStyle where Self == PlainButtonStyle {
+  public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+extension ButtonStyle where Self == BorderlessButtonStyle {
+  public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+extension ButtonStyle where Self == LinkButtonStyle {
+  public static var link: LinkButtonStyle { LinkButtonStyle() }
+}
+extension ButtonStyle where Self == DefaultButtonStyle {
+  public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+}

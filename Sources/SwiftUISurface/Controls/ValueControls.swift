@@ -1,0 +1,385 @@
+public import Foundation
+import LayoutCore
+
+/// Up and down arrows next to a label, as SwiftUI's `Stepper` on macOS: the label,
+/// `ControlLook.labelSpacing`, and arrows `stepperWidth` by `stepperHeight` centered on the
+/// label's first line. In a form the label goes to the label column. Baselines are the label's.
+public struct Stepper<Label: View>: View {
+  let label: Label
+
+  public init(onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, @ViewBuilder label: () -> Label) {
+    self.label = label()
+  }
+
+  public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label) {
+    self.label = label()
+  }
+
+  public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label) {
+    self.label = label()
+  }
+
+  public var body: some View {
+    let environment = CurrentEnvironment.values
+    let look = environment.controlLook
+    let font = environment.controlFont
+    let arrows = ZStack {
+      bezelShape(RoundedRectangle(cornerRadius: look.cornerRadius))
+      textlessBaseline(font)
+    }
+    .frame(width: look.stepperWidth, height: look.stepperHeight)
+    return labeledControl("Stepper", label: label.font(font), content: arrows, alignment: .firstTextLineCenter)
+  }
+}
+
+extension Stepper where Label == Text {
+  /// A stepper titled with a string (Markdown read as in `Text`; interpolations verbatim).
+  public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) {
+    self.init(value: value, in: bounds, step: step) { Text(titleKey) }
+  }
+
+  public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1) {
+    self.init(value: value, step: step) { Text(titleKey) }
+  }
+
+  public init(_ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) {
+    self.init(onIncrement: onIncrement, onDecrement: onDecrement) { Text(titleKey) }
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) {
+    self.init(value: value, in: bounds, step: step) { Text(title) }
+  }
+}
+
+/// A value on a track, as SwiftUI's `Slider` on macOS: `ControlLook.sliderHeight` tall (the knob's
+/// side), a track `sliderTrackThickness` thick and as wide as offered (`sliderIdealWidth` when
+/// nothing is), with the knob at the value's place.
+/// Minimum and maximum value labels go before and after it. In a form the label goes to the
+/// label column (elsewhere the label is not shown, as on macOS). It reports the baselines of a
+/// line of the control font centered on it.
+public struct Slider<Label: View, ValueLabel: View>: View {
+  let label: Label
+  let fraction: Double
+  let minimumLabel: ValueLabel?
+  let maximumLabel: ValueLabel?
+
+  init(label: Label, fraction: Double, minimumLabel: ValueLabel?, maximumLabel: ValueLabel?) {
+    self.label = label
+    self.fraction = fraction.isFinite ? min(max(fraction, 0), 1) : 0
+    self.minimumLabel = minimumLabel
+    self.maximumLabel = maximumLabel
+  }
+
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+    @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(
+      label: label(), fraction: Slider.fraction(value.wrappedValue, bounds), minimumLabel: minimumValueLabel(),
+      maximumLabel: maximumValueLabel())
+  }
+
+  static func fraction<V: BinaryFloatingPoint>(_ value: V, _ bounds: ClosedRange<V>) -> Double {
+    let span = Double(bounds.upperBound - bounds.lowerBound)
+    return span > 0 ? Double(value - bounds.lowerBound) / span : 0
+  }
+
+  public var body: some View {
+    let environment = CurrentEnvironment.values
+    let look = environment.controlLook
+    let font = environment.controlFont
+    let fraction = self.fraction
+    let track = ZStack(alignment: .leading) {
+      Capsule().fill(ControlLook.track).frame(height: look.sliderTrackThickness)
+      textlessBaseline(font)
+    }
+    .overlay {
+      FractionPlacement(fraction: fraction, fillsToFraction: false) {
+        bezelShape(Circle())
+          .frame(width: look.sliderHeight, height: look.sliderHeight)
+      }
+    }
+    .frame(minWidth: look.sliderHeight, idealWidth: look.sliderIdealWidth, maxWidth: .infinity, minHeight: look.sliderHeight)
+    let control = HStack(alignment: .firstTextBaseline, spacing: look.labelSpacing / 2) {
+      if let minimumLabel { minimumLabel.font(font) }
+      track
+      if let maximumLabel { maximumLabel.font(font) }
+    }
+    // Outside a form a slider's label is not shown, as on macOS.
+    return labeledControl("Slider", label: label.font(font), content: control, showsLabelOutsideForm: false)
+  }
+}
+
+/// Places its one subview at a fraction of its width: the subview's leading edge at
+/// `fraction` of the room left beside it (a slider's knob), or, with `fillsToFraction`, proposes
+/// it `fraction` of the width from the leading edge (a progress bar's fill). It takes the size
+/// it is offered; drawn over a track, it changes no layout.
+struct FractionPlacement: Layout {
+  let fraction: Double
+  let fillsToFraction: Bool
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    proposal.replacingUnspecifiedDimensions()
+  }
+
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    guard let subview = subviews.first else { return }
+    if fillsToFraction {
+      let width = bounds.width * CGFloat(fraction)
+      subview.place(at: CGPoint(x: bounds.minX, y: bounds.midY), anchor: .leading, proposal: ProposedViewSize(width: width, height: bounds.height))
+    } else {
+      let size = subview.sizeThatFits(.unspecified)
+      let x = bounds.minX + (bounds.width - size.width) * CGFloat(fraction)
+      subview.place(at: CGPoint(x: x, y: bounds.midY), anchor: .leading, proposal: .unspecified)
+    }
+  }
+}
+
+extension Slider where Label == EmptyView, ValueLabel == EmptyView {
+  /// A slider for a value in a range.
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(label: EmptyView(), fraction: Slider.fraction(value.wrappedValue, bounds), minimumLabel: nil, maximumLabel: nil)
+  }
+
+  /// A slider for a value in a range, in steps.
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(label: EmptyView(), fraction: Slider.fraction(value.wrappedValue, bounds), minimumLabel: nil, maximumLabel: nil)
+  }
+}
+
+extension Slider where ValueLabel == EmptyView {
+  /// A slider with a label.
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(label: label(), fraction: Slider.fraction(value.wrappedValue, bounds), minimumLabel: nil, maximumLabel: nil)
+  }
+}
+
+/// Progress, as SwiftUI's `ProgressView` on macOS: with a value, a bar `ControlLook.progressHeight`
+/// tall, as wide as offered (`progressIdealWidth` when nothing is), below its label (4 points
+/// apart); without one, a spinner `spinnerSize` square. No text baseline of its own: it aligns on
+/// its label's, or as a view without text.
+public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+  let label: Label?
+  let fraction: Double?
+
+  init(label: Label?, fraction: Double?) {
+    self.label = label
+    self.fraction = fraction.map { $0.isFinite ? min(max($0, 0), 1) : 0 }
+  }
+
+  public var body: some View {
+    let environment = CurrentEnvironment.values
+    let look = environment.controlLook
+    let content: AnyView
+    if let fraction, environment.progressStyle != .circular {
+      let bar = Capsule().fill(ControlLook.track)
+        .overlay {
+          FractionPlacement(fraction: fraction, fillsToFraction: true) { Capsule().fill(.accentColor) }
+        }
+        .frame(minWidth: 0, idealWidth: look.progressIdealWidth, maxWidth: .infinity)
+        .frame(height: look.progressHeight)
+      content = AnyView(
+        VStack(alignment: .leading, spacing: 4) {
+          if let label { label.font(environment.controlFont) }
+          bar
+        })
+    } else {
+      let spinner = Circle().stroke(ControlLook.bezelBorder, lineWidth: 2).frame(width: look.spinnerSize, height: look.spinnerSize)
+      content = AnyView(
+        VStack(spacing: 4) {
+          spinner
+          if let label { label.font(environment.controlFont) }
+        })
+    }
+    return content.named("ProgressView")
+  }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+  /// A spinner.
+  public init() { self.init(label: nil, fraction: nil) }
+
+  /// A bar at `value` of `total` (a spinner when `value` is nil).
+  public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
+    self.init(label: nil, fraction: value.map { total > 0 ? Double($0 / total) : 0 })
+  }
+}
+
+extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
+  /// A titled spinner.
+  public init(_ titleKey: LocalizedStringKey) { self.init(label: Text(titleKey), fraction: nil) }
+
+  /// A titled bar at `value` of `total`.
+  public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
+    self.init(label: Text(titleKey), fraction: value.map { total > 0 ? Double($0 / total) : 0 })
+  }
+}
+
+extension ProgressView where CurrentValueLabel == EmptyView {
+  /// A bar (or a spinner when `value` is nil) with a label view.
+  public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
+    self.init(label: label(), fraction: value.map { total > 0 ? Double($0 / total) : 0 })
+  }
+}
+
+/// How progress views look.
+public protocol ProgressViewStyle: Sendable {}
+public struct LinearProgressViewStyle: ProgressViewStyle { public init() {} }
+public struct CircularProgressViewStyle: ProgressViewStyle { public init() {} }
+public struct DefaultProgressViewStyle: ProgressViewStyle { public init() {} }
+extension ProgressViewStyle where Self == LinearProgressViewStyle { public static var linear: LinearProgressViewStyle { .init() } }
+extension ProgressViewStyle where Self == CircularProgressViewStyle {
+  public static var circular: CircularProgressViewStyle { .init() }
+}
+extension ProgressViewStyle where Self == DefaultProgressViewStyle {
+  public static var automatic: DefaultProgressViewStyle { .init() }
+}
+
+enum ProgressStyleKind: Hashable, Sendable { case automatic, circular }
+
+extension EnvironmentValues {
+  var progressStyle: ProgressStyleKind {
+    get { self[ProgressStyleKey.self] }
+    set { self[ProgressStyleKey.self] = newValue }
+  }
+}
+
+private enum ProgressStyleKey: EnvironmentKey { static let defaultValue = ProgressStyleKind.automatic }
+
+extension View {
+  /// The style of the progress views in the view.
+  public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
+    environmentChange { $0.progressStyle = style is CircularProgressViewStyle ? .circular : .automatic }
+  }
+}
+
+/// A pull-down button, as SwiftUI's `Menu` on macOS: a pop-up button's bezel around its label.
+/// The menu's items are not laid out (a menu is closed in a layout).
+public struct Menu<Label: View, Content: View>: View {
+  let label: Label
+
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    self.label = label()
+  }
+
+  public var body: some View { PopUpBezel(content: label).named("Menu") }
+}
+
+extension Menu where Label == Text {
+  /// A menu titled with a string (Markdown read as in `Text`).
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    self.init(content: content, label: { Text(titleKey) })
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    self.init(content: content, label: { Text(title) })
+  }
+}
+
+/// A link, as SwiftUI's `Link`: its label in the control font and the accent color.
+public struct Link<Label: View>: View {
+  let label: Label
+
+  public init(destination: URL, @ViewBuilder label: () -> Label) {
+    self.label = label()
+  }
+
+  public var body: some View {
+    label.font(CurrentEnvironment.values.controlFont).foregroundColor(.accentColor).named("Link")
+  }
+}
+
+extension Link where Label == Text {
+  public init(_ titleKey: LocalizedStringKey, destination: URL) {
+    self.init(destination: destination) { Text(titleKey) }
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, destination: URL) {
+    self.init(destination: destination) { Text(title) }
+  }
+}
+
+/// A date field, as SwiftUI's `DatePicker` on macOS (a placeholder look): a text field's bezel
+/// showing the date (numeric, "1/1/2026") and/or time ("12:00 AM") in the environment's
+/// locale and time zone, followed by stepper arrows. In a form the label goes to the label
+/// column; elsewhere before the field.
+public struct DatePicker<Label: View>: View {
+  let label: Label
+  let date: Date
+  let components: DatePickerComponents
+
+  public init(selection: Binding<Date>, displayedComponents: DatePickerComponents = [.date, .hourAndMinute], @ViewBuilder label: () -> Label) {
+    self.label = label()
+    date = selection.wrappedValue
+    components = displayedComponents
+  }
+
+  public init(
+    selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePickerComponents = [.date, .hourAndMinute],
+    @ViewBuilder label: () -> Label
+  ) {
+    self.init(selection: selection, displayedComponents: displayedComponents, label: label)
+  }
+
+  public var body: some View {
+    let environment = CurrentEnvironment.values
+    let look = environment.controlLook
+    let font = environment.controlFont
+    var style = Date.FormatStyle(locale: environment.locale, timeZone: environment.timeZone)
+    style = components.contains(.date) ? style.year().month(.defaultDigits).day() : style
+    if components.contains(.hourAndMinute) { style = style.hour().minute() }
+    let field = HStack(alignment: .firstTextLineCenter, spacing: 2) {
+      Text(verbatim: date.formatted(style)).font(font).lineLimit(1)
+        .padding(.horizontal, look.fieldPadding)
+        .frame(minHeight: look.fieldHeight)
+        .controlBezel(RoundedRectangle(cornerRadius: look.cornerRadius))
+      bezelShape(RoundedRectangle(cornerRadius: look.cornerRadius))
+        .frame(width: look.stepperWidth, height: look.stepperHeight)
+    }
+    return labeledControl("DatePicker", label: label.font(font), content: field)
+  }
+}
+
+extension DatePicker where Label == Text {
+  public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.date, .hourAndMinute]) {
+    self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.date, .hourAndMinute]) {
+    self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
+  }
+
+  public init(
+    _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>,
+    displayedComponents: DatePickerComponents = [.date, .hourAndMinute]
+  ) {
+    self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
+  }
+}
+
+/// What a date picker shows.
+public struct DatePickerComponents: OptionSet, Hashable, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let date = DatePickerComponents(rawValue: 1)
+  public static let hourAndMinute = DatePickerComponents(rawValue: 2)
+}
+
+extension View {
+  /// The style of the date pickers in the view (accepted; the field look is kept).
+  public func datePickerStyle<S>(_ style: S) -> some View {
+    passthrough("datePickerStyle")
+  }
+}

@@ -1,0 +1,187 @@
+public import Foundation
+public import LayoutCore
+
+/// A reusable modifier, as SwiftUI's `ViewModifier`: `body(content:)` wraps the view it is
+/// applied to (`content`) in other views and modifiers.
+public protocol ViewModifier {
+  associatedtype Body: View
+  typealias Content = ViewModifierContent
+  @ViewBuilder func body(content: Content) -> Body
+}
+
+/// The view a `ViewModifier` is applied to, as its `body(content:)` receives it.
+public struct ViewModifierContent: View {
+  let view: AnyView
+  public var body: some View { view }
+}
+
+/// A view with a `ViewModifier` applied.
+public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View {
+  public let content: Content
+  public let modifier: Modifier
+
+  public init(content: Content, modifier: Modifier) {
+    self.content = content
+    self.modifier = modifier
+  }
+
+  public var body: some View { modifier.body(content: ViewModifierContent(view: AnyView(content))) }
+}
+
+extension View {
+  /// Applies a `ViewModifier`.
+  public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
+    ModifiedContent(content: self, modifier: modifier)
+  }
+}
+
+/// A modifier that changes nothing.
+public struct EmptyModifier: ViewModifier, Sendable {
+  public static let identity = EmptyModifier()
+  public init() {}
+  public func body(content: Content) -> some View { content }
+}
+
+/// An angle, for rotations and the math users write with it.
+public struct Angle: Hashable, Comparable, Sendable {
+  public var radians: Double
+  public var degrees: Double {
+    get { radians * 180 / .pi }
+    set { radians = newValue * .pi / 180 }
+  }
+
+  public init() { radians = 0 }
+  public init(radians: Double) { self.radians = radians }
+  public init(degrees: Double) { self.radians = degrees * .pi / 180 }
+
+  public static func radians(_ radians: Double) -> Angle { Angle(radians: radians) }
+  public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
+  public static let zero = Angle()
+
+  public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
+  public static func + (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians + rhs.radians) }
+  public static func - (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians - rhs.radians) }
+  public static func * (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians * rhs) }
+  public static func / (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians / rhs) }
+  public static prefix func - (angle: Angle) -> Angle { Angle(radians: -angle.radians) }
+}
+
+// Modifiers that change how a view is painted, not where: as in SwiftUI, a rotated, scaled,
+// shadowed, clipped, hidden or transparent view keeps its layout frame. The result records
+// their effect (`LayoutResult.Node.effect`) and the renderers draw it; the others here are
+// accepted and kept in the result tree without a drawn effect.
+extension View {
+  /// Draws the view with an opacity (paint only). Values are clamped to 0...1; NaN counts as 1.
+  public func opacity(_ opacity: Double) -> some View {
+    let value = opacity.isNaN ? 1 : min(max(opacity, 0), 1)
+    return paintEffect("opacity") { _ in value < 1 ? .opacity(value) : nil }
+  }
+  /// Draws a shadow below the view: a copy in `color` blurred by `radius`, moved by `x`, `y`
+  /// (paint only). Non-finite values draw no shadow; a negative radius counts as 0.
+  public func shadow(color: Color = Color(red: 0, green: 0, blue: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    paintEffect("shadow") { _ in
+      guard radius.isFinite, x.isFinite, y.isFinite else { return nil }
+      return .shadow(color: color, radius: max(radius, 0), x: x, y: y)
+    }
+  }
+  /// Draws the view rotated about `anchor` (paint only: the frame is unchanged, as in SwiftUI).
+  /// Positive angles turn clockwise on the y-down screen.
+  public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+    paintEffect("rotationEffect") { .transform(CGAffineTransform(rotationAngle: angle.radians), anchor: anchor, in: $0) }
+  }
+  /// Draws the view scaled about `anchor` (paint only).
+  public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
+    paintEffect("scaleEffect") { .transform(CGAffineTransform(scaleX: scale, y: scale), anchor: anchor, in: $0) }
+  }
+  /// Draws the view scaled about `anchor`, each axis by its own factor (paint only).
+  public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+    paintEffect("scaleEffect") { .transform(CGAffineTransform(scaleX: x, y: y), anchor: anchor, in: $0) }
+  }
+  /// Draws the view scaled about `anchor` (paint only).
+  public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+    scaleEffect(x: scale.width, y: scale.height, anchor: anchor)
+  }
+  /// Accepted; paint only.
+  public func blur(radius: CGFloat, opaque: Bool = false) -> some View { passthrough("blur") }
+  /// Paints the view above (or below) its siblings with lower (higher) values; paint only, so
+  /// its place in the layout is unchanged. NaN counts as 0.
+  public func zIndex(_ value: Double) -> some View {
+    paintEffect("zIndex") { _ in value.isNaN || value == 0 ? nil : .zIndex(value) }
+  }
+  /// Clips drawing to the view's frame (paint only).
+  public func clipped(antialiased: Bool = false) -> some View {
+    paintEffect("clipped") { .clip(shape: .rectangle, cornerRadius: 0, frame: $0) }
+  }
+  /// Clips drawing to a shape in the view's frame (paint only). Rectangles, rounded rectangles,
+  /// capsules, circles and ellipses clip to their outline; other shapes clip to the frame.
+  public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+    let outline = (shape as? any ClipOutline)?.clipOutline ?? (.rectangle, 0)
+    let radius = outline.cornerRadius.isFinite ? max(outline.cornerRadius, 0) : 0
+    return paintEffect("clipShape") { .clip(shape: outline.shape, cornerRadius: radius, frame: $0) }
+  }
+  /// Clips drawing to the view's frame with rounded corners (paint only). A non-finite or
+  /// negative radius counts as 0.
+  public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+    let radius = radius.isFinite ? max(radius, 0) : 0
+    return paintEffect("cornerRadius") { .clip(shape: radius > 0 ? .roundedRectangle : .rectangle, cornerRadius: radius, frame: $0) }
+  }
+  /// Accepted; paint only.
+  public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View { passthrough("mask") }
+  /// Accepted; paint only.
+  public func tint(_ tint: Color?) -> some View { passthrough("tint") }
+  /// Accepted; paint only.
+  public func brightness(_ amount: Double) -> some View { passthrough("brightness") }
+  /// Accepted; paint only.
+  public func saturation(_ amount: Double) -> some View { passthrough("saturation") }
+  /// Accepted; paint only.
+  public func grayscale(_ amount: Double) -> some View { passthrough("grayscale") }
+  /// Accepted; paint only.
+  public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { passthrough("contentShape") }
+  /// Accepted; paint only.
+  public func allowsHitTesting(_ enabled: Bool) -> some View { passthrough("allowsHitTesting") }
+  /// Accepted; paint only.
+  public func drawingGroup(opaque: Bool = false) -> some View { passthrough("drawingGroup") }
+  /// Accepted; paint only.
+  public func compositingGroup() -> some View { passthrough("compositingGroup") }
+  /// Accepted: a layout has no safe area to ignore.
+  public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
+    passthrough("ignoresSafeArea")
+  }
+  /// Keeps the view's layout but does not draw it, as SwiftUI's `hidden()` does.
+  public func hidden() -> some View { paintEffect("hidden") { _ in .hidden } }
+  /// With `.placeholder`, draws the texts inside as placeholder bars, one per line (paint only:
+  /// the layout is the text's). Other reasons (`.privacy` redacts only privacy-sensitive views)
+  /// and an empty set draw as they are.
+  public func redacted(reason: RedactionReasons) -> some View {
+    paintEffect("redacted") { _ in reason.contains(.placeholder) ? .redacted(true) : nil }
+  }
+  /// Draws the content as it is inside a redacted view (paint only).
+  public func unredacted() -> some View { paintEffect("unredacted") { _ in .redacted(false) } }
+}
+
+/// How a shape is filled (accepted).
+public struct FillStyle: Hashable, Sendable {
+  public var isEOFilled: Bool
+  public var isAntialiased: Bool
+  public init(eoFill: Bool = false, antialiased: Bool = true) {
+    isEOFilled = eoFill
+    isAntialiased = antialiased
+  }
+}
+
+/// The safe area's regions (accepted).
+public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let container = SafeAreaRegions(rawValue: 1)
+  public static let keyboard = SafeAreaRegions(rawValue: 2)
+  public static let all: SafeAreaRegions = [.container, .keyboard]
+}
+
+/// Why content is redacted (accepted).
+public struct RedactionReasons: OptionSet, Hashable, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let placeholder = RedactionReasons(rawValue: 1)
+  public static let privacy = RedactionReasons(rawValue: 2)
+}

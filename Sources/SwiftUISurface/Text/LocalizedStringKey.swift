@@ -1,0 +1,70 @@
+public import Foundation
+import LayoutCore
+
+/// A string literal as `Text` reads it: its inline Markdown becomes attributes, and the values
+/// interpolated into it are shown verbatim (no Markdown is read in them), as SwiftUI does.
+/// Nothing is localized: the key is its own text.
+public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
+  /// A piece of the literal: written text (where Markdown is read), an interpolated string, or
+  /// an interpolated `Text` with its own attributes.
+  enum Segment: Hashable, Sendable {
+    case markup(String)
+    case verbatim(String)
+    case text([Text.Part])
+  }
+
+  let segments: [Segment]
+
+  /// A key from a literal without interpolations.
+  public init(stringLiteral value: String) {
+    segments = [.markup(value)]
+  }
+
+  /// A key from a string value: the string is read as Markdown, as SwiftUI reads a key made
+  /// from a string.
+  public init(_ value: String) {
+    segments = [.markup(value)]
+  }
+
+  public init(stringInterpolation: StringInterpolation) {
+    segments = stringInterpolation.segments
+  }
+
+  /// The text's parts: the Markdown read, interpolations kept as they are.
+  var parts: [Text.Part] { InlineMarkdown.parts(of: segments) }
+
+  /// Collects the literal's pieces.
+  public struct StringInterpolation: StringInterpolationProtocol {
+    var segments: [Segment] = []
+
+    public init(literalCapacity: Int, interpolationCount: Int) {
+      segments.reserveCapacity(2 * interpolationCount + 1)
+    }
+
+    public mutating func appendLiteral(_ literal: String) {
+      if !literal.isEmpty { segments.append(.markup(literal)) }
+    }
+
+    /// A string, shown verbatim.
+    public mutating func appendInterpolation(_ string: String) {
+      segments.append(.verbatim(string))
+    }
+
+    /// Any value, shown as `String(describing:)` shows it.
+    public mutating func appendInterpolation<T>(_ value: T) {
+      segments.append(.verbatim(String(describing: value)))
+    }
+
+    /// A text, keeping its own attributes (those of the literal around it apply where it sets
+    /// none).
+    public mutating func appendInterpolation(_ text: Text) {
+      segments.append(.text(text.parts))
+    }
+
+    /// A value in a format (`"\(price, format: .number)"`).
+    public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F)
+    where F.FormatOutput == String {
+      segments.append(.verbatim(format.format(value)))
+    }
+  }
+}

@@ -1,0 +1,234 @@
+public import Foundation
+public import LayoutCore
+
+/// Values that flow down the view tree: fonts and text settings read by `Text`, the colors,
+/// and the text measurer.
+public struct EnvironmentValues: Sendable {
+  /// The values, shared by copies of the environment until one of them changes: an
+  /// environment is copied at every level of a view tree as it resolves and changed at few, so
+  /// a copy costs one reference, not every value.
+  private var storage = Storage()
+
+  /// The object holding the values: two environments with the same one have the same values
+  /// (a copy shares it until either changes).
+  var sharedStorage: AnyObject { storage }
+
+  /// The storage, copied first when another environment shares it.
+  private var writableStorage: Storage {
+    mutating get {
+      if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.values) }
+      return storage
+    }
+  }
+
+  /// The values themselves, in one struct so that a copy of the storage copies all of them.
+  private struct Values {
+    var font: Font? = nil
+    var lineSpacing: CGFloat = 0
+    var lineLimit: Int? = nil
+    var lineLimitRange: ClosedRange<Int>? = nil
+    var lineLimitReservesSpace: Bool = false
+    var truncationMode: Text.TruncationMode = .tail
+    var multilineTextAlignment: TextAlignment = .leading
+    var layoutDirection: LayoutDirection = .leftToRight
+    var displayScale: CGFloat? = nil
+    var defaultPadding: CGFloat = 16
+    var foregroundColor: Color? = nil
+    var fontModifiers: FontModifiers = FontModifiers()
+    var textMeasurer: any TextMeasuring = ApproximateTextMeasurer()
+    var textMeasurerIdentity = MeasurerIdentity.approximate
+    var custom: [ObjectIdentifier: EnvironmentBox] = [:]
+  }
+
+  /// `@unchecked Sendable`: an instance is only written through `writableStorage`, when no
+  /// other environment refers to it, so values shared across threads are never mutated.
+  private final class Storage: @unchecked Sendable {
+    var values: Values
+    init(_ values: Values = Values()) { self.values = values }
+  }
+
+  /// The font of text; nil means the `body` style.
+  public var font: Font? {
+    get { storage.values.font }
+    set { writableStorage.values.font = newValue }
+  }
+  /// Extra space between lines of text (where text is measured, negative and non-finite values
+  /// count as 0 and values above `LayoutEngine.maximumLength` as that limit).
+  public var lineSpacing: CGFloat {
+    get { storage.values.lineSpacing }
+    set { writableStorage.values.lineSpacing = newValue }
+  }
+  /// The most lines a Text shows; nil = no limit.
+  public var lineLimit: Int? {
+    get { storage.values.lineLimit }
+    set { writableStorage.values.lineLimit = newValue }
+  }
+  /// A range of line counts (`lineLimit(1...3)`): the lower bound reserves height.
+  public var lineLimitRange: ClosedRange<Int>? {
+    get { storage.values.lineLimitRange }
+    set { writableStorage.values.lineLimitRange = newValue }
+  }
+  /// Whether `lineLimit(n, reservesSpace: true)` keeps room for n lines.
+  public var lineLimitReservesSpace: Bool {
+    get { storage.values.lineLimitReservesSpace }
+    set { writableStorage.values.lineLimitReservesSpace = newValue }
+  }
+  public var truncationMode: Text.TruncationMode {
+    get { storage.values.truncationMode }
+    set { writableStorage.values.truncationMode = newValue }
+  }
+  public var multilineTextAlignment: TextAlignment {
+    get { storage.values.multilineTextAlignment }
+    set { writableStorage.values.multilineTextAlignment = newValue }
+  }
+  public var layoutDirection: LayoutDirection {
+    get { storage.values.layoutDirection }
+    set { writableStorage.values.layoutDirection = newValue }
+  }
+  /// Pixels per point for snapping text; nil = exact, unrounded layout. Where text is measured,
+  /// NaN, infinite, zero and negative scales count as nil, and others are limited to
+  /// `EnvironmentValues.displayScaleRange`.
+  public var displayScale: CGFloat? {
+    get { storage.values.displayScale }
+    set { writableStorage.values.displayScale = newValue }
+  }
+  /// The default padding of `padding()` with no length.
+  public var defaultPadding: CGFloat {
+    get { storage.values.defaultPadding }
+    set { writableStorage.values.defaultPadding = newValue }
+  }
+  /// The foreground color (no layout effect).
+  public var foregroundColor: Color? {
+    get { storage.values.foregroundColor }
+    set { writableStorage.values.foregroundColor = newValue }
+  }
+  /// Changes `bold()`, `italic()`, `fontWeight(_:)`, `fontDesign(_:)`, `monospaced()` and
+  /// `monospacedDigit()` on a view make to the fonts of the texts in it.
+  var fontModifiers: FontModifiers {
+    get { storage.values.fontModifiers }
+    _modify { yield &writableStorage.values.fontModifiers }
+  }
+  /// How text is measured. The default is `ApproximateTextMeasurer` (fixed metrics, no fonts);
+  /// `Baseline`'s `LayoutEngine(fonts:)` sets a real-font measurer here.
+  public var textMeasurer: any TextMeasuring {
+    get { storage.values.textMeasurer }
+    set {
+      writableStorage.values.textMeasurer = newValue
+      writableStorage.values.textMeasurerIdentity = .next()
+    }
+  }
+  /// A number drawn when `textMeasurer` is set, which every environment derived from that one
+  /// shares: texts with the same identity are measured by the same measurer (an identity
+  /// compared as a number, where measurers of any type cannot be compared cheaply).
+  var textMeasurerIdentity: MeasurerIdentity { storage.values.textMeasurerIdentity }
+  /// Values of users' environment keys and objects placed with `.environment(_:)`.
+  var custom: [ObjectIdentifier: EnvironmentBox] {
+    get { storage.values.custom }
+    _modify { yield &writableStorage.values.custom }
+  }
+
+  public init() {}
+
+  /// The display scales text snaps with (pixels per point); others are limited to it.
+  public static let displayScaleRange: ClosedRange<CGFloat> = 0.01...1_000
+
+  /// What a `Text` in this environment is measured with: its font (`.body` when none is set),
+  /// line spacing, line limits, truncation, alignment, direction and display scale, each clamped
+  /// to the range layout uses. Custom `TextMeasuring` implementations receive this value.
+  public var textStyle: TextStyle {
+    let scale = displayScale.flatMap { value -> CGFloat? in
+      guard value.isFinite, value > 0 else { return nil }
+      return min(max(value, Self.displayScaleRange.lowerBound), Self.displayScaleRange.upperBound)
+    }
+    var style = TextStyle(
+      font: fontModifiers.applied(to: font ?? .body),
+      lineSpacing: lineSpacing.isFinite ? min(max(lineSpacing, 0), LayoutEngine.maximumLength) : 0,
+      lineLimit: lineLimit, lineLimitRange: lineLimitRange, reservesSpace: lineLimitReservesSpace,
+      truncationMode: truncationMode, multilineTextAlignment: multilineTextAlignment,
+      layoutDirection: layoutDirection, displayScale: scale)
+    // The rarer text settings live out of line (see `TextSettings`); a text with none of them
+    // skips them.
+    guard !custom.isEmpty, let settings = custom[ObjectIdentifier(TextSettings.self)]?.value as? TextSettings else {
+      return style
+    }
+    style.kerning = TextSpacing.clamped(settings.spacing.kerning ?? 0)
+    style.tracking = TextSpacing.clamped(settings.spacing.tracking ?? 0)
+    style.baselineOffset = TextSpacing.clamped(settings.spacing.baselineOffset ?? 0)
+    style.textCase = settings.textCase
+    style.minimumScaleFactor = settings.minimumScaleFactor.isNaN ? 1 : min(max(settings.minimumScaleFactor, 0.01), 1)
+    style.allowsTightening = settings.allowsTightening
+    return style
+  }
+}
+
+/// The text settings views set for the texts in them that most texts never have, kept together
+/// out of line in the environment so that environments stay small to copy.
+struct TextSettings: Hashable, EnvironmentKey {
+  static let defaultValue = TextSettings()
+  var spacing = TextSpacing()
+  var underline: Text.LineStyle?
+  var strikethrough: Text.LineStyle?
+  var textCase: Text.Case?
+  var minimumScaleFactor: CGFloat = 1
+  var allowsTightening = false
+}
+
+extension EnvironmentValues {
+  /// The rarer text settings (see `TextSettings`).
+  var textSettings: TextSettings {
+    get { self[TextSettings.self] }
+    set { self[TextSettings.self] = newValue }
+  }
+  /// Kerning, tracking and baseline offset of the texts in a view (`View.kerning(_:)` etc.);
+  /// a `Text`'s own settings win.
+  var textSpacing: TextSpacing {
+    get { textSettings.spacing }
+    set { textSettings.spacing = newValue }
+  }
+  /// Lines under and through the texts in a view (`View.underline`, `View.strikethrough`); a
+  /// text's own setting wins.
+  var underline: Text.LineStyle? {
+    get { textSettings.underline }
+    set { textSettings.underline = newValue }
+  }
+  var strikethrough: Text.LineStyle? {
+    get { textSettings.strikethrough }
+    set { textSettings.strikethrough = newValue }
+  }
+  /// The case letters of text are shown in (`textCase(_:)`); nil: as written.
+  public var textCase: Text.Case? {
+    get { textSettings.textCase }
+    set { textSettings.textCase = newValue }
+  }
+  /// The smallest fraction of its font size text may shrink to (`minimumScaleFactor(_:)`).
+  /// Where text is measured, values are limited to `0.01...1` (NaN counts as 1).
+  public var minimumScaleFactor: CGFloat {
+    get { textSettings.minimumScaleFactor }
+    set { textSettings.minimumScaleFactor = newValue }
+  }
+  /// Whether text may tighten the space between its characters to fit (`allowsTightening(_:)`).
+  public var allowsTightening: Bool {
+    get { textSettings.allowsTightening }
+    set { textSettings.allowsTightening = newValue }
+  }
+}
+
+/// Kerning, tracking and baseline offset set on a view or a part of a text (nil: not set there).
+struct TextSpacing: Hashable, Sendable {
+  var kerning: CGFloat?
+  var tracking: CGFloat?
+  var baselineOffset: CGFloat?
+
+  /// These settings, with `outer`'s where these set none.
+  func inheriting(_ outer: TextSpacing) -> TextSpacing {
+    TextSpacing(
+      kerning: kerning ?? outer.kerning, tracking: tracking ?? outer.tracking,
+      baselineOffset: baselineOffset ?? outer.baselineOffset)
+  }
+
+  /// A spacing or offset as text uses it: NaN and infinite values count as 0, and magnitudes
+  /// are limited to `LayoutEngine.maximumLength`.
+  static func clamped(_ value: CGFloat) -> CGFloat {
+    value.isFinite ? min(max(value, -LayoutEngine.maximumLength), LayoutEngine.maximumLength) : 0
+  }
+}

@@ -1,0 +1,112 @@
+import Foundation
+public import LayoutCore
+
+/// What fills a shape or a background, as SwiftUI's `ShapeStyle`. Baseline paints every style
+/// as one flat color: colors as themselves, hierarchical styles as the foreground's shades,
+/// materials as translucent whites, gradients as their first color (documented in
+/// `docs/layout-rules.md`); none changes layout.
+public protocol ShapeStyle: Sendable {
+  /// The flat color the style is painted as.
+  var flatColor: Color { get }
+}
+
+extension Color: ShapeStyle {
+  public var flatColor: Color { self }
+}
+
+/// A material (painted as a translucent white).
+public struct Material: ShapeStyle {
+  let opacity: Double
+  public var flatColor: Color { Color(red: 1, green: 1, blue: 1, opacity: opacity) }
+  public static let ultraThinMaterial = Material(opacity: 0.3)
+  public static let thinMaterial = Material(opacity: 0.45)
+  public static let regularMaterial = Material(opacity: 0.6)
+  public static let thickMaterial = Material(opacity: 0.75)
+  public static let ultraThickMaterial = Material(opacity: 0.9)
+  public static let bar = Material(opacity: 0.8)
+}
+
+extension ShapeStyle where Self == Material {
+  public static var ultraThinMaterial: Material { .ultraThinMaterial }
+  public static var thinMaterial: Material { .thinMaterial }
+  public static var regularMaterial: Material { .regularMaterial }
+  public static var thickMaterial: Material { .thickMaterial }
+  public static var ultraThickMaterial: Material { .ultraThickMaterial }
+  public static var bar: Material { .bar }
+}
+
+/// The foreground's shades (painted as the primary color at falling opacities).
+public struct HierarchicalShapeStyle: ShapeStyle {
+  let level: Int
+  public var flatColor: Color {
+    let opacity = [1.0, 0.6, 0.3, 0.18, 0.1][min(max(level, 0), 4)]
+    return Color(red: 0, green: 0, blue: 0, opacity: opacity)
+  }
+  public static let primary = HierarchicalShapeStyle(level: 0)
+  public static let secondary = HierarchicalShapeStyle(level: 1)
+  public static let tertiary = HierarchicalShapeStyle(level: 2)
+  public static let quaternary = HierarchicalShapeStyle(level: 3)
+  public static let quinary = HierarchicalShapeStyle(level: 4)
+}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+  public static var tertiary: HierarchicalShapeStyle { .tertiary }
+  public static var quaternary: HierarchicalShapeStyle { .quaternary }
+  public static var quinary: HierarchicalShapeStyle { .quinary }
+}
+
+/// The accent color (`.tint`).
+public struct TintShapeStyle: ShapeStyle {
+  public var flatColor: Color { .accentColor }
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+  public static var tint: TintShapeStyle { TintShapeStyle() }
+}
+
+/// A linear gradient (painted as its first color).
+public struct LinearGradient: ShapeStyle, View {
+  let colors: [Color]
+  public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) { self.colors = colors }
+  public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) { colors = gradient.colors }
+  public var flatColor: Color { colors.first ?? .clear }
+  public var body: some View { Rectangle().fill(flatColor) }
+}
+
+/// A gradient's colors.
+public struct Gradient: Hashable, Sendable {
+  public var colors: [Color]
+  public init(colors: [Color]) { self.colors = colors }
+}
+
+extension View {
+  /// Layers a shape style behind the view, as large as the view (paint only).
+  @_disfavoredOverload
+  public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    background(Rectangle().fill(style.flatColor))
+  }
+
+  /// Layers a shape style behind the view, clipped to a shape (paint only; the shape's outline
+  /// is taken as the style's fill).
+  public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    background(shape.fill(style.flatColor))
+  }
+
+  /// Layers a shape style over the view (paint only).
+  @_disfavoredOverload
+  public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    overlay(Rectangle().fill(style.flatColor))
+  }
+
+  /// The foreground style of the view's content, painted as its flat color.
+  @_disfavoredOverload
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+    foregroundColor(style.flatColor)
+  }
+}
+
+extension Shape {
+  /// Fills the shape with a style's flat color.
+  @_disfavoredOverload
+  public func fill<S: ShapeStyle>(_ style: S) -> FilledShape<Self> { fill(style.flatColor) }
+}
