@@ -44,11 +44,30 @@ func runProgram(
   // sanitizer's report on standard error is easily larger than a pipe holds).
   let errorData = PipeContents()
   let reading = DispatchGroup()
-  DispatchQueue.global().async(group: reading) { errorData.data = error.fileHandleForReading.readDataToEndOfFile() }
-  let outputData = output.fileHandleForReading.readDataToEndOfFile()
+  DispatchQueue.global().async(group: reading) { errorData.data = readToEnd(error.fileHandleForReading) }
+  let outputData = readToEnd(output.fileHandleForReading)
   reading.wait()
   process.waitUntilExit()
   return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData.data, as: UTF8.self))
+}
+
+/// Everything `handle` gives until its end, reading again when a signal interrupts a read
+/// (Foundation's `readDataToEndOfFile` traps on `EINTR`, which a loaded machine running child
+/// processes delivers now and then).
+private func readToEnd(_ handle: FileHandle) -> Data {
+  var data = Data()
+  var buffer = [UInt8](repeating: 0, count: 1 << 16)
+  let descriptor = handle.fileDescriptor
+  while true {
+    let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+    if count > 0 {
+      data.append(contentsOf: buffer[..<count])
+    } else if count < 0 && errno == EINTR {
+      continue
+    } else {
+      return data
+    }
+  }
 }
 
 /// What one pipe gave, filled on another thread and read after waiting for it (the wait orders

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import LayoutCore
-import SwiftUISurface
+@testable import SwiftUISurface
 
 /// A flow layout written only against the public `Layout` protocol: subviews left to right,
 /// wrapping at the proposed width, rows `spacing` apart. Its explicit `VerticalAlignment.center`
@@ -163,5 +163,61 @@ struct CustomLayoutTests {
     #expect(vertical.size == CGSize(width: 30, height: 35))
     let direct = layout(HStackLayout(spacing: 5) { content() })
     #expect(direct.size == horizontal.size)
+  }
+}
+
+/// A row written against the public protocol that says what the built-in rows say of
+/// themselves: its guides are its subviews' merged, and its alignment line is `.bottom`.
+/// Subviews go left to right, bottoms on the row's bottom.
+struct BottomRow: Layout {
+  var _mergesSubviewGuidesOnly: Bool { true }
+  var _alignmentLines: (horizontal: HorizontalAlignment?, vertical: VerticalAlignment?) { (nil, .bottom) }
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+    let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+    return CGSize(width: sizes.reduce(0) { $0 + $1.width }, height: sizes.map(\.height).max() ?? 0)
+  }
+
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+    var x = bounds.minX
+    for subview in subviews {
+      let size = subview.sizeThatFits(.unspecified)
+      subview.place(at: CGPoint(x: x, y: bounds.maxY), anchor: .bottomLeading, proposal: ProposedViewSize(size))
+      x += size.width
+    }
+  }
+}
+
+@Suite("A custom Layout states what the built-in layouts state")
+struct LayoutStatementTests {
+  func row() -> some View {
+    BottomRow {
+      Color.red.frame(width: 10, height: 20).alignmentGuide(.firstTextBaseline) { _ in 5 }
+      Color.blue.frame(width: 10, height: 30).alignmentGuide(.lastTextBaseline) { _ in 25 }
+    }.id("row")
+  }
+
+  @Test("its alignment line runs through its first subview's guide")
+  func alignmentLine() throws {
+    let result = layout(VStack { row() })
+    let node = try #require(result.nodes.first { $0.id == AnyHashable("row") })
+    // The row is 30 tall; the red box sits 30 - 20 = 10 down, its bottom at 30.
+    #expect(node.guideLines == [GuideLine(orientation: .horizontal, position: 30)])
+  }
+
+  @Test("merged guides give the baselines asking would: the top subview's first, the bottom one's last")
+  func mergedBaselines() throws {
+    let result = layout(VStack { row() })
+    let node = try #require(result.nodes.first { $0.id == AnyHashable("row") })
+    // Red: 10 down + 5 = 15; blue: 0 down + 25 = 25. Each is the only value of its guide.
+    #expect(node.firstBaseline == 15)
+    #expect(node.lastBaseline == 25)
+    // The same, with every container asked rather than merged.
+    var asking = LayoutEngine()
+    asking.mergesChildBaselines = false
+    let asked = asking.layout(VStack { row() })
+    let askedNode = try #require(asked.nodes.first { $0.id == AnyHashable("row") })
+    #expect(askedNode.firstBaseline == 15)
+    #expect(askedNode.lastBaseline == 25)
   }
 }

@@ -200,9 +200,8 @@ package class ContainerNode<L: Layout>: ContainerNodeBase {
   package init(kind: String, layout: L, nodes: [LayoutNode]) {
     self.layout = layout
     super.init(kind: kind, nodes: nodes)
-    // An AnyLayout forwards the properties of the layout it wraps.
-    let properties = layout.exactly(AnyLayout.self)?.wrappedProperties ?? L.layoutProperties
-    for node in nodes { node.stackAxis = properties.stackOrientation }
+    let orientation = layout._subviewProperties.stackOrientation
+    for node in nodes { node.stackAxis = orientation }
   }
 
   deinit { dropCache() }
@@ -273,27 +272,32 @@ package class ContainerNode<L: Layout>: ContainerNodeBase {
   /// The alignment line(s) of a layout that reports them (the stacks), through the first child
   /// that counts for alignment (every such child has its guide on the line).
   override func appendGuideLines(to lines: inout [GuideLine]) {
-    layout.forEachAlignmentLineKey { key in
-      if guideLineChild == -2 {
-        var first = -1
-        for index in nodes.indices where first < 0 || nodes[index].priority > nodes[first].priority { first = index }
-        guideLineChild = Int32(first)
-      }
-      guard guideLineChild >= 0 else { return }
-      if let line = childReference(at: Int(guideLineChild))._withUnsafeGuaranteedRef({ GuideLine.through($0, key) }) {
-        lines.append(line)
-      }
+    let alignmentLines = layout._alignmentLines
+    if let guide = alignmentLines.horizontal { appendGuideLine(guide.key, to: &lines) }
+    if let guide = alignmentLines.vertical { appendGuideLine(guide.key, to: &lines) }
+  }
+
+  /// The line of `key` through the first child that counts for alignment, if it has one.
+  private func appendGuideLine(_ key: AlignmentKey, to lines: inout [GuideLine]) {
+    if guideLineChild == -2 {
+      var first = -1
+      for index in nodes.indices where first < 0 || nodes[index].priority > nodes[first].priority { first = index }
+      guideLineChild = Int32(first)
+    }
+    guard guideLineChild >= 0 else { return }
+    if let line = childReference(at: Int(guideLineChild))._withUnsafeGuaranteedRef({ GuideLine.through($0, key) }) {
+      lines.append(line)
     }
   }
 
-  /// A built-in layout's guides are its subviews' merged: it has some on an axis when a
-  /// subview does. A custom layout may answer any guide itself.
+  /// A layout whose guides are its subviews' merged (`Layout._mergesSubviewGuidesOnly`) has
+  /// some on an axis when a subview does; any other may answer any guide itself.
   override func computeExplicitGuideAxes() -> Axis.Set {
-    layout.onlyMergesSubviewGuides ? nodes.reduce([]) { $0.union($1.explicitGuideAxes) } : [.horizontal, .vertical]
+    layout._mergesSubviewGuidesOnly ? nodes.reduce([]) { $0.union($1.explicitGuideAxes) } : [.horizontal, .vertical]
   }
 
-  override var mayMergeChildValues: Bool { layout.onlyMergesSubviewGuides }
-  override func childValuesMergeAsPlaced() -> Bool { layout.onlyMergesSubviewGuides && childrenSitAsLastPlaced() }
+  override var mayMergeChildValues: Bool { layout._mergesSubviewGuidesOnly }
+  override func childValuesMergeAsPlaced() -> Bool { layout._mergesSubviewGuidesOnly && childrenSitAsLastPlaced() }
 
   /// Containers have priority 0; an empty one never wins space (-infinity).
   override var priority: Double { nodes.isEmpty ? -.infinity : 0 }

@@ -130,6 +130,9 @@ public struct GridLayout: Layout {
     self.verticalSpacing = finite(verticalSpacing)
   }
 
+  /// A grid's guides are its cells' merged.
+  public var _mergesSubviewGuidesOnly: Bool { true }
+
   /// The most columns a grid has. Cells past the last column (because the spans before them
   /// add up to more) get no width; a span is limited to this many columns.
   public static let maximumColumns = 10_000

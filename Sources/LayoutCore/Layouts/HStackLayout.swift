@@ -20,6 +20,11 @@ public struct HStackLayout: Layout {
     return properties
   }
 
+  /// A row's guides are its subviews' merged.
+  public var _mergesSubviewGuidesOnly: Bool { true }
+  /// A row's alignment line is its vertical alignment.
+  public var _alignmentLines: (horizontal: HorizontalAlignment?, vertical: VerticalAlignment?) { (nil, alignment) }
+
   var algorithm: StackAlgorithm { StackAlgorithm(axis: .horizontal, minorGuide: alignment.key, spacing: spacing) }
 
   /// A lane per subview, with the gaps between neighbours (which depend only on the subviews).

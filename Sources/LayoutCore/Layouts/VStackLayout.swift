@@ -20,6 +20,11 @@ public struct VStackLayout: Layout {
     return properties
   }
 
+  /// A column's guides are its subviews' merged.
+  public var _mergesSubviewGuidesOnly: Bool { true }
+  /// A column's alignment line is its horizontal alignment.
+  public var _alignmentLines: (horizontal: HorizontalAlignment?, vertical: VerticalAlignment?) { (alignment, nil) }
+
   var algorithm: StackAlgorithm { StackAlgorithm(axis: .vertical, minorGuide: alignment.key, spacing: spacing) }
 
   /// A lane per subview, with the gaps between neighbours (which depend only on the subviews).

@@ -11,6 +11,13 @@ public struct ZStackLayout: Layout {
     self.alignment = alignment
   }
 
+  /// An overlay's guides are its subviews' merged.
+  public var _mergesSubviewGuidesOnly: Bool { true }
+  /// Both of its alignment's guides are alignment lines.
+  public var _alignmentLines: (horizontal: HorizontalAlignment?, vertical: VerticalAlignment?) {
+    (alignment.horizontal, alignment.vertical)
+  }
+
   func arrange(_ proposal: ProposedViewSize, _ subviews: Subviews) -> (size: CGSize, origins: [CGPoint]) {
     guard !subviews.isEmpty else { return (.zero, []) }
     let top = subviews.map(\.priority).max() ?? 0

@@ -4,10 +4,12 @@ public import Foundation
 public struct AnyLayout: Layout {
   private let box: any LayoutBox
 
-  /// The guides the wrapped layout aligns its subviews on, for guide overlays.
-  var alignmentKeys: [AlignmentKey] { box.alignmentKeys }
-  /// Whether the wrapped layout is a built-in one that only merges its subviews' guides.
-  var wrapsMergingLayout: Bool { box.mergesSubviewGuides }
+  /// The wrapped layout's.
+  public var _alignmentLines: (horizontal: HorizontalAlignment?, vertical: VerticalAlignment?) { box.alignmentLines }
+  /// The wrapped layout's.
+  public var _mergesSubviewGuidesOnly: Bool { box.mergesSubviewGuidesOnly }
+  /// The wrapped layout's own properties (an `HStackLayout`'s horizontal stack orientation, say).
+  public var _subviewProperties: LayoutProperties { box.properties }
 
   public init<L: Layout>(_ layout: L) {
     box = ConcreteLayoutBox(layout: layout)
@@ -17,13 +19,9 @@ public struct AnyLayout: Layout {
     var storage: Any
   }
 
-  /// The type's properties are the defaults; the wrapped layout's own properties (an
-  /// `HStackLayout`'s horizontal stack orientation, say) are forwarded to the subviews through
-  /// `wrappedProperties`, which the engine reads for `AnyLayout`.
+  /// The type's properties are the defaults; the subviews see the wrapped layout's
+  /// (`_subviewProperties`).
   public static var layoutProperties: LayoutProperties { LayoutProperties() }
-
-  /// The wrapped layout type's `layoutProperties`.
-  var wrappedProperties: LayoutProperties { box.properties }
 
   public func makeCache(subviews: Subviews) -> Cache { Cache(storage: box.makeCache(subviews)) }
 
@@ -56,8 +54,8 @@ public struct AnyLayout: Layout {
 
 private protocol LayoutBox {
   var properties: LayoutProperties { get }
-  var alignmentKeys: [AlignmentKey] { get }
-  var mergesSubviewGuides: Bool { get }
+  var alignmentLines: (horizontal: HorizontalAlignment?, vertical: VerticalAlignment?) { get }
+  var mergesSubviewGuidesOnly: Bool { get }
   func makeCache(_ subviews: LayoutSubviews) -> Any
   func spacing(_ subviews: LayoutSubviews, _ cache: inout Any) -> ViewSpacing
   func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Any) -> CGSize
@@ -70,9 +68,9 @@ private protocol LayoutBox {
 private struct ConcreteLayoutBox<L: Layout>: LayoutBox {
   let layout: L
 
-  var properties: LayoutProperties { L.layoutProperties }
-  var alignmentKeys: [AlignmentKey] { layout.alignmentLineKeys }
-  var mergesSubviewGuides: Bool { layout.onlyMergesSubviewGuides }
+  var properties: LayoutProperties { layout._subviewProperties }
+  var alignmentLines: (horizontal: HorizontalAlignment?, vertical: VerticalAlignment?) { layout._alignmentLines }
+  var mergesSubviewGuidesOnly: Bool { layout._mergesSubviewGuidesOnly }
 
   func with<T>(_ cache: inout Any, _ subviews: LayoutSubviews, _ body: (inout L.Cache) -> T) -> T {
     var typed = (cache as? L.Cache) ?? layout.makeCache(subviews: subviews)

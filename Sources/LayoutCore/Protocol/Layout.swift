@@ -43,6 +43,32 @@ public protocol Layout {
   func explicitAlignment(
     of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
     subviews: Subviews, cache: inout Cache) -> CGFloat?
+
+  // What the engine asks of every layout, the built-in ones included, beyond SwiftUI's
+  // requirements. Each has a default that is right for any layout; a layout that knows more
+  // about itself says so.
+
+  /// The properties the layout's subviews see: `layoutProperties` by default (an `AnyLayout`
+  /// gives those of the layout it wraps).
+  var _subviewProperties: LayoutProperties { get }
+
+  /// Whether the layout's explicit guides are only ever its subviews' values merged (what the
+  /// default `explicitAlignment` methods answer), never values of its own. When true, the
+  /// result takes the container's baselines from the values its subviews just reported, by the
+  /// same rule, instead of asking the layout. False by default, which is always correct; the
+  /// built-in stacks and grid answer true.
+  var _mergesSubviewGuidesOnly: Bool { get }
+
+  /// The guides the layout aligns its subviews on, which guide overlays draw as alignment lines
+  /// (through the first subview that counts for alignment): a row's vertical alignment, a
+  /// column's horizontal one, both of a `ZStackLayout`'s. None by default.
+  var _alignmentLines: (horizontal: HorizontalAlignment?, vertical: VerticalAlignment?) { get }
+}
+
+extension Layout {
+  public var _subviewProperties: LayoutProperties { Self.layoutProperties }
+  public var _mergesSubviewGuidesOnly: Bool { false }
+  public var _alignmentLines: (horizontal: HorizontalAlignment?, vertical: VerticalAlignment?) { (nil, nil) }
 }
 
 extension Layout {
