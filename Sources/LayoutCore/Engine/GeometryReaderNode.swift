@@ -1,42 +1,41 @@
 import Foundation
 
-/// A named coordinate space: passes its frame to the readers inside it when placed.
+/// A coordinate space named with `coordinateSpace(name:)`: its frame, in root coordinates,
+/// written by its node as it is placed and read by the geometry readers inside it, which are
+/// placed while it places its content. Made when the view is resolved and handed to the readers
+/// inside it, so that placement reads it through the tree rather than through a side channel.
+package final class NamedSpace {
+  package let name: String
+  /// The node's bounds, from its latest placement.
+  fileprivate(set) var frame = CGRect.zero
+
+  package init(name: String) { self.name = name }
+}
+
+/// A named coordinate space's node: passes its frame to the readers inside it when placed.
 package final class NamedSpaceNode: PassthroughNode {
-  let name: String
-  package init(child: LayoutNode, name: String) {
-    self.name = name
+  let space: NamedSpace
+  package init(child: LayoutNode, space: NamedSpace) {
+    self.space = space
     super.init(kind: "coordinateSpace", child: child)
   }
 
   override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
-    NamedSpaces.push(name, bounds)
-    defer { NamedSpaces.pop() }
+    space.frame = bounds
     super.placeChildren(in: bounds, proposal: proposal)
-  }
-}
-
-/// The named spaces around the node being placed, per thread (placement is depth first).
-enum NamedSpaces {
-  private static let stack = ThreadLocalStack<(String, CGRect)>()
-
-  static func push(_ name: String, _ frame: CGRect) { stack.push((name, frame)) }
-  static func pop() { stack.pop() }
-
-  /// The innermost frame of each name.
-  static var current: [String: CGRect] {
-    var spaces: [String: CGRect] = [:]
-    for (name, frame) in stack.elements { spaces[name] = frame }
-    return spaces
   }
 }
 
 /// `GeometryReader`'s node: sizes itself from the offer, then builds its content.
 package final class GeometryReaderNode: CachingNode {
+  /// The named coordinate spaces around the reader, outermost first.
+  private let namedSpaces: [NamedSpace]
   /// Builds the content for the reader's geometry (resolving views, in the SwiftUI surface).
   private let build: (GeometryProxy) -> LayoutNode
   private var content: LayoutNode?
 
-  package init(build: @escaping (GeometryProxy) -> LayoutNode) {
+  package init(namedSpaces: [NamedSpace], build: @escaping (GeometryProxy) -> LayoutNode) {
+    self.namedSpaces = namedSpaces
     self.build = build
     super.init(kind: "GeometryReader")
   }
@@ -52,7 +51,10 @@ package final class GeometryReaderNode: CachingNode {
   override func computeExplicitGuideAxes() -> Axis.Set { [] }
 
   override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
-    let proxy = GeometryProxy(size: bounds.size, globalFrame: bounds, namedSpaces: NamedSpaces.current)
+    // The innermost space of each name wins.
+    var spaces: [String: CGRect] = [:]
+    for space in namedSpaces { spaces[space.name] = space.frame }
+    let proxy = GeometryProxy(size: bounds.size, globalFrame: bounds, namedSpaces: spaces)
     let node = build(proxy)
     content = node
     let childProposal = ProposedViewSize(bounds.size)

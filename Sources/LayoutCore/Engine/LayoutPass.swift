@@ -3,9 +3,10 @@ package import Foundation
 extension LayoutNode {
   /// Sizes the tree under this node, its root, for `proposal` and places it at the origin
   /// (steps 2 and 3 of a layout); returns the root's size. The proposal is the size of the
-  /// outermost container (`containerRelativeFrame`).
-  package func sizeAndPlaceAsRoot(_ proposal: ProposedViewSize) -> CGSize {
-    ContainerSizes.with(proposal) {
+  /// outermost container, `container`, which the tree's `containerRelativeFrame`s outside any
+  /// scroll view measure against.
+  package func sizeAndPlaceAsRoot(_ proposal: ProposedViewSize, container: ContainerSize) -> CGSize {
+    container.offering(proposal) {
       let size = size(proposal)
       place(at: .zero, size: size, proposal: proposal)
       return size

@@ -3,9 +3,12 @@ import Foundation
 /// `ScrollView`'s node.
 package final class ScrollNode: UnaryNode {
   let axes: Axis.Set
+  /// What the `containerRelativeFrame`s inside measure against.
+  let container: ContainerSize
 
-  package init(child: LayoutNode, axes: Axis.Set) {
+  package init(child: LayoutNode, axes: Axis.Set, container: ContainerSize) {
     self.axes = axes
+    self.container = container
     super.init(kind: "ScrollView", child: child, isModifier: false)
   }
 
@@ -17,12 +20,12 @@ package final class ScrollNode: UnaryNode {
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
     // The scroll view is the container `containerRelativeFrame` measures against.
-    let content = ContainerSizes.with(proposal) { child.size(childProposal(proposal)) }
+    let content = container.offering(proposal) { child.size(childProposal(proposal)) }
     return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
   }
 
   override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
-    ContainerSizes.with(ProposedViewSize(bounds.size)) { super.placeChildren(in: bounds, proposal: proposal) }
+    container.offering(ProposedViewSize(bounds.size)) { super.placeChildren(in: bounds, proposal: proposal) }
   }
 
   override func childPlacement(in size: CGSize, proposal: ProposedViewSize) -> (origin: CGPoint, proposal: ProposedViewSize) {

@@ -17,7 +17,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
     let content = self.content
     return [
-      GeometryReaderNode { proxy in
+      GeometryReaderNode(namedSpaces: context.namedSpaces) { proxy in
         let nodes = CurrentEnvironment.with(context.environment) { resolve(ZStack(alignment: .topLeading) { content(proxy) }, context) }
         return nodes.first ?? resolve(Color.clear, context)[0]
       }
@@ -28,13 +28,30 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 extension View {
   /// Names the view's frame as a coordinate space for the geometry readers inside it.
   public func coordinateSpace(name: some Hashable) -> some View {
-    let name = "\(name)"
-    return modified { NamedSpaceNode(child: $0, name: name) }
+    NamedCoordinateSpace(content: self, name: "\(name)")
   }
 
   /// Names the view's frame as a coordinate space (`.named(_:)`) for the readers inside it.
   public func coordinateSpace(_ space: CoordinateSpace) -> some View {
     guard case .named(let name) = space.kind else { return AnyView(self) }
-    return AnyView(modified { NamedSpaceNode(child: $0, name: name) })
+    return AnyView(NamedCoordinateSpace(content: self, name: name))
+  }
+}
+
+/// `coordinateSpace(name:)`: the content resolved with the space among those around it, each of
+/// its nodes wrapped in the space's node.
+struct NamedCoordinateSpace<Content: View>: View, PrimitiveView {
+  let content: Content
+  let name: String
+
+  var body: Never { primitiveBody(Self.self) }
+
+  func appendNodes(_ context: ResolveContext, to nodes: inout [LayoutNode]) {
+    let space = NamedSpace(name: name)
+    var inner = context
+    inner.scope = ResolveScope(container: context.container, namedSpaces: context.namedSpaces + [space])
+    let start = nodes.count
+    resolve(content, inner, into: &nodes)
+    for index in start..<nodes.count { nodes[index] = NamedSpaceNode(child: nodes[index], space: space) }
   }
 }

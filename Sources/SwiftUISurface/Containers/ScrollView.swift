@@ -17,7 +17,10 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
   public var body: Never { primitiveBody(Self.self) }
 
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-    let nodes = resolve(content, context)
+    // The scroll view is the container the content's `containerRelativeFrame`s measure against.
+    var inner = context
+    inner.scope = ResolveScope(container: ContainerSize(), namedSpaces: context.namedSpaces)
+    let nodes = resolve(content, inner)
     // Several views scroll as a column (or a row, for a horizontal scroll view).
     let child: LayoutNode
     if nodes.count == 1 {
@@ -27,7 +30,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     } else {
       child = resolve(VStack { NodesView(nodes: nodes) }, context)[0]
     }
-    return [ScrollNode(child: child, axes: axes)]
+    return [ScrollNode(child: child, axes: axes, container: inner.container)]
   }
 }
 

@@ -83,7 +83,7 @@ public struct LayoutEngine: Sendable {
         environment: environment, depthLimit: depthLimit, keepsGlyphs: retainsGlyphs, settlesHeights: settlesHeights)
       let root = makeRoot(view, context)
       if mustFit && context.outcome.depthLimitHit { return nil }
-      let size = root.sizeAndPlaceAsRoot(proposal)
+      let size = root.sizeAndPlaceAsRoot(proposal, container: context.container)
       // Preferences observed with `onPreferenceChange`: their actions run with the laid-out
       // values, and the tree is laid out again while the values change (a bounded number of
       // passes).

@@ -109,7 +109,7 @@ public final class PreparedLayout {
     // (`ResultWalk`), when every node keeps its sizes (a container's guide lines, asked after
     // its children's walks let their layout state go, then read what they kept).
     let size = walk.layOut(tree.root, fusing: walk.reusing && keepsSizes) {
-      tree.root.sizeAndPlaceAsRoot(proposal)
+      tree.root.sizeAndPlaceAsRoot(proposal, container: tree.context.container)
     }
     let result = engine.finish(walk, size: size, context: tree.context)
     if keepsShape { lastNodes = result.nodes }

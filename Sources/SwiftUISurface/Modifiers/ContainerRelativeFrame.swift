@@ -9,7 +9,8 @@ extension View {
   ) -> some View {
     modified { node, context in
       context.outcome.readsContainerSizes = true
-      return ContainerRelativeFrameNode(child: node, axes: axes, alignment: alignment, length: length)
+      return ContainerRelativeFrameNode(
+        child: node, axes: axes, alignment: alignment, container: context.container, length: length)
     }
   }
 

@@ -23,6 +23,14 @@ struct ResolveContext {
   var depth = 0
   /// What the whole resolution found out (shared by every copy of the context).
   let outcome: ResolveOutcome
+  /// The containers around that nodes read while they are sized and placed; nil at the root
+  /// and in most subtrees (one reference, often nil, as the context is copied at every level).
+  var scope: ResolveScope? = nil
+  /// What a `containerRelativeFrame` measures against: the nearest scroll view around, else
+  /// the root.
+  var container: ContainerSize { scope?.container ?? outcome.rootContainer }
+  /// The named coordinate spaces around, outermost first, for geometry readers.
+  var namedSpaces: [NamedSpace] { scope?.namedSpaces ?? [] }
   init(
     environment: EnvironmentValues, depthLimit: Int = LayoutEngine.maximumDepth, isPrepared: Bool = false,
     keepsGlyphs: Bool = true, settlesHeights: Bool = true
@@ -30,6 +38,20 @@ struct ResolveContext {
     self.environment = environment
     outcome = ResolveOutcome(
       depthLimit: depthLimit, isPrepared: isPrepared, keepsGlyphs: keepsGlyphs, settlesHeights: settlesHeights)
+  }
+}
+
+/// The containers around a subtree whose nodes read them while they are sized and placed: the
+/// nearest scroll view (`containerRelativeFrame`) and the named coordinate spaces
+/// (`GeometryReader`). Set by the views that make them, handed down through the context.
+final class ResolveScope {
+  let container: ContainerSize
+  /// Outermost first.
+  let namedSpaces: [NamedSpace]
+
+  init(container: ContainerSize, namedSpaces: [NamedSpace]) {
+    self.container = container
+    self.namedSpaces = namedSpaces
   }
 }
 
@@ -50,6 +72,8 @@ final class ResolveOutcome {
   var textOptions: TextNodeOptions {
     TextNodeOptions(keepsMeasurements: isPrepared, keepsGlyphs: keepsGlyphs, settlesHeights: settlesHeights)
   }
+  /// The root's container: the layout's proposal (`containerRelativeFrame` outside scroll views).
+  let rootContainer = ContainerSize()
   /// Set when content was cut off at `depthLimit`.
   var depthLimitHit = false
   /// How many `onPreferenceChange` observers the resolution met (none: one layout pass).
