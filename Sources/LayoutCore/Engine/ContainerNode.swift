@@ -18,9 +18,8 @@ package class ContainerNodeBase: CachingNode {
   private final var walkedEnd: Int32 = -1
   /// The prepared tree's result walk, when the container's result does not ask its children
   /// for their baselines (noted by the last result's walk): its children's subtrees can be
-  /// walked as soon as they are placed. Not counted: the prepared tree holds the walk for as
-  /// long as it holds its nodes.
-  private final var resultWalk: Unmanaged<ResultWalk>? = nil
+  /// walked as soon as they are placed.
+  private final var resultWalk: KeptWalk? = nil
   /// The subviews' shared part: the child nodes, the placements being recorded and the way back
   /// to this container.
   let recorder: PlacementRecorder
@@ -146,27 +145,20 @@ package class ContainerNodeBase: CachingNode {
           && !($0.proposal.height?.isNaN ?? false)
       }
     // Updating the tree's last result while it is placed, each child's subtree is walked as
-    // soon as it is placed, while its nodes are in the processor's cache (`ResultWalk`). (A loop
-    // of its own: one loop for both cases, testing for the walk per child, took 1% more
-    // instructions in a prepared form's re-layout.) The nodes and the walk are used without
-    // counting them: the recorder holds the nodes, and the prepared tree the walk.
+    // soon as it is placed, while its nodes are in the processor's cache (`ResultWalk`). The
+    // nodes and the walk are used without counting them: the recorder holds the nodes, and the
+    // prepared tree the walk.
     let count = min(placed.count, recorder.nodes.count)
-    if resultIndex >= 0, let walk = resultWalk, walk._withUnsafeGuaranteedRef({ $0.isFusing }), placesResultChildren {
-      var next = Int(resultIndex) + 1
-      for index in 0..<count {
-        let placement = placed[index]
-        recorder.withNode(at: index) { node in
-          node.place(at: placement.origin, size: placement.size, proposal: placement.proposal)
-          next = walk._withUnsafeGuaranteedRef { $0.walkPlacedSubtree(node, at: next) }
-        }
-      }
-      walkedEnd = Int32(next)
-    } else {
-      for index in 0..<count {
-        let placement = placed[index]
-        recorder.withNode(at: index) { $0.place(at: placement.origin, size: placement.size, proposal: placement.proposal) }
+    let walk = resultIndex >= 0 && placesResultChildren ? resultWalk.flatMap { $0.isFusing ? $0 : nil } : nil
+    var next = Int(resultIndex) + 1
+    for index in 0..<count {
+      let placement = placed[index]
+      recorder.withNode(at: index) { node in
+        node.place(at: placement.origin, size: placement.size, proposal: placement.proposal)
+        if let walk { next = walk.walkPlacedSubtree(node, at: next) }
       }
     }
+    if walk != nil { walkedEnd = Int32(next) }
     // Kept last, the list handed over rather than shared (nothing reads it while the children
     // are placed: a container's guides and lines are asked after its placement).
     lastPlacement = LastPlacement(bounds: bounds, proposal: proposal, placements: placed, childrenAsPlaced: asPlaced)
@@ -178,7 +170,7 @@ package class ContainerNodeBase: CachingNode {
 
   override final func noteResultEntry(at index: Int, childrenAsked: Bool, walk: ResultWalk?) -> Int {
     resultIndex = Int32(exactly: index) ?? -1
-    resultWalk = childrenAsked ? nil : walk.map(Unmanaged.passUnretained)
+    resultWalk = childrenAsked ? nil : walk.map(KeptWalk.init)
     let end = Int(walkedEnd)
     walkedEnd = -1
     return end

@@ -212,18 +212,6 @@ package final class TextNode: LayoutNode {
   private var reportedSerial: Int32 = -1
   private var reportedProposal = ProposalKey(.unspecified)
   private var hasKeptPreparation = false
-  /// The first byte of an object read ahead of its use (`touch`); never used.
-  @exclusivity(unchecked) private var touchedByte: UInt8 = 0
-
-  /// Reads the first byte of `object` (kept, so that the read is made): the processor fetches
-  /// the object's memory from then on, while the work before its use goes on, rather than when
-  /// it is used. Counting an object (`swift_retain`) is a locked instruction that lets no later
-  /// read start until its line is in; a plain read lets them.
-  @inline(__always)
-  private func touch(_ object: ObjectIdentifier) {
-    touchedByte = UnsafeRawPointer(bitPattern: UInt(bitPattern: object))!.load(as: UInt8.self)
-  }
-
   /// Whether measurements outlive a layout (in a prepared tree, `LayoutEngine.prepare`): they
   /// depend on the text and the proposal alone, so the next layout asks again only for new
   /// proposals. At most `keptMeasurements` are kept.
@@ -256,11 +244,6 @@ package final class TextNode: LayoutNode {
     {
       return Int(newest.index)
     }
-    // A prepared text about to search its list is most often about to be measured: its
-    // preparation is read first (a byte of it kept, so that the read is made), and the processor
-    // fetches it while the list is searched rather than after (a resized form's texts are all
-    // read long after their last use).
-    if hasKeptPreparation, let preparation = keptPreparation { touch(ObjectIdentifier(preparation)) }
     // Then the others, oldest first: a stack's probes at 0 and with no limit, asked again in
     // every sizing, are a prepared text's first measurements, so the search reads fewer entries
     // (a proposal has at most one measurement, so the order changes nothing else).

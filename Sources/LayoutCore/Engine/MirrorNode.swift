@@ -18,11 +18,11 @@ package final class MirrorNode: UnaryNode {
     return key.axis == .horizontal ? size.width - value : value
   }
 
-  /// The prepared tree's result walk (`noteResultEntry`; not counted: the tree holds it).
-  private unowned(unsafe) var resultWalk: ResultWalk? = nil
+  /// The prepared tree's result walk (`noteResultEntry`).
+  private var resultWalk: KeptWalk? = nil
 
   override func noteResultEntry(at index: Int, childrenAsked: Bool, walk: ResultWalk?) -> Int {
-    resultWalk = walk
+    resultWalk = walk.map(KeptWalk.init)
     return -1
   }
 

@@ -375,3 +375,24 @@ package final class ResultWalk {
     case leave(Unmanaged<LayoutNode>, index: Int, parentAsks: Bool, ancestorKeeps: Bool, waitingMark: Int)
   }
 }
+
+/// A prepared tree's result walk as the tree's nodes keep it (`LayoutNode.noteResultEntry`),
+/// not counted: the prepared tree holds its walk for as long as it holds its nodes, and only a
+/// kept walk is ever noted, so every use from a node finds it alive. Counting it at each use
+/// was the node's first touch of the walk's line, a locked instruction per container placed.
+struct KeptWalk {
+  private let walk: Unmanaged<ResultWalk>
+
+  init(_ walk: ResultWalk) { self.walk = .passUnretained(walk) }
+
+  /// `ResultWalk.isFusing`.
+  var isFusing: Bool { walk._withUnsafeGuaranteedRef { $0.isFusing } }
+
+  /// `ResultWalk.walkPlacedSubtree(_:at:)`.
+  func walkPlacedSubtree(_ root: LayoutNode, at index: Int) -> Int {
+    walk._withUnsafeGuaranteedRef { $0.walkPlacedSubtree(root, at: index) }
+  }
+
+  /// `ResultWalk.holding(_:)`.
+  func holding<T>(_ place: () -> T) -> T { walk._withUnsafeGuaranteedRef { $0.holding(place) } }
+}
