@@ -153,15 +153,39 @@ let package = Package(
       name: "LongRunBenchmark", dependencies: ["Baseline", "CHeapStatistics"],
       swiftSettings: strictSwift),
 
+    // The engine alone: node trees built and laid out without views.
+    .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"], swiftSettings: strictSwift),
+    // The SwiftUI surface on the engine, with the font-free measurer.
     .testTarget(
-      name: "LayoutCoreTests",
+      name: "SwiftUISurfaceTests",
       dependencies: ["LayoutCore", "SwiftUISurface", .product(name: "PropertyBased", package: "swift-property-based")],
       swiftSettings: strictSwift),
+    // What the tests above the engine share: the bundled fonts, running the command, scenes
+    // from JSON text, temporary directories.
+    .target(
+      name: "BaselineTestSupport", dependencies: ["Baseline", "BaselineRendering", "BaselineScenes"],
+      path: "Tests/BaselineTestSupport", swiftSettings: strictSwift),
+    // Scene files: decoding, faults, fuzzing, round trips, the result as JSON.
+    .testTarget(
+      name: "BaselineScenesTests",
+      dependencies: [
+        "Baseline", "BaselineScenes", "BaselineRendering", "BaselineCommands", "BaselineTestSupport",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: strictSwift),
+    // Display lists drawn to SVG and PNG, images.
+    .testTarget(
+      name: "BaselineRenderingTests",
+      dependencies: ["Baseline", "BaselineRendering", "BaselineScenes", "BaselineTestSupport", "CZlib"],
+      exclude: ["Fixtures"],
+      swiftSettings: strictSwift),
+    // The product as users meet it: text with real fonts, the README's examples, controls,
+    // checks, snapshots, the command line, hostile files.
     .testTarget(
       name: "BaselineTests",
       dependencies: [
         "Baseline", "BaselineRendering", "BaselineScenes", "BaselineCommands", "BaselineTesting", "BaselineSnapshotTesting",
-        "CZlib", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        "BaselineTestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["Snapshots", "Fixtures", "__Snapshots__"],
       swiftSettings: strictSwift),

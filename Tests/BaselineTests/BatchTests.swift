@@ -1,4 +1,5 @@
 import Baseline
+import BaselineTestSupport
 import BaselineCommands
 @testable import BaselineScenes
 import Foundation

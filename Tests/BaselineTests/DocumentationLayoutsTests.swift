@@ -1,4 +1,5 @@
 import Baseline
+import BaselineTestSupport
 import Testing
 
 // Layout code in the style of Apple's documentation and tutorials, unchanged but for the import.

@@ -1,4 +1,5 @@
 import Baseline
+import BaselineTestSupport
 @testable import BaselineRendering
 import BaselineScenes
 import Foundation

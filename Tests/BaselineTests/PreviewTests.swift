@@ -1,4 +1,5 @@
 import Baseline
+import BaselineTestSupport
 import Testing
 
 // Previews as SwiftUI code writes them. Each compiles through the BaselineMacros plugin, which

@@ -1,4 +1,5 @@
 import Baseline
+import BaselineTestSupport
 import Testing
 
 // The README's layout example, compiled against `import Baseline` alone (as a user would), with

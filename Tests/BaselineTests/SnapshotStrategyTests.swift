@@ -1,4 +1,5 @@
 import Baseline
+import BaselineTestSupport
 import BaselineScenes
 import BaselineSnapshotTesting
 import Foundation

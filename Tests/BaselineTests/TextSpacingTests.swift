@@ -1,4 +1,5 @@
 import Baseline
+import BaselineTestSupport
 import Foundation
 import Testing
 

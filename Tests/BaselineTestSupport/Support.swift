@@ -1,10 +1,10 @@
-import Baseline
+public import Baseline
 import BaselineRendering
 import Foundation
 import Testing
 
 /// The bundled fonts, loaded once for the whole suite.
-let bundledFonts: FontContext = {
+public let bundledFonts: FontContext = {
   do {
     return try FontContext.bundled()
   } catch {
@@ -13,12 +13,12 @@ let bundledFonts: FontContext = {
 }()
 
 /// A layout engine that measures text with the bundled fonts.
-func engine(_ environment: EnvironmentValues = EnvironmentValues()) -> LayoutEngine {
+public func engine(_ environment: EnvironmentValues = EnvironmentValues()) -> LayoutEngine {
   LayoutEngine(fonts: bundledFonts, environment: environment)
 }
 
 /// The `baseline` executable built beside the test bundle.
-func baselineExecutable() throws -> String {
+public func baselineExecutable() throws -> String {
   let directory = try #require(ResourceLocator.executableDirectory)
   let path = directory + "/baseline"
   try #require(FileManager.default.isExecutableFile(atPath: path), "build the baseline executable first")
@@ -26,7 +26,7 @@ func baselineExecutable() throws -> String {
 }
 
 /// Runs a program to its end: exit status, standard output and standard error.
-func runProgram(
+public func runProgram(
   _ path: String, _ arguments: [String], in directory: String? = nil, environment: [String: String]? = nil
 ) throws -> (status: Int32, output: String, error: String) {
   let process = Process()
@@ -77,7 +77,7 @@ private final class PipeContents: @unchecked Sendable {
 }
 
 /// A fresh temporary directory, removed by `body`'s end.
-func withTemporaryDirectory<R>(_ body: (String) throws -> R) throws -> R {
+public func withTemporaryDirectory<R>(_ body: (String) throws -> R) throws -> R {
   let directory = FileManager.default.temporaryDirectory.appendingPathComponent("baseline-test-\(UUID().uuidString)").path
   try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
   defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -85,7 +85,7 @@ func withTemporaryDirectory<R>(_ body: (String) throws -> R) throws -> R {
 }
 
 /// A real 2 x 2 PNG (red, green / blue, white), drawn by the PNG renderer, at `path`.
-func writeQuadrants(to path: String) throws {
+public func writeQuadrants(to path: String) throws {
   let quadrants = Grid(horizontalSpacing: 0, verticalSpacing: 0) {
     GridRow {
       Color(red: 1, green: 0, blue: 0).frame(width: 1, height: 1)

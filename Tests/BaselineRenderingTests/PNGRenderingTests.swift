@@ -1,4 +1,5 @@
 import Baseline
+import BaselineTestSupport
 import BaselineRendering
 import BaselineScenes
 import CZlib

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Baseline
+import BaselineTestSupport
 import BaselineCommands
 import BaselineScenes
 import Foundation

@@ -1,14 +1,14 @@
-import Baseline
+public import Baseline
 import BaselineScenes
 
 /// The layout of a scene whose root is `root` (JSON text), with a proposal (JSON text, `null`:
 /// unspecified).
-func sceneLayout(_ root: String, proposal: String = "null") throws -> LayoutResult {
+public func sceneLayout(_ root: String, proposal: String = "null") throws -> LayoutResult {
   try SceneDocument(json: Array("{\"proposal\": \(proposal), \"root\": \(root)}".utf8)).layout()
 }
 
 /// The fault line of a scene whose root is `root`, or nil when it decodes.
-func sceneFault(_ root: String) -> String? {
+public func sceneFault(_ root: String) -> String? {
   do {
     _ = try SceneDocument(json: Array("{\"root\": \(root)}".utf8))
     return nil
