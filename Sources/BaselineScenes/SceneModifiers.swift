@@ -8,14 +8,178 @@ struct SceneModifiers {
   /// Nesting depth of the view being modified (background and overlay content nest deeper).
   let depth: Int
 
-  static let names = [
-    "frame", "padding", "alignmentGuide", "fixedSize", "layoutPriority", "offset", "font", "lineSpacing", "lineLimit",
-    "multilineTextAlignment", "truncationMode", "foregroundColor", "background", "overlay", "border",
-    "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes", "kerning", "tracking",
-    "baselineOffset", "textCase", "minimumScaleFactor", "allowsTightening", "underline", "strikethrough", "bold", "italic",
-    "fontWeight", "fontDesign", "monospaced", "monospacedDigit", "controlSize", "buttonStyle", "toggleStyle", "pickerStyle",
-    "formStyle", "labelStyle", "disabled", "aspectRatio", "scaledToFit", "scaledToFill", "layoutDirection", "imageScale",
+  /// How a modifier applies its value to a view.
+  typealias Apply = @Sendable (SceneModifiers, SceneValue, AnyView) throws(SceneError) -> AnyView
+
+  /// Every modifier a scene can name, in the order fault messages list them, with how it applies.
+  private static let table: [(name: String, apply: Apply)] = [
+    ("frame", { modifiers, value, view throws(SceneError) in try modifiers.frame(value, view) }),
+    ("padding", { modifiers, value, view throws(SceneError) in try modifiers.padding(value, view) }),
+    ("alignmentGuide", { modifiers, value, view throws(SceneError) in try modifiers.alignmentGuide(value, view) }),
+    ("fixedSize", { modifiers, value, view throws(SceneError) in
+      if case .bool(let both) = value.json { return both ? AnyView(view.fixedSize()) : view }
+      let axes = try value.object("fixedSize axes", allowed: ["horizontal", "vertical"])
+      let horizontal = try axes.optional("horizontal")?.bool() ?? false
+      let vertical = try axes.optional("vertical")?.bool() ?? false
+      return AnyView(view.fixedSize(horizontal: horizontal, vertical: vertical))
+    }),
+    ("layoutPriority", { modifiers, value, view throws(SceneError) in
+      AnyView(view.layoutPriority(try value.number()))
+    }),
+    ("offset", { modifiers, value, view throws(SceneError) in
+      let offset = try value.object("an offset", allowed: ["x", "y"])
+      let x = try offset.optional("x")?.number() ?? 0
+      let y = try offset.optional("y")?.number() ?? 0
+      return AnyView(view.offset(x: CGFloat(x), y: CGFloat(y)))
+    }),
+    ("font", { modifiers, value, view throws(SceneError) in AnyView(view.font(try modifiers.vocabulary.font(value))) }),
+    ("lineSpacing", { modifiers, value, view throws(SceneError) in
+      AnyView(view.lineSpacing(CGFloat(try value.length())))
+    }),
+    ("lineLimit", { modifiers, value, view throws(SceneError) in
+      if value.isNull { return AnyView(view.lineLimit(nil)) }
+      if case .object = value.json {
+        let limit = try value.object("a line limit", allowed: ["limit", "reservesSpace"])
+        let lines = try limit.required("limit").integer(in: 1...1_000_000)
+        return AnyView(view.lineLimit(lines, reservesSpace: try limit.optional("reservesSpace")?.bool() ?? false))
+      }
+      return AnyView(view.lineLimit(try value.integer(in: 1...1_000_000)))
+    }),
+    ("multilineTextAlignment", { modifiers, value, view throws(SceneError) in
+      AnyView(view.multilineTextAlignment(try value.choice("text alignment", SceneModifiers.textAlignments)))
+    }),
+    ("truncationMode", { modifiers, value, view throws(SceneError) in
+      AnyView(view.truncationMode(try value.choice("truncation mode", SceneModifiers.truncationModes)))
+    }),
+    ("foregroundColor", { modifiers, value, view throws(SceneError) in
+      AnyView(view.foregroundColor(try modifiers.vocabulary.color(value)))
+    }),
+    ("background", { modifiers, value, view throws(SceneError) in try modifiers.layer("background", value, view) }),
+    ("overlay", { modifiers, value, view throws(SceneError) in try modifiers.layer("overlay", value, view) }),
+    ("border", { modifiers, value, view throws(SceneError) in
+      let border = try value.object("a border", allowed: ["color", "width"])
+      let color = try border.optional("color").map { v throws(SceneError) in try modifiers.vocabulary.color(v) } ?? .primary
+      let width = try border.optional("width")?.length() ?? 1
+      return AnyView(view.border(color, width: CGFloat(width)))
+    }),
+    ("gridCellColumns", { modifiers, value, view throws(SceneError) in
+      AnyView(view.gridCellColumns(try value.integer(in: 1...10_000)))
+    }),
+    ("gridColumnAlignment", { modifiers, value, view throws(SceneError) in
+      AnyView(view.gridColumnAlignment(try modifiers.vocabulary.horizontalGuide(value)))
+    }),
+    ("gridCellAnchor", { modifiers, value, view throws(SceneError) in
+      let anchor = try value.object("a unit point", allowed: ["x", "y"])
+      let x = try anchor.required("x").number()
+      let y = try anchor.required("y").number()
+      return AnyView(view.gridCellAnchor(UnitPoint(x: CGFloat(x), y: CGFloat(y))))
+    }),
+    ("gridCellUnsizedAxes", { modifiers, value, view throws(SceneError) in
+      let axes = try value.choice(
+        "axes", ["horizontal": Axis.Set.horizontal, "vertical": .vertical, "both": [.horizontal, .vertical]])
+      return AnyView(view.gridCellUnsizedAxes(axes))
+    }),
+    ("kerning", { modifiers, value, view throws(SceneError) in AnyView(view.kerning(CGFloat(try value.number()))) }),
+    ("tracking", { modifiers, value, view throws(SceneError) in AnyView(view.tracking(CGFloat(try value.number()))) }),
+    ("baselineOffset", { modifiers, value, view throws(SceneError) in
+      AnyView(view.baselineOffset(CGFloat(try value.number())))
+    }),
+    ("textCase", { modifiers, value, view throws(SceneError) in
+      if value.isNull { return AnyView(view.textCase(nil)) }
+      return AnyView(view.textCase(try value.choice("text case", ["uppercase": Text.Case.uppercase, "lowercase": .lowercase])))
+    }),
+    ("minimumScaleFactor", { modifiers, value, view throws(SceneError) in
+      let factor = try value.number()
+      guard factor > 0 && factor <= 1 else {
+        throw SceneError(value.path, "expected a scale factor above 0 and at most 1, got \(value.json.summary)")
+      }
+      return AnyView(view.minimumScaleFactor(CGFloat(factor)))
+    }),
+    ("allowsTightening", { modifiers, value, view throws(SceneError) in
+      AnyView(view.allowsTightening(try value.bool()))
+    }),
+    ("underline", { modifiers, value, view throws(SceneError) in
+      let line = try modifiers.vocabulary.decoration(value)
+      return AnyView(view.underline(line != nil, color: line?.color))
+    }),
+    ("strikethrough", { modifiers, value, view throws(SceneError) in
+      let line = try modifiers.vocabulary.decoration(value)
+      return AnyView(view.strikethrough(line != nil, color: line?.color))
+    }),
+    ("bold", { modifiers, value, view throws(SceneError) in AnyView(view.bold(try value.bool())) }),
+    ("italic", { modifiers, value, view throws(SceneError) in AnyView(view.italic(try value.bool())) }),
+    ("fontWeight", { modifiers, value, view throws(SceneError) in
+      AnyView(view.fontWeight(try modifiers.vocabulary.weight(value)))
+    }),
+    ("fontDesign", { modifiers, value, view throws(SceneError) in
+      AnyView(view.fontDesign(try modifiers.vocabulary.design(value)))
+    }),
+    ("monospaced", { modifiers, value, view throws(SceneError) in AnyView(view.monospaced(try value.bool())) }),
+    ("monospacedDigit", { modifiers, value, view throws(SceneError) in
+      try value.bool() ? AnyView(view.monospacedDigit()) : view
+    }),
+    ("controlSize", { modifiers, value, view throws(SceneError) in
+      return AnyView(view.controlSize(try value.choice(
+        "control size", ["mini": ControlSize.mini, "small": .small, "regular": .regular, "large": .large, "extraLarge": .extraLarge])))
+    }),
+    ("buttonStyle", { modifiers, value, view throws(SceneError) in
+      switch try value.choice("button style", ["automatic": 0, "bordered": 1, "borderedProminent": 2, "plain": 3, "borderless": 4, "link": 5]) {
+      case 1: return AnyView(view.buttonStyle(.bordered))
+      case 2: return AnyView(view.buttonStyle(.borderedProminent))
+      case 3: return AnyView(view.buttonStyle(.plain))
+      case 4: return AnyView(view.buttonStyle(.borderless))
+      case 5: return AnyView(view.buttonStyle(.link))
+      default: return AnyView(view.buttonStyle(.automatic))
+      }
+    }),
+    ("toggleStyle", { modifiers, value, view throws(SceneError) in
+      switch try value.choice("toggle style", ["automatic": 0, "checkbox": 0, "switch": 1, "button": 2]) {
+      case 1: return AnyView(view.toggleStyle(.switch))
+      case 2: return AnyView(view.toggleStyle(.button))
+      default: return AnyView(view.toggleStyle(.checkbox))
+      }
+    }),
+    ("pickerStyle", { modifiers, value, view throws(SceneError) in
+      switch try value.choice("picker style", ["automatic": 0, "menu": 0, "segmented": 1, "radioGroup": 2, "inline": 2]) {
+      case 1: return AnyView(view.pickerStyle(.segmented))
+      case 2: return AnyView(view.pickerStyle(.radioGroup))
+      default: return AnyView(view.pickerStyle(.menu))
+      }
+    }),
+    ("formStyle", { modifiers, value, view throws(SceneError) in
+      let grouped = try value.choice("form style", ["automatic": false, "columns": false, "grouped": true])
+      return grouped ? AnyView(view.formStyle(.grouped)) : AnyView(view.formStyle(.columns))
+    }),
+    ("labelStyle", { modifiers, value, view throws(SceneError) in
+      return AnyView(view.labelStyle(try value.choice(
+        "label style", ["automatic": LabelStyle.automatic, "titleAndIcon": .titleAndIcon, "titleOnly": .titleOnly, "iconOnly": .iconOnly])))
+    }),
+    ("disabled", { modifiers, value, view throws(SceneError) in AnyView(view.disabled(try value.bool())) }),
+    ("aspectRatio", { modifiers, value, view throws(SceneError) in
+      let settings = try value.object("an aspect ratio", allowed: ["ratio", "contentMode"])
+      let ratio = try settings.optional("ratio").map { v throws(SceneError) in CGFloat(try v.length()) }
+      let mode = try settings.optional("contentMode").map { v throws(SceneError) in
+        try v.choice("content mode", ["fit": ContentMode.fit, "fill": .fill])
+      } ?? .fit
+      return AnyView(view.aspectRatio(ratio, contentMode: mode))
+    }),
+    ("scaledToFit", { modifiers, value, view throws(SceneError) in
+      try value.bool() ? AnyView(view.scaledToFit()) : view
+    }),
+    ("scaledToFill", { modifiers, value, view throws(SceneError) in
+      try value.bool() ? AnyView(view.scaledToFill()) : view
+    }),
+    ("layoutDirection", { modifiers, value, view throws(SceneError) in
+      let direction = try value.choice("layout direction", ["leftToRight": LayoutDirection.leftToRight, "rightToLeft": .rightToLeft])
+      return AnyView(view.environment(\.layoutDirection, direction))
+    }),
+    ("imageScale", { modifiers, value, view throws(SceneError) in
+      AnyView(view.imageScale(try value.choice("image scale", ["small": Image.Scale.small, "medium": .medium, "large": .large])))
+    }),
   ]
+
+  static let names = table.map(\.name)
+  private static let byName = Dictionary(uniqueKeysWithValues: table.map { ($0.name, $0.apply) })
 
   static let textAlignments: KeyValuePairs<String, TextAlignment> = [
     "leading": .leading, "center": .center, "trailing": .trailing,
@@ -29,126 +193,11 @@ struct SceneModifiers {
       throw entry.mismatch("a modifier (an object with one member, such as {\"padding\": 8})")
     }
     let value = SceneValue(json: member.value, path: entry.path.member(member.key))
-    switch member.key {
-    case "frame": return try frame(value, view)
-    case "padding": return try padding(value, view)
-    case "alignmentGuide": return try alignmentGuide(value, view)
-    case "fixedSize":
-      if case .bool(let both) = value.json { return both ? AnyView(view.fixedSize()) : view }
-      let axes = try value.object("fixedSize axes", allowed: ["horizontal", "vertical"])
-      let horizontal = try axes.optional("horizontal")?.bool() ?? false
-      let vertical = try axes.optional("vertical")?.bool() ?? false
-      return AnyView(view.fixedSize(horizontal: horizontal, vertical: vertical))
-    case "layoutPriority": return AnyView(view.layoutPriority(try value.number()))
-    case "offset":
-      let offset = try value.object("an offset", allowed: ["x", "y"])
-      let x = try offset.optional("x")?.number() ?? 0
-      let y = try offset.optional("y")?.number() ?? 0
-      return AnyView(view.offset(x: CGFloat(x), y: CGFloat(y)))
-    case "font": return AnyView(view.font(try vocabulary.font(value)))
-    case "lineSpacing": return AnyView(view.lineSpacing(CGFloat(try value.length())))
-    case "lineLimit":
-      if value.isNull { return AnyView(view.lineLimit(nil)) }
-      if case .object = value.json {
-        let limit = try value.object("a line limit", allowed: ["limit", "reservesSpace"])
-        let lines = try limit.required("limit").integer(in: 1...1_000_000)
-        return AnyView(view.lineLimit(lines, reservesSpace: try limit.optional("reservesSpace")?.bool() ?? false))
-      }
-      return AnyView(view.lineLimit(try value.integer(in: 1...1_000_000)))
-    case "multilineTextAlignment":
-      return AnyView(view.multilineTextAlignment(try value.choice("text alignment", Self.textAlignments)))
-    case "truncationMode":
-      return AnyView(view.truncationMode(try value.choice("truncation mode", Self.truncationModes)))
-    case "foregroundColor": return AnyView(view.foregroundColor(try vocabulary.color(value)))
-    case "kerning": return AnyView(view.kerning(CGFloat(try value.number())))
-    case "tracking": return AnyView(view.tracking(CGFloat(try value.number())))
-    case "baselineOffset": return AnyView(view.baselineOffset(CGFloat(try value.number())))
-    case "textCase":
-      if value.isNull { return AnyView(view.textCase(nil)) }
-      return AnyView(view.textCase(try value.choice("text case", ["uppercase": Text.Case.uppercase, "lowercase": .lowercase])))
-    case "minimumScaleFactor":
-      let factor = try value.number()
-      guard factor > 0 && factor <= 1 else {
-        throw SceneError(value.path, "expected a scale factor above 0 and at most 1, got \(value.json.summary)")
-      }
-      return AnyView(view.minimumScaleFactor(CGFloat(factor)))
-    case "allowsTightening": return AnyView(view.allowsTightening(try value.bool()))
-    case "underline", "strikethrough":
-      let line = try vocabulary.decoration(value)
-      if member.key == "underline" { return AnyView(view.underline(line != nil, color: line?.color)) }
-      return AnyView(view.strikethrough(line != nil, color: line?.color))
-    case "bold": return AnyView(view.bold(try value.bool()))
-    case "italic": return AnyView(view.italic(try value.bool()))
-    case "fontWeight": return AnyView(view.fontWeight(try vocabulary.weight(value)))
-    case "fontDesign": return AnyView(view.fontDesign(try vocabulary.design(value)))
-    case "monospaced": return AnyView(view.monospaced(try value.bool()))
-    case "monospacedDigit": return try value.bool() ? AnyView(view.monospacedDigit()) : view
-    case "controlSize":
-      return AnyView(view.controlSize(try value.choice(
-        "control size", ["mini": ControlSize.mini, "small": .small, "regular": .regular, "large": .large, "extraLarge": .extraLarge])))
-    case "buttonStyle":
-      switch try value.choice("button style", ["automatic": 0, "bordered": 1, "borderedProminent": 2, "plain": 3, "borderless": 4, "link": 5]) {
-      case 1: return AnyView(view.buttonStyle(.bordered))
-      case 2: return AnyView(view.buttonStyle(.borderedProminent))
-      case 3: return AnyView(view.buttonStyle(.plain))
-      case 4: return AnyView(view.buttonStyle(.borderless))
-      case 5: return AnyView(view.buttonStyle(.link))
-      default: return AnyView(view.buttonStyle(.automatic))
-      }
-    case "toggleStyle":
-      switch try value.choice("toggle style", ["automatic": 0, "checkbox": 0, "switch": 1, "button": 2]) {
-      case 1: return AnyView(view.toggleStyle(.switch))
-      case 2: return AnyView(view.toggleStyle(.button))
-      default: return AnyView(view.toggleStyle(.checkbox))
-      }
-    case "pickerStyle":
-      switch try value.choice("picker style", ["automatic": 0, "menu": 0, "segmented": 1, "radioGroup": 2, "inline": 2]) {
-      case 1: return AnyView(view.pickerStyle(.segmented))
-      case 2: return AnyView(view.pickerStyle(.radioGroup))
-      default: return AnyView(view.pickerStyle(.menu))
-      }
-    case "formStyle":
-      let grouped = try value.choice("form style", ["automatic": false, "columns": false, "grouped": true])
-      return grouped ? AnyView(view.formStyle(.grouped)) : AnyView(view.formStyle(.columns))
-    case "labelStyle":
-      return AnyView(view.labelStyle(try value.choice(
-        "label style", ["automatic": LabelStyle.automatic, "titleAndIcon": .titleAndIcon, "titleOnly": .titleOnly, "iconOnly": .iconOnly])))
-    case "disabled": return AnyView(view.disabled(try value.bool()))
-    case "aspectRatio":
-      let settings = try value.object("an aspect ratio", allowed: ["ratio", "contentMode"])
-      let ratio = try settings.optional("ratio").map { v throws(SceneError) in CGFloat(try v.length()) }
-      let mode = try settings.optional("contentMode").map { v throws(SceneError) in
-        try v.choice("content mode", ["fit": ContentMode.fit, "fill": .fill])
-      } ?? .fit
-      return AnyView(view.aspectRatio(ratio, contentMode: mode))
-    case "scaledToFit": return try value.bool() ? AnyView(view.scaledToFit()) : view
-    case "scaledToFill": return try value.bool() ? AnyView(view.scaledToFill()) : view
-    case "layoutDirection":
-      let direction = try value.choice("layout direction", ["leftToRight": LayoutDirection.leftToRight, "rightToLeft": .rightToLeft])
-      return AnyView(view.environment(\.layoutDirection, direction))
-    case "imageScale":
-      return AnyView(view.imageScale(try value.choice("image scale", ["small": Image.Scale.small, "medium": .medium, "large": .large])))
-    case "background", "overlay": return try layer(member.key, value, view)
-    case "border":
-      let border = try value.object("a border", allowed: ["color", "width"])
-      let color = try border.optional("color").map { v throws(SceneError) in try vocabulary.color(v) } ?? .primary
-      let width = try border.optional("width")?.length() ?? 1
-      return AnyView(view.border(color, width: CGFloat(width)))
-    case "gridCellColumns": return AnyView(view.gridCellColumns(try value.integer(in: 1...10_000)))
-    case "gridColumnAlignment": return AnyView(view.gridColumnAlignment(try vocabulary.horizontalGuide(value)))
-    case "gridCellAnchor":
-      let anchor = try value.object("a unit point", allowed: ["x", "y"])
-      let x = try anchor.required("x").number()
-      let y = try anchor.required("y").number()
-      return AnyView(view.gridCellAnchor(UnitPoint(x: CGFloat(x), y: CGFloat(y))))
-    case "gridCellUnsizedAxes":
-      let axes = try value.choice(
-        "axes", ["horizontal": Axis.Set.horizontal, "vertical": .vertical, "both": [.horizontal, .vertical]])
-      return AnyView(view.gridCellUnsizedAxes(axes))
-    default:
+    guard let apply = Self.byName[member.key] else {
       throw SceneError(
         value.path, "unknown modifier \(JSONWriter.string(member.key)); expected one of: \(Self.names.joined(separator: ", "))")
     }
+    return try apply(self, value, view)
   }
 
   /// `{"width", "height", "alignment"}` or the flexible form with min/ideal/max.
