@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "Typography", targets: ["Typography"]),
     .library(name: "LayoutCore", targets: ["LayoutCore"]),
     .library(name: "SwiftUISurface", targets: ["SwiftUISurface"]),
+    .library(name: "BaselineDisplay", targets: ["BaselineDisplay"]),
     .library(name: "BaselineRendering", targets: ["BaselineRendering"]),
     .library(name: "BaselineScenes", targets: ["BaselineScenes"]),
     .library(name: "BaselineTesting", targets: ["BaselineTesting"]),
@@ -76,14 +77,18 @@ let package = Package(
     // with no dependencies, so packages that use Baseline build it in seconds.
     .macro(name: "BaselineMacros", swiftSettings: strictSwift),
 
+    // What to draw: a layout result's shapes and glyph runs (`DisplayList`), the glyphs made
+    // again from each text's recipe (`MeasuredGlyphs`). Knows nothing of views.
+    .target(name: "BaselineDisplay", dependencies: ["LayoutCore", "Typography"], swiftSettings: strictSwift),
+
     // What users import.
     .target(
-      name: "Baseline", dependencies: ["LayoutCore", "SwiftUISurface", "Typography", "BaselineMacros"],
+      name: "Baseline", dependencies: ["LayoutCore", "SwiftUISurface", "Typography", "BaselineDisplay", "BaselineMacros"],
       swiftSettings: strictSwift),
 
     // Display list to pictures: SVG, and PNG rasterized with FreeType and compressed with zlib.
     .target(
-      name: "BaselineRendering", dependencies: ["Baseline", "CFreeType", "CZlib", "CJPEGBridge"],
+      name: "BaselineRendering", dependencies: ["BaselineDisplay", "LayoutCore", "Typography", "CFreeType", "CZlib", "CJPEGBridge"],
       swiftSettings: strictSwift),
 
     // Layout assertions for Swift Testing (same baseline, same edge, no overflow, no

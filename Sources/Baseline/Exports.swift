@@ -2,6 +2,7 @@
 // engine, the typography engine, Foundation, and Observation (for `@Observable` models).
 @_exported public import LayoutCore
 @_exported public import SwiftUISurface
+@_exported public import BaselineDisplay
 @_exported public import Typography
 @_exported public import Foundation
 @_exported public import Observation

@@ -1,4 +1,7 @@
-public import Baseline
+import BaselineDisplay
+import Foundation
+public import LayoutCore
+import Typography
 
 extension LayoutCheckFailure {
   /// The SVG picture of a failed check: the layout with its guides, the offending views filled

@@ -1,5 +1,7 @@
-public import Baseline
-import Foundation
+public import BaselineDisplay
+import LayoutCore
+import Typography
+public import Foundation
 
 /// Draws a display list as a PNG picture: shapes and glyph outlines filled with anti-aliased
 /// coverage from FreeType's rasterizer at `scale` pixels per point, on a white background,

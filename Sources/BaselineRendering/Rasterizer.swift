@@ -1,4 +1,6 @@
-import Baseline
+import BaselineDisplay
+import LayoutCore
+import Typography
 import CFreeType
 import Foundation
 

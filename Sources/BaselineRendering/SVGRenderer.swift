@@ -1,6 +1,8 @@
-public import Baseline
-import Foundation
+public import BaselineDisplay
 import LayoutCore
+import Typography
+public import Foundation
+
 
 /// Draws a display list as SVG: shapes as rectangles and ellipses, glyphs as outlines from the
 /// fonts (each glyph defined once in `<defs>` and placed with `<use>`), paint effects as groups

@@ -1,5 +1,4 @@
-import Foundation
-import LayoutCore
+public import Foundation
 
 /// A property a designer expects of a layout, checked against a `LayoutResult`: views that
 /// share a baseline or an edge, a view whose content stays inside it, texts shown whole.

@@ -1,6 +1,6 @@
-import LayoutCore
+public import LayoutCore
 import Synchronization
-import Typography
+public import Typography
 
 /// What `TypographyTextMeasurer` attaches to each measurement (`MeasuredText.glyphRecipe`): the
 /// text as it was shaped (its string, fonts and attributes), the typesetter that shaped it and
@@ -41,7 +41,7 @@ public final class MeasuredGlyphs: GlyphRecipe {
   }
 
   /// The recipe of a text shaped as `string` in `font` with `features` and no other attributes.
-  init(string: String, font: SizedFont, features: [OpenTypeFeature], reshaper: Reshaper, style: ParagraphStyle) {
+  package init(string: String, font: SizedFont, features: [OpenTypeFeature], reshaper: Reshaper, style: ParagraphStyle) {
     source = .plain(string, font, features)
     self.reshaper = reshaper
     self.style = style
@@ -49,7 +49,7 @@ public final class MeasuredGlyphs: GlyphRecipe {
 
   /// The recipe of any other text: as shaped (`text`), and for a case mapping that changed its
   /// length, the source offset of every offset of `text`.
-  init(text: StyledText, sourceOffsets: [Int]?, reshaper: Reshaper, style: ParagraphStyle) {
+  package init(text: StyledText, sourceOffsets: [Int]?, reshaper: Reshaper, style: ParagraphStyle) {
     source = .styled(text, sourceOffsets: sourceOffsets)
     self.reshaper = reshaper
     self.style = style
@@ -100,11 +100,11 @@ public final class MeasuredGlyphs: GlyphRecipe {
 /// lives (held weakly: a result kept longer than its font context does not keep the context's
 /// caches), else a new typesetter over the same fonts. One per measurer, shared by its recipes,
 /// so that a recipe holds one counted reference rather than a weak one of its own.
-final class Reshaper: Sendable {
+package final class Reshaper: Sendable {
   private weak let typesetter: Typesetter?
   private let library: FontLibrary
 
-  init(_ typesetter: Typesetter) {
+  package init(_ typesetter: Typesetter) {
     self.typesetter = typesetter
     library = typesetter.library
   }

@@ -1,6 +1,6 @@
-import Foundation
-import LayoutCore
-import Typography
+public import Foundation
+public import LayoutCore
+public import Typography
 
 /// What a renderer draws, in painting order (back to front), in root coordinates (points,
 /// origin top-left, y down): shapes with their paint, and positioned glyph runs with the font
