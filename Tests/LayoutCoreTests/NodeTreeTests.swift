@@ -20,7 +20,7 @@ struct NodeTreeTests {
     let walk = ResultWalk(keepingSizes: false, keepingGlyphs: false, mergesChildBaselines: true, isKept: false)
     var previous: [LayoutResult.Node] = []
     walk.start(previous: &previous, root: root)
-    let size = walk.layOut(root, fusing: false) { root.sizeAndPlaceAsRoot(proposal, container: ContainerSize()) }
+    let size = walk.layOut(root, fusing: false) { root.sizeAndPlaceAsRoot(proposal, container: ContainerSize(), walk: $0) }
     return walk.finish(size: size)
   }
 

@@ -16,10 +16,10 @@ package class ContainerNodeBase: CachingNode {
   /// Where the result walk goes on after this container's subtree, when `placeChildren` walked
   /// the children's subtrees as it placed them in this layout; -1 otherwise.
   private final var walkedEnd: Int32 = -1
-  /// The prepared tree's result walk, when the container's result does not ask its children
-  /// for their baselines (noted by the last result's walk): its children's subtrees can be
-  /// walked as soon as they are placed.
-  private final var resultWalk: KeptWalk? = nil
+  /// Whether the container's children's subtrees can be walked as soon as they are placed (noted
+  /// by the last result's walk: a prepared tree's, whose result does not ask the children for
+  /// their baselines).
+  private final var walksChildrenAsPlaced = false
   /// The subviews' shared part: the child nodes, the placements being recorded and the way back
   /// to this container.
   let recorder: PlacementRecorder
@@ -131,7 +131,7 @@ package class ContainerNodeBase: CachingNode {
       && last.proposal == placedProposal
   }
 
-  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, walk: ResultWalk?) {
     var slots: [Placement] = []
     if lastPlacement != nil { swap(&slots, &lastPlacement!.placements) }
     let placed = placements(in: bounds, proposal: proposal, reusing: &slots)
@@ -144,21 +144,20 @@ package class ContainerNodeBase: CachingNode {
         $0.size.width >= 0 && $0.size.height >= 0 && !$0.origin.y.isNaN && !($0.proposal.width?.isNaN ?? false)
           && !($0.proposal.height?.isNaN ?? false)
       }
-    // Updating the tree's last result while it is placed, each child's subtree is walked as
-    // soon as it is placed, while its nodes are in the processor's cache (`ResultWalk`). The
-    // nodes and the walk are used without counting them: the recorder holds the nodes, and the
-    // prepared tree the walk.
+    // Updating the tree's last result while it is placed (the placement hands down its walk),
+    // each child's subtree is walked as soon as it is placed, while its nodes are in the
+    // processor's cache (`ResultWalk`).
     let count = min(placed.count, recorder.nodes.count)
-    let walk = resultIndex >= 0 && placesResultChildren ? resultWalk.flatMap { $0.isFusing ? $0 : nil } : nil
+    let walksChildren = walk != nil && walksChildrenAsPlaced && resultIndex >= 0 && placesResultChildren
     var next = Int(resultIndex) + 1
     for index in 0..<count {
       let placement = placed[index]
       recorder.withNode(at: index) { node in
-        node.place(at: placement.origin, size: placement.size, proposal: placement.proposal)
-        if let walk { next = walk.walkPlacedSubtree(node, at: next) }
+        node.place(at: placement.origin, size: placement.size, proposal: placement.proposal, walk: walk)
+        if walksChildren, let walk { next = walk.walkPlacedSubtree(node, at: next) }
       }
     }
-    if walk != nil { walkedEnd = Int32(next) }
+    walkedEnd = walksChildren ? Int32(next) : -1
     // Kept last, the list handed over rather than shared (nothing reads it while the children
     // are placed: a container's guides and lines are asked after its placement).
     lastPlacement = LastPlacement(bounds: bounds, proposal: proposal, placements: placed, childrenAsPlaced: asPlaced)
@@ -168,9 +167,9 @@ package class ContainerNodeBase: CachingNode {
   /// it places).
   var placesResultChildren: Bool { true }
 
-  override final func noteResultEntry(at index: Int, childrenAsked: Bool, walk: ResultWalk?) -> Int {
+  override final func noteResultEntry(at index: Int, childrenAsked: Bool, isKept: Bool) -> Int {
     resultIndex = Int32(exactly: index) ?? -1
-    resultWalk = childrenAsked ? nil : walk.map(KeptWalk.init)
+    walksChildrenAsPlaced = isKept && !childrenAsked
     let end = Int(walkedEnd)
     walkedEnd = -1
     return end

@@ -20,9 +20,9 @@ package final class NamedSpaceNode: PassthroughNode {
     super.init(kind: "coordinateSpace", child: child)
   }
 
-  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, walk: ResultWalk?) {
     space.frame = bounds
-    super.placeChildren(in: bounds, proposal: proposal)
+    super.placeChildren(in: bounds, proposal: proposal, walk: walk)
   }
 }
 
@@ -50,7 +50,7 @@ package final class GeometryReaderNode: CachingNode {
   /// A reader's guides are its own.
   override func computeExplicitGuideAxes() -> Axis.Set { [] }
 
-  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, walk: ResultWalk?) {
     // The innermost space of each name wins.
     var spaces: [String: CGRect] = [:]
     for space in namedSpaces { spaces[space.name] = space.frame }

@@ -150,11 +150,16 @@ package class LayoutNode: GuideSource {
   }
 
   /// Records the node's frame (root coordinates) and places its children.
-  package final func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize) {
+  ///
+  /// - Parameter walk: the result walk that collects each subtree as soon as its container has
+  ///   placed it (a prepared tree updating its last result: `ResultWalk.layOut`), handed down
+  ///   the placement; nil for a placement whose frames may still move (a right-to-left region's,
+  ///   mirrored afterwards) or that is not the tree's final one (a guide query's).
+  package final func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, walk: ResultWalk? = nil) {
     placedFrame = CGRect(origin: origin, size: size)
     placedProposalKey = ProposalKey(proposal)
     isPlaced = true
-    placeChildren(in: CGRect(origin: origin, size: size), proposal: proposal)
+    placeChildren(in: CGRect(origin: origin, size: size), proposal: proposal, walk: walk)
   }
 
   // MARK: Overridden by node types
@@ -200,7 +205,7 @@ package class LayoutNode: GuideSource {
 
   func computeSize(_ proposal: ProposedViewSize) -> CGSize { .zero }
   func computeExplicitAlignment(_ key: AlignmentKey, at size: CGSize, proposal: ProposedViewSize) -> CGFloat? { nil }
-  func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {}
+  func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, walk: ResultWalk?) {}
   var priority: Double { 0 }
   /// The node's spacing preferences (computed once per pass).
   final var spacing: ViewSpacing {
@@ -265,12 +270,12 @@ package class LayoutNode: GuideSource {
   /// one layout to the next.
   package var rebuildsChildrenWhenPlaced: Bool { false }
   /// Notes the node's index in the result being made, whether the node's result asks its
-  /// children for their baselines, and the prepared tree's walk (`walk`, nil for a tree laid
-  /// out once): a container whose children are not asked walks their subtrees as it places them
-  /// in the tree's next layouts. Returns where the walk goes on after the node's subtree when
-  /// those subtrees were walked as they were placed in this layout, or -1 (they are walked
-  /// now).
-  func noteResultEntry(at index: Int, childrenAsked: Bool, walk: ResultWalk?) -> Int { -1 }
+  /// children for their baselines, and whether the walk is a prepared tree's (`isKept`): a
+  /// container whose children are not asked walks their subtrees as it places them in the
+  /// tree's next layouts (when the placement hands it the walk). Returns where the walk goes on
+  /// after the node's subtree when those subtrees were walked as they were placed in this
+  /// layout, or -1 (they are walked now).
+  func noteResultEntry(at index: Int, childrenAsked: Bool, isKept: Bool) -> Int { -1 }
   /// The role of the child at `index` of `children` in the result tree.
   func role(ofChild index: Int) -> LayoutResult.Role { .content }
 
@@ -328,13 +333,13 @@ package class UnaryNode: CachingNode {
     return value + placement.origin[key.axis]
   }
 
-  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, walk: ResultWalk?) {
     let placement = childPlacement(in: bounds.size, proposal: proposal)
     placedChildOffsetY = placement.origin.y
     let childSize = child.size(placement.proposal)
     child.place(
       at: CGPoint(x: bounds.minX + placement.origin.x, y: bounds.minY + placement.origin.y),
-      size: childSize, proposal: placement.proposal)
+      size: childSize, proposal: placement.proposal, walk: walk)
   }
 
   /// Whether the node's explicit guides are its child's shifted by the child's offset, as

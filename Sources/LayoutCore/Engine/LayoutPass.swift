@@ -5,10 +5,11 @@ extension LayoutNode {
   /// (steps 2 and 3 of a layout); returns the root's size. The proposal is the size of the
   /// outermost container, `container`, which the tree's `containerRelativeFrame`s outside any
   /// scroll view measure against.
-  package func sizeAndPlaceAsRoot(_ proposal: ProposedViewSize, container: ContainerSize) -> CGSize {
+  /// `walk` is handed down the placement (`place(at:size:proposal:walk:)`).
+  package func sizeAndPlaceAsRoot(_ proposal: ProposedViewSize, container: ContainerSize, walk: ResultWalk? = nil) -> CGSize {
     container.offering(proposal) {
       let size = size(proposal)
-      place(at: .zero, size: size, proposal: proposal)
+      place(at: .zero, size: size, proposal: proposal, walk: walk)
       return size
     }
   }

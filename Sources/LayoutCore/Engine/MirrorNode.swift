@@ -18,22 +18,10 @@ package final class MirrorNode: UnaryNode {
     return key.axis == .horizontal ? size.width - value : value
   }
 
-  /// The prepared tree's result walk (`noteResultEntry`).
-  private var resultWalk: KeptWalk? = nil
-
-  override func noteResultEntry(at index: Int, childrenAsked: Bool, walk: ResultWalk?) -> Int {
-    resultWalk = walk.map(KeptWalk.init)
-    return -1
-  }
-
-  /// The frames below move after they are placed: no result is made of them before they do
-  /// (`ResultWalk.holding`).
-  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
-    if let resultWalk {
-      resultWalk.holding { super.placeChildren(in: bounds, proposal: proposal) }
-    } else {
-      super.placeChildren(in: bounds, proposal: proposal)
-    }
+  /// The frames below move after they are placed: the placement hands them no walk, so that
+  /// no result is made of them before they do.
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, walk: ResultWalk?) {
+    super.placeChildren(in: bounds, proposal: proposal, walk: nil)
     // Mirror every placed frame below (iteratively: trees can be deep).
     var stack = [child]
     while let node = stack.popLast() {

@@ -24,8 +24,8 @@ package final class ScrollNode: UnaryNode {
     return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
   }
 
-  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
-    container.offering(ProposedViewSize(bounds.size)) { super.placeChildren(in: bounds, proposal: proposal) }
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, walk: ResultWalk?) {
+    container.offering(ProposedViewSize(bounds.size)) { super.placeChildren(in: bounds, proposal: proposal, walk: walk) }
   }
 
   override func childPlacement(in size: CGSize, proposal: ProposedViewSize) -> (origin: CGPoint, proposal: ProposedViewSize) {

@@ -32,7 +32,7 @@ package final class GridRowNode: CachingNode {
   override func computeExplicitGuideAxes() -> Axis.Set { cells.reduce([]) { $0.union($1.explicitGuideAxes) } }
 
   /// The cells were placed by the grid.
-  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {}
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, walk: ResultWalk?) {}
 
   override var mayMergeChildValues: Bool { true }
 
@@ -101,8 +101,8 @@ package final class GridContainerNode: ContainerNode<GridLayout> {
   package override func child(at index: Int) -> LayoutNode { rows[index] }
   override func childReference(at index: Int) -> Unmanaged<LayoutNode> { .passUnretained(rows[index]) }
 
-  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
-    super.placeChildren(in: bounds, proposal: proposal)
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, walk: ResultWalk?) {
+    super.placeChildren(in: bounds, proposal: proposal, walk: walk)
     let frames = withCache { $0.rowFrames }
     for (index, row) in rows.enumerated() where row is GridRowNode && index < frames.count {
       let frame = frames[index].offsetBy(dx: bounds.minX, dy: bounds.minY)

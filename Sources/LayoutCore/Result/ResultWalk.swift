@@ -10,14 +10,13 @@ package import Foundation
 /// parent will ask it for its baselines, when the parent is left.
 ///
 /// When it updates the tree's previous result in place (a prepared tree that keeps its shape),
-/// the walk can also run while the tree is placed (`layOut(_:fusing:place:)`): a container
-/// whose result does not ask its children for baselines walks each child's subtree as soon as
-/// it has placed it (`ContainerNodeBase.placeChildren`), while the subtree's nodes are still in
-/// the processor's cache, and the walk after placement passes over those subtrees. Run after
-/// placement, a separate walk read every node and every text's measurement again after the
-/// placement had pushed them out of the cache (40% of a prepared form's re-layout at a new
-/// width). A prepared tree keeps one walk for all its layouts, which its containers note
-/// (`LayoutNode.noteResultEntry`) and find when they are placed.
+/// the walk can also run while the tree is placed (`layOut(_:fusing:place:)`): the placement
+/// hands the walk down (`LayoutNode.place(at:size:proposal:walk:)`), and a container whose
+/// result does not ask its children for baselines (noted by the previous walk,
+/// `LayoutNode.noteResultEntry`) walks each child's subtree as soon as it has placed it
+/// (`ContainerNodeBase.placeChildren`), while the subtree's nodes are still in the processor's
+/// cache; the walk after placement passes over those subtrees. A placement whose frames move
+/// afterwards (a right-to-left region's) hands down no walk.
 ///
 /// Used on one thread at a time; its fields are `@exclusivity(unchecked)` as a node's are (no
 /// access to them overlaps another: the walk calls out only to node methods, which never reach
@@ -42,10 +41,6 @@ package final class ResultWalk {
   /// What a walk works on: the index after the last node entered, the steps still to take and
   /// the nodes waiting for their parents (see `Pass`), handed to each step in place.
   @exclusivity(unchecked) private var pass = Pass(entered: 0)
-  /// Whether containers being placed walk their children's subtrees now: during a fusing
-  /// `layOut`'s placement, outside a walk (a subtree is walked only between placements) and
-  /// outside a placement that moves what it placed (`holding`).
-  @exclusivity(unchecked) private(set) var isFusing = false
   /// How many subtrees were walked while the tree was placed in the last layout (for tests).
   @exclusivity(unchecked) package private(set) var subtreesWalkedWhilePlacing = 0
 
@@ -88,7 +83,7 @@ package final class ResultWalk {
   /// Places the tree (`place`, which gives its size) and walks it, the list of reused nodes
   /// written in place. With `fusing` (a kept, reusing walk), containers walk their children's
   /// subtrees as they place them. Call `finish` next.
-  package func layOut(_ root: LayoutNode, fusing: Bool, place: () -> CGSize) -> CGSize {
+  package func layOut(_ root: LayoutNode, fusing: Bool, place: (ResultWalk?) -> CGSize) -> CGSize {
     precondition(!fusing || (reusing && isKept), "only a prepared tree's walk updating its last result runs while it is placed")
     guard reusing else { return placeAndWalk(root, fusing: fusing, place: place) }
     return nodes.withUnsafeMutableBufferPointer { storage in
@@ -98,22 +93,12 @@ package final class ResultWalk {
     }
   }
 
-  private func placeAndWalk(_ root: LayoutNode, fusing: Bool, place: () -> CGSize) -> CGSize {
-    isFusing = fusing
-    let size = place()
-    isFusing = false
+  /// Runs `place`, handing it this walk to hand down the placement when `fusing`, then walks
+  /// what was not walked while it ran.
+  private func placeAndWalk(_ root: LayoutNode, fusing: Bool, place: (ResultWalk?) -> CGSize) -> CGSize {
+    let size = place(fusing ? self : nil)
     walk(from: root, at: 0)
     return size
-  }
-
-  /// Runs `place`, a placement that moves the frames it placed once it is done (a right-to-left
-  /// region mirrors them), with no subtree walked while it runs: the walk reaches its nodes
-  /// when they are where they stay.
-  func holding<T>(_ place: () -> T) -> T {
-    guard isFusing else { return place() }
-    isFusing = false
-    defer { isFusing = true }
-    return place()
   }
 
   /// Walks the subtree under `root`, just placed, whose result node is at `index` and whose
@@ -129,9 +114,6 @@ package final class ResultWalk {
   /// Walks the tree (or a subtree) under `root`, whose result node is at `index` and which its
   /// parent does not ask for baselines.
   private func walk(from root: LayoutNode, at index: Int) {
-    let wasFusing = isFusing
-    isFusing = false
-    defer { isFusing = wasFusing }
     pass.entered = index
     // A reusing walk writes through `buffer` and leaves `nodes`, which that buffer borrows,
     // alone; a new result's list is the pass's while it runs.
@@ -224,7 +206,7 @@ package final class ResultWalk {
     // reach past its children (a grid's, its cells) until that ancestor is left.
     let keeps = ancestorKeeps || node.asksPastChildren
     let asksChildren = keeps || !mergesChildBaselines || !node.mayMergeChildValues
-    let walkedEnd = node.noteResultEntry(at: index, childrenAsked: asksChildren, walk: isKept ? self : nil)
+    let walkedEnd = node.noteResultEntry(at: index, childrenAsked: asksChildren, isKept: isKept)
     if walkedEnd >= 0 {
       // Its children's subtrees were walked as they were placed.
       pass.entered = walkedEnd
@@ -374,25 +356,4 @@ package final class ResultWalk {
       Unmanaged<LayoutNode>, depth: Int, parent: Int?, role: LayoutResult.Role, parentAsks: Bool, ancestorKeeps: Bool)
     case leave(Unmanaged<LayoutNode>, index: Int, parentAsks: Bool, ancestorKeeps: Bool, waitingMark: Int)
   }
-}
-
-/// A prepared tree's result walk as the tree's nodes keep it (`LayoutNode.noteResultEntry`),
-/// not counted: the prepared tree holds its walk for as long as it holds its nodes, and only a
-/// kept walk is ever noted, so every use from a node finds it alive. Counting it at each use
-/// was the node's first touch of the walk's line, a locked instruction per container placed.
-struct KeptWalk {
-  private let walk: Unmanaged<ResultWalk>
-
-  init(_ walk: ResultWalk) { self.walk = .passUnretained(walk) }
-
-  /// `ResultWalk.isFusing`.
-  var isFusing: Bool { walk._withUnsafeGuaranteedRef { $0.isFusing } }
-
-  /// `ResultWalk.walkPlacedSubtree(_:at:)`.
-  func walkPlacedSubtree(_ root: LayoutNode, at index: Int) -> Int {
-    walk._withUnsafeGuaranteedRef { $0.walkPlacedSubtree(root, at: index) }
-  }
-
-  /// `ResultWalk.holding(_:)`.
-  func holding<T>(_ place: () -> T) -> T { walk._withUnsafeGuaranteedRef { $0.holding(place) } }
 }

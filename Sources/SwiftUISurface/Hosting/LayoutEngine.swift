@@ -102,7 +102,7 @@ public struct LayoutEngine: Sendable {
       var fresh: [LayoutResult.Node] = []
       let walk = resultWalk(keepingSizes: false, isKept: false)
       walk.start(previous: &fresh, root: root)
-      return finish(walk, size: walk.layOut(root, fusing: false) { size }, context: context)
+      return finish(walk, size: walk.layOut(root, fusing: false) { _ in size }, context: context)
     }
   }
 

@@ -108,8 +108,8 @@ public final class PreparedLayout {
     // Updating the last result, containers walk their children's subtrees as they place them
     // (`ResultWalk`), when every node keeps its sizes (a container's guide lines, asked after
     // its children's walks let their layout state go, then read what they kept).
-    let size = walk.layOut(tree.root, fusing: walk.reusing && keepsSizes) {
-      tree.root.sizeAndPlaceAsRoot(proposal, container: tree.context.container)
+    let size = walk.layOut(tree.root, fusing: walk.reusing && keepsSizes) { fusingWalk in
+      tree.root.sizeAndPlaceAsRoot(proposal, container: tree.context.container, walk: fusingWalk)
     }
     let result = engine.finish(walk, size: size, context: tree.context)
     if keepsShape { lastNodes = result.nodes }
