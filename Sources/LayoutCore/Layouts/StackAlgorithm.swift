@@ -93,7 +93,8 @@ struct StackAlgorithm {
   private func measure(
     _ index: Int, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ items: UnsafeMutableBufferPointer<Item>
   ) {
-    let (size, guide) = subviews.sizeAndGuide(at: index, proposal, minorGuide)
+    let dimensions = subviews[index].dimensions(in: proposal)
+    let (size, guide) = (dimensions.size, dimensions.value(minorGuide))
     record(index, proposal, size: size, guide: guide, items)
   }
 
@@ -130,13 +131,12 @@ struct StackAlgorithm {
     precondition(cache.lanes.count == count, "a stack's cache has a lane per subview")
     if !cache.hasProbes(for: minor) {
       for index in 0..<count {
-        let (lowSize, highSize, priority, ignoresMajor) = subviews.withNode(at: index) { node in
-          (
-            node.size(ProposedViewSize(major: 0, minor: minor, axis: axis)),
-            node.size(ProposedViewSize(major: .infinity, minor: minor, axis: axis)), node.priority,
-            node.ignoredAxes.contains(Axis.Set(axis))
-          )
-        }
+        let subview = subviews[index]
+        let (lowSize, highSize, priority, ignoresMajor) = (
+          subview.sizeThatFits(ProposedViewSize(major: 0, minor: minor, axis: axis)),
+          subview.sizeThatFits(ProposedViewSize(major: .infinity, minor: minor, axis: axis)), subview.priority,
+          subview._ignoredProposalAxes.contains(Axis.Set(axis))
+        )
         cache.lanes[index].noteProbes(
           minimum: lowSize[axis], maximum: highSize[axis], tallest: taller(lowSize.height, highSize.height),
           priority: priority, ignoresMajor: ignoresMajor)
@@ -255,7 +255,7 @@ struct StackAlgorithm {
       var origin = CGPoint.zero
       origin[axis] = cursor
       origin[axis.other] = minorOrigin(guide) - lowest
-      subviews.place(index, at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), size: size, proposal: proposal)
+      subviews[index]._place(at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), size: size, proposal: proposal)
       cursor += size[axis]
     }
   }

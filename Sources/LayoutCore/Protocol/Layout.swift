@@ -153,18 +153,22 @@ public struct LayoutSubview {
   public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
     let size = sizeThatFits(proposal)
     let (x, y) = (clampedLength(position.x), clampedLength(position.y))
-    place(at: CGPoint(x: x - anchor.x * size.width, y: y - anchor.y * size.height), size: size, proposal: proposal)
+    _place(at: CGPoint(x: x - anchor.x * size.width, y: y - anchor.y * size.height), size: size, proposal: proposal)
   }
 
   /// Places the subview's top leading corner at `origin`, for a proposal the caller knows the
-  /// subview's size for (`sizeThatFits(proposal)`): a stack placing from its sizing does not ask
-  /// again, which would read a text's measurements once more.
-  func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize) {
+  /// subview's size for (`size`, its `sizeThatFits(proposal)`): a stack placing from its sizing
+  /// does not ask again, which would read a text's measurements once more. The coordinates are
+  /// taken as they are (a NaN as 0): the built-in stacks, summing limited lengths, may place
+  /// past `LayoutLimits.maximumLength`.
+  public func _place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize) {
     recorder.record(index, at: origin, size: size, proposal: proposal)
   }
 
-  /// Whether the subview is a Spacer (used by stacks for spacing).
-  var isSpacer: Bool { withNode { $0.isSpacer } }
+  /// The proposal's dimensions the subview's size does not depend on (a fixed frame's width or
+  /// height): a stack asks such a subview once along that axis.
+  public var _ignoredProposalAxes: Axis.Set { withNode { $0.ignoredAxes } }
+
 }
 
 /// Where a layout put a subview.
@@ -230,28 +234,3 @@ public struct LayoutSubviews: RandomAccessCollection {
   }
 }
 
-// The built-in stacks' way to their subviews: by index, with no `LayoutSubview` (which counts
-// the recorder) or `ViewDimensions` (which counts the node) made for each question. A stack
-// asks each subview three to five questions per pass, and each count is a locked instruction.
-extension LayoutSubviews {
-  /// Runs `body` with subview `index`'s node, not counted: the recorder, which this holds,
-  /// holds every child node of the container for as long as it lives.
-  @inline(__always)
-  func withNode<R>(at index: Int, _ body: (LayoutNode) -> R) -> R { recorder.withNode(at: index, body) }
-
-  /// Subview `index`'s size for `proposal` and its value for the guide `key` at that size
-  /// (`ViewDimensions.value`): the explicit value, else the guide's default.
-  func sizeAndGuide(at index: Int, _ proposal: ProposedViewSize, _ key: AlignmentKey) -> (size: CGSize, guide: CGFloat) {
-    withNode(at: index) { node in
-      let size = node.size(proposal)
-      if let explicit = node.explicitAlignment(key, at: size, proposal: proposal) { return (size, explicit) }
-      return (size, clampedLength(key.defaultValue(in: ViewDimensions(size: size, proposal: proposal, source: node))))
-    }
-  }
-
-  /// Places subview `index`'s top leading corner at `origin`, for a proposal the caller knows
-  /// its size for (`LayoutSubview.place(at:size:proposal:)`).
-  func place(_ index: Int, at origin: CGPoint, size: CGSize, proposal: ProposedViewSize) {
-    recorder.record(index, at: origin, size: size, proposal: proposal)
-  }
-}
