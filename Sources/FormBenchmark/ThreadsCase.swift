@@ -108,9 +108,12 @@ func threadsCase(threads: Int, work: ThreadsWork) {
   let separate: @Sendable (Int, Int) -> Void = { index, count in
     layOutShare(forms, with: LayoutEngine(fonts: contexts[index % contexts.count]), index: index, count: count)
   }
-  // Warm every context's caches with the whole work.
+  // Warm each context's caches with the work it will do, as each worker process warms its own:
+  // the shared context with all of it, a thread's own context with that thread's share.
   shared(0, 1)
-  for context in contexts { layOutShare(forms, with: LayoutEngine(fonts: context), index: 0, count: 1) }
+  for (index, context) in contexts.enumerated() {
+    layOutShare(forms, with: LayoutEngine(fonts: context), index: index, count: threads)
+  }
   guard let workers = WorkerProcesses(count: threads, work: work) else {
     print("threads: the worker processes could not be started")
     return
