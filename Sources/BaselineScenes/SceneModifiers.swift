@@ -32,6 +32,12 @@ struct SceneModifiers {
       let y = try offset.optional("y")?.number() ?? 0
       return AnyView(view.offset(x: CGFloat(x), y: CGFloat(y)))
     }),
+    ("position", { modifiers, value, view throws(SceneError) in
+      let point = try value.object("a position", allowed: ["x", "y"])
+      let x = try point.optional("x")?.number() ?? 0
+      let y = try point.optional("y")?.number() ?? 0
+      return AnyView(view.position(x: CGFloat(x), y: CGFloat(y)))
+    }),
     ("font", { modifiers, value, view throws(SceneError) in AnyView(view.font(try modifiers.vocabulary.font(value))) }),
     ("lineSpacing", { modifiers, value, view throws(SceneError) in
       AnyView(view.lineSpacing(CGFloat(try value.length())))

@@ -71,6 +71,18 @@ extension View {
     modified { OffsetNode(child: $0, offset: CGSize(width: x, height: y)) }
   }
 
+  /// Places the view's center at `position` in its own coordinates, taking the whole proposal
+  /// (on an axis with none, the view's length), as SwiftUI's `position(_:)`. The view's explicit
+  /// guides do not pass through.
+  public func position(_ position: CGPoint) -> some View {
+    modified { PositionNode(child: $0, center: position) }
+  }
+
+  /// Places the view's center at (x, y) in its own coordinates (see `position(_:)`).
+  public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    position(CGPoint(x: x, y: y))
+  }
+
   /// Draws the view moved by `offset` without changing layout.
   public func offset(_ offset: CGSize) -> some View {
     modified { OffsetNode(child: $0, offset: offset) }
