@@ -221,3 +221,40 @@ struct LayoutStatementTests {
     #expect(askedNode.lastBaseline == 25)
   }
 }
+
+/// Records what a layout sees of its subviews' identity.
+final class IdentityRecord: @unchecked Sendable {
+  var sameEqual = false
+  var otherEqual = true
+}
+
+/// A layout that compares its subviews and otherwise takes no room.
+struct ComparingLayout: Layout {
+  let record: IdentityRecord
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+    record.sameEqual = subviews[0] == subviews[0]
+    record.otherEqual = subviews[0] == subviews[1]
+    return .zero
+  }
+
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {}
+}
+
+@Suite("Names custom layouts use")
+struct LayoutNamesTests {
+  @Test("a subview equals itself and no other")
+  func subviewEquality() {
+    let record = IdentityRecord()
+    _ = layout(ComparingLayout(record: record) { Color.red; Color.blue })
+    #expect(record.sameEqual)
+    #expect(!record.otherEqual)
+  }
+
+  @Test("edge sets hold the edges they are made of")
+  func edgeSets() {
+    #expect(HorizontalEdge.Set(.leading) == .leading && HorizontalEdge.Set(.trailing) == .trailing)
+    #expect(HorizontalEdge.Set.all == [.leading, .trailing] && HorizontalEdge.allCases == [.leading, .trailing])
+    #expect(VerticalEdge.Set(.bottom) == .bottom && VerticalEdge.allCases == [.top, .bottom])
+  }
+}

@@ -110,8 +110,9 @@ extension Layout where Cache == Void {
   public func makeCache(subviews: Subviews) -> Cache { () }
 }
 
-/// One subview of a layout: measure it, read its guides and place it.
-public struct LayoutSubview {
+/// One subview of a layout: measure it, read its guides and place it. Two are equal when they
+/// stand for the same view.
+public struct LayoutSubview: Equatable {
   /// The subview's node, held without counting: the recorder, which this holds, holds every
   /// child node of the container for as long as it lives (its `nodes` never change), so the node
   /// lives as long as this does. A stack hands out each subview several times per pass; counting
@@ -125,6 +126,10 @@ public struct LayoutSubview {
     reference = .passUnretained(node)
     self.index = index
     self.recorder = recorder
+  }
+
+  public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool {
+    lhs.reference.toOpaque() == rhs.reference.toOpaque()
   }
 
   /// The node (counted, for callers that keep it).
