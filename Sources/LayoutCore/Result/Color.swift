@@ -18,6 +18,26 @@ public struct Color: Hashable, Sendable {
     self.name = nil
   }
 
+  /// A color from hue, saturation and brightness, each 0...1 (values outside are clamped; a
+  /// hue of 1 is red again), converted to sRGB components by the usual six-sector formula.
+  public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+    func unit(_ value: Double) -> Double { value.isNaN ? 0 : min(max(value, 0), 1) }
+    let (h, s, v) = (unit(hue) == 1 ? 0 : unit(hue) * 6, unit(saturation), unit(brightness))
+    let sector = Int(h)
+    let f = h - Double(sector)
+    let (p, q, t) = (v * (1 - s), v * (1 - s * f), v * (1 - s * (1 - f)))
+    let rgb: (Double, Double, Double) =
+      switch sector {
+      case 0: (v, t, p)
+      case 1: (q, v, p)
+      case 2: (p, v, t)
+      case 3: (p, q, v)
+      case 4: (t, p, v)
+      default: (v, p, q)
+      }
+    self.init(red: rgb.0, green: rgb.1, blue: rgb.2, opacity: opacity)
+  }
+
   init(_ name: String, _ red: Double, _ green: Double, _ blue: Double, _ opacity: Double = 1) {
     self.init(red: red, green: green, blue: blue, opacity: opacity)
     self.name = name

@@ -173,6 +173,18 @@ public struct Font: Hashable, Sendable {
     Font(family: name, size: size)
   }
 
+  /// A named family at a size that SwiftUI scales with Dynamic Type like `textStyle`. Baseline
+  /// scales no font with `dynamicTypeSize`, so this is the family at `size`, as SwiftUI gives at
+  /// the default (large) text size.
+  public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+    Font(family: name, size: size)
+  }
+
+  /// A named family at a size that never scales with Dynamic Type.
+  public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
+    Font(family: name, size: fixedSize)
+  }
+
   public static let largeTitle = system(.largeTitle)
   public static let title = system(.title)
   public static let title2 = system(.title2)
@@ -200,6 +212,13 @@ public struct Font: Hashable, Sendable {
   public func width(_ width: Width) -> Font {
     var font = self
     font.width = width
+    return font
+  }
+
+  /// The fixed-width design of the font (`Design.monospaced`).
+  public func monospaced() -> Font {
+    var font = self
+    font.design = .monospaced
     return font
   }
 
