@@ -27,16 +27,11 @@ struct SceneModifiers {
       AnyView(view.layoutPriority(try value.number()))
     }),
     ("offset", { modifiers, value, view throws(SceneError) in
-      let offset = try value.object("an offset", allowed: ["x", "y"])
-      let x = try offset.optional("x")?.number() ?? 0
-      let y = try offset.optional("y")?.number() ?? 0
-      return AnyView(view.offset(x: CGFloat(x), y: CGFloat(y)))
+      let offset = try SceneModifiers.point(value, "an offset")
+      return AnyView(view.offset(x: offset.x, y: offset.y))
     }),
     ("position", { modifiers, value, view throws(SceneError) in
-      let point = try value.object("a position", allowed: ["x", "y"])
-      let x = try point.optional("x")?.number() ?? 0
-      let y = try point.optional("y")?.number() ?? 0
-      return AnyView(view.position(x: CGFloat(x), y: CGFloat(y)))
+      AnyView(view.position(try SceneModifiers.point(value, "a position")))
     }),
     ("font", { modifiers, value, view throws(SceneError) in AnyView(view.font(try modifiers.vocabulary.font(value))) }),
     ("lineSpacing", { modifiers, value, view throws(SceneError) in
@@ -207,6 +202,12 @@ struct SceneModifiers {
   }
 
   /// `{"width", "height", "alignment"}` or the flexible form with min/ideal/max.
+  /// `{"x": X, "y": Y}`, each optional and 0 when absent (`what` names it in faults).
+  private static func point(_ value: SceneValue, _ what: String) throws(SceneError) -> CGPoint {
+    let point = try value.object(what, allowed: ["x", "y"])
+    return CGPoint(x: try point.optional("x")?.number() ?? 0, y: try point.optional("y")?.number() ?? 0)
+  }
+
   private func frame(_ value: SceneValue, _ view: AnyView) throws(SceneError) -> AnyView {
     let fixed = ["width", "height"]
     let flexible = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]

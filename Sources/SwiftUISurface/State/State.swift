@@ -48,35 +48,13 @@ enum StateSession {
 
   /// This thread's sessions, innermost last. Thread-local because states are made in view
   /// initializers, user code that is handed no context.
-  private final class Frames {
-    var stack: [Frame] = []
-
-    func modifyTop<T>(_ change: (inout Frame) -> T) -> T? {
-      guard !stack.isEmpty else { return nil }
-      return change(&stack[stack.count - 1])
-    }
-  }
-
-  private static let key: pthread_key_t = {
-    var key = pthread_key_t()
-    pthread_key_create(&key) { pointer in
-      if let pointer { Unmanaged<AnyObject>.fromOpaque(pointer).release() }
-    }
-    return key
-  }()
-
-  private static var frames: Frames {
-    if let pointer = pthread_getspecific(key) { return Unmanaged<Frames>.fromOpaque(pointer).takeUnretainedValue() }
-    let frames = Frames()
-    pthread_setspecific(key, Unmanaged.passRetained(frames as AnyObject).toOpaque())
-    return frames
-  }
+  private static let frames = ThreadLocalStack<Frame>()
 
   /// Starts a layout's session on this thread.
-  static func begin() { frames.stack.append(Frame()) }
+  static func begin() { frames.push(Frame()) }
 
   /// Ends the innermost session.
-  static func end() { _ = frames.stack.popLast() }
+  static func end() { frames.pop() }
 
   /// Starts a pass of the innermost session: states are made again, from the first, and take
   /// the first pass's storage when `replaying`.

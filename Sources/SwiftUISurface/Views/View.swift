@@ -59,19 +59,11 @@ final class ResolveScope {
 final class ResolveOutcome {
   /// The deepest nesting resolved; deeper content is cut off.
   let depthLimit: Int
-  /// Whether the tree is laid out again and again (`LayoutEngine.prepare`): its texts then keep
-  /// their measurements from one layout to the next.
-  let isPrepared: Bool
-  /// Whether the result keeps texts' glyphs (`LayoutEngine.retainsGlyphs`): when it does not,
-  /// texts drop the measurer's glyph layout from each measurement as it is made.
-  let keepsGlyphs: Bool
-  /// Whether texts settle their heights (`LayoutNode.settlesHeight`); off only for tests that
-  /// compare layouts with and without the shortcut (`LayoutEngine.settlesHeights`).
-  let settlesHeights: Bool
-  /// What the texts of the tree are asked to do.
-  var textOptions: TextNodeOptions {
-    TextNodeOptions(keepsMeasurements: isPrepared, keepsGlyphs: keepsGlyphs, settlesHeights: settlesHeights)
-  }
+  /// What the texts of the tree are asked to do: keep their measurements from one layout to the
+  /// next when the tree is prepared (`LayoutEngine.prepare`), keep the measurer's glyph recipes
+  /// when the result does (`LayoutEngine.retainsGlyphs`), settle their heights (off only for
+  /// tests that compare layouts with and without the shortcut, `LayoutEngine.settlesHeights`).
+  let textOptions: TextNodeOptions
   /// The root's container: the layout's proposal (`containerRelativeFrame` outside scroll views).
   let rootContainer = ContainerSize()
   /// Set when content was cut off at `depthLimit`.
@@ -125,9 +117,7 @@ final class ResolveOutcome {
 
   init(depthLimit: Int, isPrepared: Bool, keepsGlyphs: Bool, settlesHeights: Bool) {
     self.depthLimit = depthLimit
-    self.isPrepared = isPrepared
-    self.keepsGlyphs = keepsGlyphs
-    self.settlesHeights = settlesHeights
+    textOptions = TextNodeOptions(keepsMeasurements: isPrepared, keepsGlyphs: keepsGlyphs, settlesHeights: settlesHeights)
   }
 
   /// `type` as a primitive view type, or nil when it is not one.
