@@ -36,7 +36,26 @@ private struct Card: View {
   Toggle("Wi-Fi", isOn: $isOn)
 }
 
-@Suite("#Preview and Preview")
+private struct Card_Previews: PreviewProvider {
+  static var previews: some View {
+    Rectangle().frame(width: 30, height: 40).previewLayout(.sizeThatFits)
+    Group {
+      Color.red.previewDisplayName("Red")
+      Color.blue
+    }
+    .previewDevice("iPhone SE (3rd generation)")
+    .previewInterfaceOrientation(.landscapeLeft)
+    ForEach(["Small", "Large"], id: \.self) { size in
+      Color.green.previewDisplayName(size)
+    }
+    // The outer modifier wins, as SwiftUI's view traits do.
+    Color.gray.previewLayout(.sizeThatFits).previewLayout(.fixed(width: 100, height: 50))
+    Color.gray.previewDevice("Pixel 7")
+    EmptyView()
+  }
+}
+
+@Suite("#Preview, PreviewProvider and Preview")
 struct PreviewTests {
   @Test("a preview's layout trait gives the proposal: device 393 x 852, turned in landscape")
   func proposals() {
@@ -67,5 +86,37 @@ struct PreviewTests {
     // Two views in a preview stack vertically with the default 8-point spacing: 50 x (40 + 8 + 10).
     let fitted = engine().layout(fitting.makeContent(), proposal: fitting.proposal)
     #expect(fitted.size == CGSize(width: 50, height: 58))
+  }
+
+  @Test("a PreviewProvider gives one preview per top-level view, named and sized by its preview modifiers")
+  @MainActor func provider() {
+    let previews = Preview.previews(of: Card_Previews.self)
+    // Groups and ForEach are flattened; EmptyView gives no preview.
+    #expect(previews.map(\.name) == [nil, "Red", nil, "Small", "Large", nil, nil])
+    // The iPhone SE's 375 x 667 screen, turned to landscape.
+    let landscapeSE = ProposedViewSize(width: 667, height: 375)
+    let device = ProposedViewSize(width: 393, height: 852)
+    #expect(
+      previews.map(\.proposal) == [
+        .unspecified, landscapeSE, landscapeSE, device, device,
+        ProposedViewSize(width: 100, height: 50), device,
+      ])
+    #expect(previews[6].warnings == ["unknown preview device \"Pixel 7\": laid out on a 393 x 852 screen"])
+    #expect(previews[1].warnings.isEmpty)
+
+    // Each preview shows its own view only, laid out at its proposal.
+    let fitted = engine().layout(previews[0].makeContent(), proposal: previews[0].proposal)
+    #expect(fitted.size == CGSize(width: 30, height: 40))
+    let red = engine().layout(previews[1].makeContent().id("red"), proposal: previews[1].proposal)
+    #expect(red[id: "red"]?.frame == CGRect(x: 0, y: 0, width: 667, height: 375))
+    #expect(red.nodes.compactMap(\.paint?.fill) == [.red])
+  }
+
+  @Test("preview modifiers leave the view's own layout as it is")
+  func modifiersDoNotLayOut() {
+    let view = Rectangle().frame(width: 30, height: 40)
+      .previewLayout(.fixed(width: 300, height: 200)).previewDisplayName("x")
+      .previewDevice("iPhone 15").previewInterfaceOrientation(.landscapeRight)
+    #expect(engine().layout(view, proposal: .unspecified).size == CGSize(width: 30, height: 40))
   }
 }

@@ -37,6 +37,20 @@ private struct Owner: View {
   }
 }
 
+/// State declared without a value and set in `init`, as views that take a starting value do.
+private struct Meter: View {
+  @State private var width: CGFloat
+  @State private var note: String?
+
+  init(start: CGFloat) {
+    _width = State(initialValue: start)
+  }
+
+  var body: some View {
+    Color.red.frame(width: width, height: note == nil ? 2 : 1).id("meter")
+  }
+}
+
 @Observable
 private final class Profile {
   var name = "Ada"
@@ -88,6 +102,11 @@ struct StateTests {
     // Literal sums are typed on their own inside #expect; the widths are written out.
     #expect(engine.layout(Owner())[id: "bar"]?.frame.width == 40)  // 30 + the key's default 10
     #expect(engine.layout(Owner().environment(\.rowWidth, 5))[id: "bar"]?.frame.width == 35)  // 30 + 5
+  }
+
+  @Test("@State declared without a value takes the one init gives; an optional one starts nil")
+  func stateSetInInit() {
+    #expect(engine.layout(Meter(start: 24))[id: "meter"]?.frame == CGRect(x: 0, y: 0, width: 24, height: 2))
   }
 
   @Test("Binding(get:set:), constant, key paths and writing through a binding")

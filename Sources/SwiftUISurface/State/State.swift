@@ -13,9 +13,6 @@ public struct State<Value> {
   public init(wrappedValue: Value) { box = StateSession.box(wrappedValue) }
   public init(initialValue: Value) { box = StateSession.box(initialValue) }
 
-  /// State that starts out nil.
-  public init() where Value: ExpressibleByNilLiteral { box = StateSession.box(nil) }
-
   public var wrappedValue: Value {
     get { box.value }
     nonmutating set { box.value = newValue }
@@ -82,4 +79,12 @@ enum StateSession {
       return box
     } ?? StateBox(initial)
   }
+}
+
+// In a constrained extension, not the type: an `init()` declared in the type is tried as the
+// default initializer of every `@State var x: T` left without a value, and fails for a `T`
+// that is not optional ("requires that 'T' conform to 'ExpressibleByNilLiteral'").
+extension State where Value: ExpressibleByNilLiteral {
+  /// State that starts out nil.
+  public init() { box = StateSession.box(nil) }
 }
