@@ -102,6 +102,27 @@ struct ContainerTests {
     let angle = Angle.degrees(90) + .radians(.pi / 2)
     #expect(abs(angle.degrees - 180) < 1e-12)
   }
+
+  @Test("several views in a background or overlay form a centered stack that the alignment places as a unit")
+  func layeredStackAlignment() {
+    // Apple's background(alignment:content:) example: a 10 x 100 vertical bar and a 50 x 50
+    // circle behind a 200 x 10 horizontal bar. The implicit ZStack is 50 x 100 with its views
+    // centered on each other (bar at x 20, circle at y 25); `.bottom` puts the stack's bottom
+    // on the bar's (y 10 - 100 = -90) and its center on the bar's (x 100 - 25 = 75).
+    @ViewBuilder func layers() -> some View {
+      Color.green.frame(width: 10, height: 100).id("vertical")
+      Circle().frame(width: 50, height: 50).id("circle")
+    }
+    let below = engine.layout(Color.blue.frame(width: 200, height: 10).background(alignment: .bottom) { layers() })
+    #expect(below.size == CGSize(width: 200, height: 10))
+    #expect(below[id: "vertical"]?.frame == CGRect(x: 95, y: -90, width: 10, height: 100))
+    #expect(below[id: "circle"]?.frame == CGRect(x: 75, y: -65, width: 50, height: 50))
+    // The same stack over the bar, at its top leading corner: x 0, y 0; the circle stays
+    // centered on the vertical bar (x 20 + 5 = 25 = 0 + 25).
+    let above = engine.layout(Color.blue.frame(width: 200, height: 10).overlay(alignment: .topLeading) { layers() })
+    #expect(above[id: "vertical"]?.frame == CGRect(x: 20, y: 0, width: 10, height: 100))
+    #expect(above[id: "circle"]?.frame == CGRect(x: 0, y: 25, width: 50, height: 50))
+  }
 }
 
 @Suite("LazyVGrid and LazyHGrid columns, as SwiftUI computes them")

@@ -113,12 +113,15 @@ extension View {
     layered(Rectangle().stroke(color, lineWidth: width), alignment: .center, kind: "border", role: .decoration)
   }
 
+  /// Several secondary views form an implicit `ZStack` of their own, centered on each other;
+  /// `alignment` places that stack as a unit (Apple: "it applies to the implicit stack rather
+  /// than to the individual views in the closure").
   private func layered<Secondary: View>(_ secondary: Secondary, alignment: Alignment, kind: String, role: LayoutResult.Role) -> ModifiedView<Self> {
     modified { node, context in
       let nodes = resolve(secondary, context)
       let layer: LayoutNode =
         nodes.count == 1
-        ? nodes[0] : ContainerNode(kind: "ZStack", layout: ZStackLayout(alignment: alignment), nodes: nodes)
+        ? nodes[0] : ContainerNode(kind: "ZStack", layout: ZStackLayout(alignment: .center), nodes: nodes)
       return LayeredNode(kind: kind, primary: node, secondary: layer, alignment: alignment, secondaryRole: role)
     }
   }
