@@ -103,6 +103,26 @@ struct ContainerTests {
     #expect(abs(angle.degrees - 180) < 1e-12)
   }
 
+  @Test("a list row's own insets replace the list's 8/16 padding; listRowSpacing separates rows")
+  func listRowInsetsAndSpacing() {
+    func list(spacing: CGFloat?) -> some View {
+      List {
+        Color.red.frame(height: 20).id("a").listRowInsets(EdgeInsets(top: 4, leading: 10, bottom: 6, trailing: 0))
+        Color.blue.frame(height: 20).id("b")
+      }
+      .listStyle(.insetGrouped)
+      .listRowSpacing(spacing)
+    }
+    // Row a: 4 + 20 + 6 = 30 tall, then its 1-point divider; row b starts at 31 and pads 8/16.
+    let plain = engine.layout(list(spacing: nil), proposal: ProposedViewSize(width: 200, height: nil))
+    #expect(plain[id: "a"]?.frame == CGRect(x: 10, y: 4, width: 190, height: 20))
+    #expect(plain[id: "b"]?.frame == CGRect(x: 16, y: 39, width: 168, height: 20))
+    #expect(plain.size.height == 68)  // 31 + 8 + 20 + 8 + 1
+    // 5 points between the rows move row b down by 5.
+    let spaced = engine.layout(list(spacing: 5), proposal: ProposedViewSize(width: 200, height: nil))
+    #expect(spaced[id: "b"]?.frame == CGRect(x: 16, y: 44, width: 168, height: 20))
+  }
+
   @Test("several views in a background or overlay form a centered stack that the alignment places as a unit")
   func layeredStackAlignment() {
     // Apple's background(alignment:content:) example: a 10 x 100 vertical bar and a 50 x 50

@@ -9,7 +9,14 @@ extension LayoutSubview {
   /// The subview's value for a key: the one set closest to it with `layoutValue(key:value:)`
   /// (through any modifiers around the view), else the key's default.
   public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
-    var node: LayoutNode? = self.node
+    node.layoutValue(key)
+  }
+}
+
+extension LayoutNode {
+  /// The node's value for a key: the one set closest to the view, else the key's default.
+  package func layoutValue<K: LayoutValueKey>(_ key: K.Type) -> K.Value {
+    var node: LayoutNode? = self
     let id = ObjectIdentifier(K.self)
     while let current = node {
       if let valued = current as? LayoutValueNode, valued.key == id, let value = valued.value as? K.Value { return value }

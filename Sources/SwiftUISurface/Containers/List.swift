@@ -1,9 +1,11 @@
-import Foundation
+public import Foundation
 public import LayoutCore
 
-/// A list of rows, as SwiftUI's `List` in its plain/inset look: rows stacked with no spacing,
-/// each padded by `List.rowInsets` and separated by a divider; `Section`s inside give a header
-/// row (the headline font, secondary color) above their rows. All rows are laid out.
+/// A list of rows, as SwiftUI's `List` in its plain/inset look: rows stacked with no spacing
+/// (or `listRowSpacing`), each padded by `List.rowInsets` (or its `listRowInsets`) and
+/// separated by a divider; `Section`s inside give a header row (the headline font, secondary
+/// color) above their rows. All rows are laid out. Every `ListStyle` lays out this way: the
+/// grouped looks' section cards and margins are not drawn (a documented deviation).
 public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
   let content: Content
 
@@ -25,8 +27,10 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
     var inner = context
     inner.environment.isInList = true
     let rows = resolve(content, inner)
-    let stack = VStack(alignment: .leading, spacing: 0) {
-      ForEach(rows.indices, id: \.self) { index in ListRow(content: NodesView(nodes: [rows[index]])) }
+    let stack = VStack(alignment: .leading, spacing: context.environment.listRowSpacing ?? 0) {
+      ForEach(rows.indices, id: \.self) { index in
+        ListRow(content: NodesView(nodes: [rows[index]]), insets: rows[index].layoutValue(ListRowInsetsKey.self))
+      }
     }
     return resolve(stack.named("List"), context)
   }
@@ -50,9 +54,11 @@ extension List where SelectionValue == Never {
 /// One row of a list: its content with the row insets and a divider below.
 struct ListRow<Content: View>: View {
   let content: Content
+  /// The row's own insets (`listRowInsets`), else the list's.
+  let insets: EdgeInsets?
   var body: some View {
     VStack(alignment: .leading, spacing: 0) {
-      content.frame(maxWidth: .infinity, alignment: .leading).padding(List<Never, EmptyView>.rowInsets)
+      content.frame(maxWidth: .infinity, alignment: .leading).padding(insets ?? List<Never, EmptyView>.rowInsets)
       Divider()
     }
   }
@@ -64,13 +70,30 @@ extension EnvironmentValues {
     get { self[IsInListKey.self] }
     set { self[IsInListKey.self] = newValue }
   }
+
+  /// The spacing between the rows of the lists inside (nil: none).
+  var listRowSpacing: CGFloat? {
+    get { self[ListRowSpacingKey.self] }
+    set { self[ListRowSpacingKey.self] = newValue }
+  }
 }
 
 private enum IsInListKey: EnvironmentKey { static let defaultValue = false }
+private enum ListRowSpacingKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
+private enum ListRowInsetsKey: LayoutValueKey { static let defaultValue: EdgeInsets? = nil }
 
 extension View {
-  /// Accepted; a list's look is fixed here.
-  public func listStyle<S>(_ style: S) -> some View { passthrough("listStyle") }
+  /// The style of the lists inside. Every style lays out as the plain list (see ``List``).
+  public func listStyle<S: ListStyle>(_ style: S) -> some View { passthrough("listStyle") }
+  /// The padding around this row's content in a list, instead of ``List/rowInsets``
+  /// (nil keeps the list's).
+  public func listRowInsets(_ insets: EdgeInsets?) -> some View {
+    layoutValue(key: ListRowInsetsKey.self, value: insets)
+  }
+  /// The space between the rows of the lists inside (nil: the default, none).
+  public func listRowSpacing(_ spacing: CGFloat?) -> some View {
+    environmentChange { $0.listRowSpacing = spacing }
+  }
   /// Accepted, no layout effect.
   public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
     passthrough("listRowSeparator")
@@ -81,3 +104,61 @@ extension View {
 
 /// Whether something shows (accepted).
 public enum Visibility: Hashable, Sendable, CaseIterable { case automatic, visible, hidden }
+
+/// How a list looks. Every style lays out as the plain list (see ``List``).
+public protocol ListStyle {}
+
+/// The platform's default list style.
+public struct DefaultListStyle: ListStyle { public init() {} }
+/// Rows edge to edge.
+public struct PlainListStyle: ListStyle { public init() {} }
+/// Sections in groups.
+public struct GroupedListStyle: ListStyle { public init() {} }
+/// Rows inset from the edges.
+public struct InsetListStyle: ListStyle { public init() {} }
+/// Sections in inset, rounded groups.
+public struct InsetGroupedListStyle: ListStyle { public init() {} }
+/// A sidebar's list.
+public struct SidebarListStyle: ListStyle { public init() {} }
+
+extension ListStyle where Self == DefaultListStyle { public static var automatic: DefaultListStyle { .init() } }
+extension ListStyle where Self == PlainListStyle { public static var plain: PlainListStyle { .init() } }
+extension ListStyle where Self == GroupedListStyle { public static var grouped: GroupedListStyle { .init() } }
+extension ListStyle where Self == InsetListStyle { public static var inset: InsetListStyle { .init() } }
+extension ListStyle where Self == InsetGroupedListStyle { public static var insetGrouped: InsetGroupedListStyle { .init() } }
+extension ListStyle where Self == SidebarListStyle { public static var sidebar: SidebarListStyle { .init() } }
+
+/// Views made from a collection that a list can edit (`ForEach`): delete, move and insert
+/// handlers are accepted and never run, as no one edits a layout.
+public protocol DynamicViewContent: View {
+  associatedtype Data: Collection
+  var data: Data { get }
+}
+
+extension ForEach: DynamicViewContent {}
+
+extension DynamicViewContent {
+  /// Accepted; the action never runs.
+  public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent { self }
+  /// Accepted; the action never runs.
+  public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent { self }
+  /// Accepted; the action never runs.
+  public func onInsert(of supportedContentTypes: [String], perform action: @escaping (Int, [Any]) -> Void) -> some DynamicViewContent {
+    self
+  }
+}
+
+extension View {
+  /// Accepted, no layout effect.
+  public func deleteDisabled(_ isDisabled: Bool) -> some View { passthrough("deleteDisabled") }
+  /// Accepted, no layout effect.
+  public func moveDisabled(_ isDisabled: Bool) -> some View { passthrough("moveDisabled") }
+  /// Accepted, no layout effect.
+  public func selectionDisabled(_ isDisabled: Bool = true) -> some View { passthrough("selectionDisabled") }
+  /// Accepted; swipe actions show only when a row is swiped, so they are not laid out.
+  public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T)
+    -> some View
+  {
+    passthrough("swipeActions")
+  }
+}
