@@ -1,5 +1,5 @@
 import Foundation
-import LayoutCore
+public import LayoutCore
 
 // Help and accessibility modifiers: accepted, no layout effect.
 
@@ -40,4 +40,99 @@ extension View {
   public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { passthrough("accessibilityAddTraits") }
   /// Accepted, no layout effect.
   public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { passthrough("accessibilityElement") }
+  /// Accepted, no layout effect.
+  public func accessibilityLabel(_ label: Text) -> some View { passthrough("accessibilityLabel") }
+  /// Accepted, no layout effect.
+  public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { passthrough("accessibilityLabel") }
+  /// Accepted, no layout effect.
+  public func accessibilityValue(_ value: Text) -> some View { passthrough("accessibilityValue") }
+  /// Accepted, no layout effect.
+  public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { passthrough("accessibilityValue") }
+  /// Accepted, no layout effect.
+  public func accessibilityHint(_ hint: Text) -> some View { passthrough("accessibilityHint") }
+  /// Accepted, no layout effect.
+  public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { passthrough("accessibilityRemoveTraits") }
+  /// Accepted, no layout effect.
+  public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View { passthrough("accessibilityHeading") }
+  /// Accepted, no layout effect.
+  public func accessibilitySortPriority(_ sortPriority: Double) -> some View { passthrough("accessibilitySortPriority") }
+  /// Accepted, no layout effect.
+  public func accessibilityInputLabels(_ inputLabels: [LocalizedStringKey]) -> some View { passthrough("accessibilityInputLabels") }
+  /// Accepted; the action never runs.
+  public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> some View {
+    passthrough("accessibilityAction")
+  }
+  /// Accepted; the action never runs.
+  public func accessibilityAction(named name: LocalizedStringKey, _ handler: @escaping () -> Void) -> some View {
+    passthrough("accessibilityAction")
+  }
+  /// Accepted; the actions never run.
+  public func accessibilityActions<Content: View>(@ViewBuilder _ content: () -> Content) -> some View {
+    passthrough("accessibilityActions")
+  }
+  /// Accepted; the action never runs.
+  public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> some View {
+    passthrough("accessibilityAdjustableAction")
+  }
+  /// Accepted; the children are not laid out (they are for assistive technology only).
+  public func accessibilityChildren<V: View>(@ViewBuilder children: () -> V) -> some View { passthrough("accessibilityChildren") }
+  /// Accepted; the representation is not laid out (it is for assistive technology only).
+  public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> some View {
+    passthrough("accessibilityRepresentation")
+  }
+  /// Accepted, no layout effect.
+  public func accessibilityShowsLargeContentViewer() -> some View { passthrough("accessibilityShowsLargeContentViewer") }
+  /// Accepted, no layout effect.
+  public func accessibilityIgnoresInvertColors(_ active: Bool = true) -> some View { passthrough("accessibilityIgnoresInvertColors") }
+  /// Accepted, no layout effect.
+  public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true) -> some View {
+    passthrough("accessibilityRespondsToUserInteraction")
+  }
+  /// Accepted, no layout effect.
+  public func accessibilityActivationPoint(_ activationPoint: UnitPoint) -> some View { passthrough("accessibilityActivationPoint") }
+  /// Accepted, no layout effect.
+  public func accessibilityCustomContent(_ label: LocalizedStringKey, _ value: Text, importance: AXCustomContent.Importance = .default)
+    -> some View
+  {
+    passthrough("accessibilityCustomContent")
+  }
+  /// Accepted, no layout effect.
+  public func accessibilityFocused(_ condition: AccessibilityFocusState<Bool>.Binding) -> some View { passthrough("accessibilityFocused") }
+}
+
+/// The level of a heading (accepted).
+public enum AccessibilityHeadingLevel: UInt, Sendable { case unspecified, h1, h2, h3, h4, h5, h6 }
+
+/// What an accessibility action does (accepted).
+public struct AccessibilityActionKind: Sendable {
+  let name: String
+  public static let `default` = AccessibilityActionKind(name: "default")
+  public static let escape = AccessibilityActionKind(name: "escape")
+  public static let magicTap = AccessibilityActionKind(name: "magicTap")
+  public static let delete = AccessibilityActionKind(name: "delete")
+  public static let showMenu = AccessibilityActionKind(name: "showMenu")
+  public init(named name: Text) { self.name = "named" }
+  init(name: String) { self.name = name }
+}
+
+/// Which way an adjustable element is changed (accepted).
+public enum AccessibilityAdjustmentDirection: Sendable { case increment, decrement }
+
+/// Custom content's importance (Apple's Accessibility framework type; accepted).
+public enum AXCustomContent {
+  public enum Importance: Sendable { case `default`, high }
+}
+
+/// Whether an element has accessibility focus: never, in a layout.
+@propertyWrapper
+public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
+  /// A binding to the focus state.
+  public struct Binding {
+    public var wrappedValue: Value
+  }
+  private let initial: Value
+  public init() where Value == Bool { initial = false }
+  public init<T: Hashable>() where Value == T? { initial = nil }
+  public var wrappedValue: Value { initial }
+  public var projectedValue: Binding { Binding(wrappedValue: initial) }
 }

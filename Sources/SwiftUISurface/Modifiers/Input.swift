@@ -1,0 +1,221 @@
+public import Foundation
+public import LayoutCore
+
+// Search, focus, hover, keys, drag and drop, text input: behaviour a layout never triggers.
+// Each is accepted and leaves the layout as it is; a search field that SwiftUI puts in the
+// navigation bar is not laid out, as the bar is not.
+
+/// Where a search field goes (accepted; the field is not laid out).
+public struct SearchFieldPlacement: Sendable {
+  let name: String
+  public static let automatic = SearchFieldPlacement(name: "automatic")
+  public static let toolbar = SearchFieldPlacement(name: "toolbar")
+  public static let sidebar = SearchFieldPlacement(name: "sidebar")
+  public static let navigationBarDrawer = SearchFieldPlacement(name: "navigationBarDrawer")
+  public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement {
+    SearchFieldPlacement(name: "navigationBarDrawer")
+  }
+  /// When a navigation bar drawer shows its search field.
+  public enum NavigationBarDrawerDisplayMode: Sendable { case automatic, always }
+}
+
+/// How text may be selected (accepted).
+public protocol TextSelectability {}
+/// Text that can be selected.
+public struct EnabledTextSelectability: TextSelectability {}
+/// Text that cannot be selected.
+public struct DisabledTextSelectability: TextSelectability {}
+extension TextSelectability where Self == EnabledTextSelectability {
+  public static var enabled: EnabledTextSelectability { .init() }
+}
+extension TextSelectability where Self == DisabledTextSelectability {
+  public static var disabled: DisabledTextSelectability { .init() }
+}
+
+/// How a text field capitalizes what is typed (accepted).
+public struct TextInputAutocapitalization: Sendable {
+  let name: String
+  public static let never = TextInputAutocapitalization(name: "never")
+  public static let words = TextInputAutocapitalization(name: "words")
+  public static let sentences = TextInputAutocapitalization(name: "sentences")
+  public static let characters = TextInputAutocapitalization(name: "characters")
+}
+
+/// The keyboard a text field asks for (UIKit's type, so that iOS view code compiles; accepted).
+public enum UIKeyboardType: Int, Sendable {
+  case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress,
+    decimalPad, twitter, webSearch, asciiCapableNumberPad
+}
+
+/// What a text field's content is, for autofill (UIKit's type; accepted).
+public struct UITextContentType: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let name = UITextContentType(rawValue: "name")
+  public static let username = UITextContentType(rawValue: "username")
+  public static let password = UITextContentType(rawValue: "password")
+  public static let newPassword = UITextContentType(rawValue: "newPassword")
+  public static let emailAddress = UITextContentType(rawValue: "emailAddress")
+  public static let telephoneNumber = UITextContentType(rawValue: "telephoneNumber")
+  public static let oneTimeCode = UITextContentType(rawValue: "oneTimeCode")
+  public static let URL = UITextContentType(rawValue: "URL")
+}
+
+/// The phase of a pointer hovering over a view.
+public enum HoverPhase: Equatable, Sendable {
+  case active(CGPoint)
+  case ended
+}
+
+/// A key press, as `onKeyPress` hands it.
+public struct KeyPress: Sendable {
+  /// What an `onKeyPress` action says about the press.
+  public enum Result: Sendable { case handled, ignored }
+  public var key: KeyEquivalent
+  public var characters: String
+}
+
+/// Haptic feedback (accepted; nothing is played).
+public struct SensoryFeedback: Equatable, Sendable {
+  let name: String
+  public static let success = SensoryFeedback(name: "success")
+  public static let warning = SensoryFeedback(name: "warning")
+  public static let error = SensoryFeedback(name: "error")
+  public static let selection = SensoryFeedback(name: "selection")
+  public static let increase = SensoryFeedback(name: "increase")
+  public static let decrease = SensoryFeedback(name: "decrease")
+  public static let start = SensoryFeedback(name: "start")
+  public static let stop = SensoryFeedback(name: "stop")
+  public static func impact(weight: Weight = .medium, intensity: Double = 1) -> SensoryFeedback { SensoryFeedback(name: "impact") }
+  /// The weight of an impact.
+  public enum Weight: Sendable { case light, medium, heavy }
+}
+
+extension View {
+  /// Accepted; the search field is not laid out.
+  public func searchable(
+    text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey? = nil
+  ) -> some View {
+    passthrough("searchable")
+  }
+  /// Accepted; the search field is not laid out.
+  public func searchable(
+    text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+    prompt: LocalizedStringKey? = nil
+  ) -> some View {
+    passthrough("searchable")
+  }
+  /// Accepted; suggestions show only while searching.
+  public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View { passthrough("searchSuggestions") }
+  /// Accepted; scopes show only while searching.
+  public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, @ViewBuilder scopes: () -> S) -> some View {
+    passthrough("searchScopes")
+  }
+  /// Accepted, no layout effect.
+  public func searchCompletion(_ completion: String) -> some View { passthrough("searchCompletion") }
+  /// Accepted, no layout effect.
+  public func textSelection<S: TextSelectability>(_ selectability: S) -> some View { passthrough("textSelection") }
+  /// Accepted, no layout effect.
+  public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View {
+    passthrough("textInputAutocapitalization")
+  }
+  /// Accepted, no layout effect.
+  public func keyboardType(_ type: UIKeyboardType) -> some View { passthrough("keyboardType") }
+  /// Accepted, no layout effect.
+  public func textContentType(_ textContentType: UITextContentType?) -> some View { passthrough("textContentType") }
+  /// Accepted, no layout effect.
+  public func focusable(_ isFocusable: Bool = true) -> some View { passthrough("focusable") }
+  /// Accepted, no layout effect.
+  public func focusEffectDisabled(_ disabled: Bool = true) -> some View { passthrough("focusEffectDisabled") }
+  /// Accepted, no layout effect.
+  public func defaultFocus<V: Hashable>(_ binding: FocusState<V>.Binding, _ value: V) -> some View { passthrough("defaultFocus") }
+  /// Accepted, no layout effect.
+  public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value?) -> some View {
+    passthrough("focusedValue")
+  }
+  /// Accepted, no layout effect.
+  public func focusedSceneValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value?) -> some View {
+    passthrough("focusedSceneValue")
+  }
+  /// Accepted; no pointer hovers.
+  public func onHover(perform action: @escaping (Bool) -> Void) -> some View { passthrough("onHover") }
+  /// Accepted; no pointer hovers.
+  public func onContinuousHover(coordinateSpace: CoordinateSpace = .local, perform action: @escaping (HoverPhase) -> Void) -> some View {
+    passthrough("onContinuousHover")
+  }
+  /// Accepted; no key is pressed.
+  public func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> some View { passthrough("onKeyPress") }
+  /// Accepted; no key is pressed.
+  public func onKeyPress(action: @escaping (KeyPress) -> KeyPress.Result) -> some View { passthrough("onKeyPress") }
+  /// Accepted; no URL is opened.
+  public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { passthrough("onOpenURL") }
+  /// Accepted; nothing is dragged.
+  public func draggable<T>(_ payload: @autoclosure @escaping () -> T) -> some View { passthrough("draggable") }
+  /// Accepted; nothing is dropped.
+  public func dropDestination<T>(for payloadType: T.Type = T.self, action: @escaping ([T], CGPoint) -> Bool) -> some View {
+    passthrough("dropDestination")
+  }
+  /// Accepted; no feedback is played.
+  public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { passthrough("sensoryFeedback") }
+  /// Accepted; no pointer hovers.
+  public func hoverEffect() -> some View { passthrough("hoverEffect") }
+  /// Accepted, no layout effect.
+  public func hoverEffectDisabled(_ disabled: Bool = true) -> some View { passthrough("hoverEffectDisabled") }
+  /// Accepted; the task never runs.
+  public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void)
+    -> some View
+  {
+    passthrough("task")
+  }
+  /// Accepted; the view is compared by its own values anyway (no layout effect).
+  public func equatable() -> some View { passthrough("equatable") }
+  /// Accepted; a layout has no animations for the group to isolate (no layout effect).
+  public func geometryGroup() -> some View { passthrough("geometryGroup") }
+  /// Accepted. Matching two views' geometry takes effect between two states of an animated
+  /// change; a layout is one state, so each view keeps its own frame (where both views of a
+  /// pair are shown at once and one is not the source, SwiftUI moves that one: not done here).
+  public func matchedGeometryEffect<ID: Hashable>(
+    id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame, anchor: UnitPoint = .center,
+    isSource: Bool = true
+  ) -> some View {
+    passthrough("matchedGeometryEffect")
+  }
+}
+
+/// Which parts of a frame `matchedGeometryEffect` matches.
+public struct MatchedGeometryProperties: OptionSet, Sendable {
+  public let rawValue: UInt32
+  public init(rawValue: UInt32) { self.rawValue = rawValue }
+  public static let position = MatchedGeometryProperties(rawValue: 1)
+  public static let size = MatchedGeometryProperties(rawValue: 2)
+  public static let frame: MatchedGeometryProperties = [.position, .size]
+}
+
+/// Values focused views publish (accepted; no view is focused).
+public struct FocusedValues {
+  private var values: [ObjectIdentifier: Any] = [:]
+  public init() {}
+  public subscript<Key: FocusedValueKey>(key: Key.Type) -> Key.Value? {
+    get { values[ObjectIdentifier(key)] as? Key.Value }
+    set { values[ObjectIdentifier(key)] = newValue }
+  }
+}
+
+/// A key for a focused value.
+public protocol FocusedValueKey {
+  associatedtype Value
+}
+
+/// Reads a focused value: no view is focused in a layout, so it is nil.
+@propertyWrapper
+public struct FocusedValue<Value>: DynamicProperty {
+  public init(_ keyPath: KeyPath<FocusedValues, Value?>) {}
+  public var wrappedValue: Value? { nil }
+}
+
+/// Reads a binding a focused view publishes: none is focused in a layout, so it is nil.
+@propertyWrapper
+public struct FocusedBinding<Value>: DynamicProperty {
+  public init(_ keyPath: KeyPath<FocusedValues, Binding<Value>?>) {}
+  public var wrappedValue: Value? { nil }
+}
