@@ -32,6 +32,8 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         ListRow(content: NodesView(nodes: [rows[index]]), insets: rows[index].layoutValue(ListRowInsetsKey.self))
       }
     }
+    let margins = context.environment.contentMargins
+    guard margins == EdgeInsets() else { return resolve(stack.padding(margins).named("List"), context) }
     return resolve(stack.named("List"), context)
   }
 }

@@ -20,7 +20,9 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     // The scroll view is the container the content's `containerRelativeFrame`s measure against.
     var inner = context
     inner.scope = ResolveScope(container: ContainerSize(), namedSpaces: context.namedSpaces)
-    let nodes = resolve(content, inner)
+    // Content margins inset the content inside the scrolled area (and are scrolled with it).
+    let margins = context.environment.contentMargins
+    let nodes = margins == EdgeInsets() ? resolve(content, inner) : resolve(VStack(spacing: 0) { content }.padding(margins), inner)
     // Several views scroll as a column (or a row, for a horizontal scroll view).
     let child: LayoutNode
     if nodes.count == 1 {
@@ -31,6 +33,68 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
       child = resolve(VStack { NodesView(nodes: nodes) }, context)[0]
     }
     return [ScrollNode(child: child, axes: axes, container: inner.container)]
+  }
+}
+
+/// What `contentMargins` insets: a scroll view's content, its scroll indicators, or both.
+public struct ContentMarginPlacement: Equatable, Sendable {
+  let insetsContent: Bool
+  /// The content and the indicators (the default).
+  public static let automatic = ContentMarginPlacement(insetsContent: true)
+  /// The scrolled content only.
+  public static let scrollContent = ContentMarginPlacement(insetsContent: true)
+  /// The scroll indicators only: no layout effect, as Baseline draws no indicators.
+  public static let scrollIndicators = ContentMarginPlacement(insetsContent: false)
+}
+
+extension EnvironmentValues {
+  /// The margins around the content of the scroll views (and lists) inside.
+  var contentMargins: EdgeInsets {
+    get { self[ContentMarginsKey.self] }
+    set { self[ContentMarginsKey.self] = newValue }
+  }
+}
+
+private enum ContentMarginsKey: EnvironmentKey { static let defaultValue = EdgeInsets() }
+
+extension View {
+  /// Margins around the content of the scroll views and lists inside: the content is laid out
+  /// `insets` in from the scrolled area's edges on `edges`. An inner call sets the edges it
+  /// names; the other edges keep an outer call's margins.
+  public func contentMargins(_ edges: Edge.Set = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic)
+    -> some View
+  {
+    environmentChange { environment in
+      guard placement.insetsContent else { return }
+      var margins = environment.contentMargins
+      if edges.contains(.top) { margins.top = insets.top }
+      if edges.contains(.leading) { margins.leading = insets.leading }
+      if edges.contains(.bottom) { margins.bottom = insets.bottom }
+      if edges.contains(.trailing) { margins.trailing = insets.trailing }
+      environment.contentMargins = margins
+    }
+  }
+
+  /// Margins of `length` (the default padding, 16, when nil) on `edges` around the content of
+  /// the scroll views and lists inside.
+  public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic)
+    -> some View
+  {
+    environmentChange { environment in
+      guard placement.insetsContent else { return }
+      let length = length ?? environment.defaultPadding
+      var margins = environment.contentMargins
+      if edges.contains(.top) { margins.top = length }
+      if edges.contains(.leading) { margins.leading = length }
+      if edges.contains(.bottom) { margins.bottom = length }
+      if edges.contains(.trailing) { margins.trailing = length }
+      environment.contentMargins = margins
+    }
+  }
+
+  /// Margins of `length` on every edge around the content of the scroll views and lists inside.
+  public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View {
+    contentMargins(.all, length, for: placement)
   }
 }
 

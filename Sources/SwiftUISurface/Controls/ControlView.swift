@@ -28,11 +28,14 @@ extension View {
 /// A control and its label where they go: in a form, a row of it (see `formRow`); elsewhere
 /// the label, `spacing` (the control look's label spacing when nil) and the control side by side
 /// on `alignment`, or the control alone when it has no label or does not show it outside forms.
+/// Under `labelsHidden()` the label is left out everywhere (a form row keeps its empty label
+/// column).
 func labeledControl<Label: View, Content: View>(
   _ name: String, label: Label?, content: Content, showsLabelOutsideForm: Bool = true,
   alignment: VerticalAlignment = .firstTextBaseline, spacing: CGFloat? = nil
 ) -> AnyView {
   let environment = CurrentEnvironment.values
+  let label = environment.labelsVisibility == .hidden ? nil : label
   if environment.isInForm { return formRow(name, label: label, content: content) }
   guard let label, showsLabelOutsideForm else { return AnyView(content.named(name)) }
   return AnyView(
@@ -74,4 +77,28 @@ func formRow<Label: View, Content: View>(_ name: String, label: Label?, content:
 /// baselines.
 func textlessBaseline(_ font: Font) -> some View {
   Text(verbatim: " ").font(font).foregroundColor(.clear)
+}
+
+extension EnvironmentValues {
+  /// Whether controls show their labels: `.hidden` under `labelsHidden()`.
+  public var labelsVisibility: Visibility {
+    get { self[LabelsVisibilityKey.self] }
+    set { self[LabelsVisibilityKey.self] = newValue }
+  }
+}
+
+private enum LabelsVisibilityKey: EnvironmentKey { static let defaultValue = Visibility.automatic }
+
+extension View {
+  /// Hides the labels of the controls inside: a toggle, picker, slider or stepper shows its
+  /// control alone (a checkbox its box), and in a form the row's label column stays empty.
+  /// The label still names the control for accessibility, as in SwiftUI.
+  public func labelsHidden() -> some View {
+    environmentChange { $0.labelsVisibility = .hidden }
+  }
+
+  /// Shows or hides the labels of the controls inside (see ``labelsHidden()``).
+  public func labelsVisibility(_ visibility: Visibility) -> some View {
+    environmentChange { $0.labelsVisibility = visibility }
+  }
 }

@@ -44,6 +44,12 @@ public struct Toggle<Label: View>: View {
         RoundedRectangle(cornerRadius: look.checkboxSize / 4), fill: isOn ? accent : ControlLook.bezelFill,
         border: isOn ? accent : ControlLook.bezelBorder)
         .frame(width: look.checkboxSize, height: look.checkboxSize)
+      guard environment.labelsVisibility != .hidden else {
+        // The box alone, reporting the baselines of a line of the label's font centered on it,
+        // as the box is centered on the label's first line when it shows.
+        let alone = ZStack { box; textlessBaseline(font) }.frame(width: look.checkboxSize, height: look.checkboxSize)
+        return labeledControl("Toggle", label: Optional<EmptyView>.none, content: alone)
+      }
       let checkbox = HStack(alignment: .firstTextLineCenter, spacing: look.checkboxSpacing) {
         box
         label.font(font)

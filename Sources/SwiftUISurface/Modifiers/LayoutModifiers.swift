@@ -39,6 +39,35 @@ extension View {
     modified { PaddingNode(child: $0, insets: insets) }
   }
 
+  /// Adds `insets` to the view's safe area. Baseline has no safe area of its own (nothing
+  /// outside the view covers it), so the view's content is laid out inside the insets, as with
+  /// `padding(_:)`: what SwiftUI does for content that respects the safe area.
+  public func safeAreaPadding(_ insets: EdgeInsets) -> some View {
+    padding(insets)
+  }
+
+  /// Adds `length` (the default padding, 16, when nil) to the safe area on `edges`; laid out as
+  /// `padding(_:_:)` (see ``safeAreaPadding(_:)-(EdgeInsets)``).
+  public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    padding(edges, length)
+  }
+
+  /// Adds `length` to the safe area on every edge; laid out as `padding(_:)`.
+  public func safeAreaPadding(_ length: CGFloat) -> some View {
+    padding(.all, length)
+  }
+
+  /// Pads the view on `edges` by the scene's padding: ``ScenePadding/minimum``, 20 points, the
+  /// margin macOS puts around a window's content (Baseline's controls have macOS metrics).
+  public func scenePadding(_ edges: Edge.Set = .all) -> some View {
+    scenePadding(.minimum, edges: edges)
+  }
+
+  /// Pads the view on `edges` by the given kind of scene padding.
+  public func scenePadding(_ padding: ScenePadding, edges: Edge.Set = .all) -> some View {
+    self.padding(edges, padding.length)
+  }
+
   /// Fixes the view at its ideal size on the chosen axes.
   public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
     modified { FixedSizeNode(child: $0, horizontal: horizontal, vertical: vertical) }
@@ -142,4 +171,13 @@ extension View {
       return node
     }
   }
+}
+
+/// A kind of padding a scene puts around its content.
+public struct ScenePadding: Equatable, Sendable {
+  let length: CGFloat
+  /// The least padding at a scene's root: 20 points, the margin of a macOS window's content.
+  public static let minimum = ScenePadding(length: 20)
+  /// The padding of a navigation bar's content (macOS: the same 20 points).
+  public static let navigationBar = ScenePadding(length: 20)
 }
