@@ -47,19 +47,8 @@ public enum UIKeyboardType: Int, Sendable {
     decimalPad, twitter, webSearch, asciiCapableNumberPad
 }
 
-/// What a text field's content is, for autofill (UIKit's type; accepted).
-public struct UITextContentType: RawRepresentable, Hashable, Sendable {
-  public let rawValue: String
-  public init(rawValue: String) { self.rawValue = rawValue }
-  public static let name = UITextContentType(rawValue: "name")
-  public static let username = UITextContentType(rawValue: "username")
-  public static let password = UITextContentType(rawValue: "password")
-  public static let newPassword = UITextContentType(rawValue: "newPassword")
-  public static let emailAddress = UITextContentType(rawValue: "emailAddress")
-  public static let telephoneNumber = UITextContentType(rawValue: "telephoneNumber")
-  public static let oneTimeCode = UITextContentType(rawValue: "oneTimeCode")
-  public static let URL = UITextContentType(rawValue: "URL")
-}
+/// UIKit's name for the content types of text fields.
+public typealias UITextContentType = TextContentType
 
 /// The phase of a pointer hovering over a view.
 public enum HoverPhase: Equatable, Sendable {
@@ -121,8 +110,6 @@ extension View {
   }
   /// Accepted, no layout effect.
   public func keyboardType(_ type: UIKeyboardType) -> some View { passthrough("keyboardType") }
-  /// Accepted, no layout effect.
-  public func textContentType(_ textContentType: UITextContentType?) -> some View { passthrough("textContentType") }
   /// Accepted, no layout effect.
   public func focusable(_ isFocusable: Bool = true) -> some View { passthrough("focusable") }
   /// Accepted, no layout effect.
