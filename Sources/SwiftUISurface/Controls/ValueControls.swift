@@ -161,6 +161,14 @@ extension Slider where ValueLabel == EmptyView {
   ) where V.Stride: BinaryFloatingPoint {
     self.init(label: label(), fraction: Slider.fraction(value.wrappedValue, bounds), minimumLabel: nil, maximumLabel: nil)
   }
+
+  /// A slider with a label, in steps (the knob shows the value as it is).
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride, @ViewBuilder label: () -> Label,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(label: label(), fraction: Slider.fraction(value.wrappedValue, bounds), minimumLabel: nil, maximumLabel: nil)
+  }
 }
 
 /// Progress, as SwiftUI's `ProgressView` on macOS: with a value, a bar `ControlLook.progressHeight`

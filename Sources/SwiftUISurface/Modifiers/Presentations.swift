@@ -7,18 +7,89 @@ public import LayoutCore
 
 /// Where a toolbar item goes (accepted; toolbars are not laid out).
 public enum ToolbarItemPlacement: Hashable, Sendable {
-  case automatic, principal, navigation, primaryAction, confirmationAction, cancellationAction, destructiveAction, status
+  case automatic, principal, navigation, primaryAction, secondaryAction, confirmationAction, cancellationAction,
+    destructiveAction, status, keyboard, bottomBar, topBarLeading, topBarTrailing, navigationBarLeading,
+    navigationBarTrailing, bottomOrnament
 }
 
 /// An item of a toolbar (accepted; toolbars are not laid out).
-public struct ToolbarItem<Content: View>: View {
+public struct ToolbarItem<ID, Content: View>: View {
+  public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == () {}
+  public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == String {}
+  public var body: some View { EmptyView() }
+}
+
+/// Several items of a toolbar in one place (accepted; toolbars are not laid out).
+public struct ToolbarItemGroup<Content: View>: View {
   public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {}
   public var body: some View { EmptyView() }
+}
+
+/// A bar a toolbar modifier applies to (accepted).
+public struct ToolbarPlacement: Hashable, Sendable {
+  let name: String
+  public static let automatic = ToolbarPlacement(name: "automatic")
+  public static let navigationBar = ToolbarPlacement(name: "navigationBar")
+  public static let bottomBar = ToolbarPlacement(name: "bottomBar")
+  public static let tabBar = ToolbarPlacement(name: "tabBar")
+  public static let windowToolbar = ToolbarPlacement(name: "windowToolbar")
+}
+
+/// What a toolbar is for (accepted).
+public struct ToolbarRole: Sendable {
+  let name: String
+  public static let automatic = ToolbarRole(name: "automatic")
+  public static let navigationStack = ToolbarRole(name: "navigationStack")
+  public static let browser = ToolbarRole(name: "browser")
+  public static let editor = ToolbarRole(name: "editor")
+}
+
+/// How a toolbar shows the title (accepted).
+public struct ToolbarTitleDisplayMode: Sendable {
+  let name: String
+  public static let automatic = ToolbarTitleDisplayMode(name: "automatic")
+  public static let large = ToolbarTitleDisplayMode(name: "large")
+  public static let inlineLarge = ToolbarTitleDisplayMode(name: "inlineLarge")
+  public static let inline = ToolbarTitleDisplayMode(name: "inline")
+}
+
+/// The iOS navigation bar's item types.
+public enum NavigationBarItem {
+  /// How the navigation bar shows the title (accepted).
+  public enum TitleDisplayMode: Sendable { case automatic, inline, large }
 }
 
 extension View {
   /// Accepted; toolbars are not laid out.
   public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View { passthrough("toolbar") }
+  /// Accepted; toolbars are not laid out.
+  public func toolbar<Content: View>(id: String, @ViewBuilder content: () -> Content) -> some View { passthrough("toolbar") }
+  /// Accepted; bars are not laid out.
+  public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { passthrough("toolbar") }
+  /// Accepted; bars are not laid out.
+  public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { passthrough("toolbarVisibility") }
+  /// Accepted; bars are not drawn.
+  public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
+    passthrough("toolbarBackground")
+  }
+  /// Accepted; bars are not drawn.
+  public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+    passthrough("toolbarBackground")
+  }
+  /// Accepted; bars are not drawn.
+  public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+    passthrough("toolbarBackgroundVisibility")
+  }
+  /// Accepted; bars are not drawn.
+  public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
+    passthrough("toolbarColorScheme")
+  }
+  /// Accepted; toolbars are not laid out.
+  public func toolbarRole(_ role: ToolbarRole) -> some View { passthrough("toolbarRole") }
+  /// Accepted; the title is not drawn.
+  public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View { passthrough("toolbarTitleDisplayMode") }
+  /// Accepted; toolbars are not laid out.
+  public func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> some View { passthrough("toolbarTitleMenu") }
   /// Accepted; alerts are not laid out.
   public func alert<Actions: View>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> Actions

@@ -127,6 +127,11 @@ extension View {
   }
   /// Accepted; paint only.
   public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View { passthrough("mask") }
+  /// The older form, with the mask view itself: accepted; paint only (not drawn).
+  public func mask<Mask: View>(_ mask: Mask) -> some View { passthrough("mask") }
+  /// The variant of the SF Symbols inside (`.fill`, `.circle`): accepted; Baseline draws symbols
+  /// as placeholders of the same size, which a variant does not change.
+  public func symbolVariant(_ variant: SymbolVariants) -> some View { passthrough("symbolVariant") }
   /// Accepted; paint only.
   public func tint(_ tint: Color?) -> some View { passthrough("tint") }
   /// Accepted; paint only.
@@ -184,4 +189,22 @@ public struct RedactionReasons: OptionSet, Hashable, Sendable {
   public init(rawValue: Int) { self.rawValue = rawValue }
   public static let placeholder = RedactionReasons(rawValue: 1)
   public static let privacy = RedactionReasons(rawValue: 2)
+}
+
+/// A variant of an SF Symbol: a shape around it, filled, slashed (accepted; see `symbolVariant`).
+public struct SymbolVariants: Hashable, Sendable {
+  let names: [String]
+  public static let none = SymbolVariants(names: [])
+  public static let circle = SymbolVariants(names: ["circle"])
+  public static let square = SymbolVariants(names: ["square"])
+  public static let rectangle = SymbolVariants(names: ["rectangle"])
+  public static let fill = SymbolVariants(names: ["fill"])
+  public static let slash = SymbolVariants(names: ["slash"])
+  public var circle: SymbolVariants { SymbolVariants(names: names + ["circle"]) }
+  public var square: SymbolVariants { SymbolVariants(names: names + ["square"]) }
+  public var rectangle: SymbolVariants { SymbolVariants(names: names + ["rectangle"]) }
+  public var fill: SymbolVariants { SymbolVariants(names: names + ["fill"]) }
+  public var slash: SymbolVariants { SymbolVariants(names: names + ["slash"]) }
+  /// Whether this variant includes `other`'s parts.
+  public func contains(_ other: SymbolVariants) -> Bool { other.names.allSatisfy(names.contains) }
 }
