@@ -11,14 +11,20 @@
 #   make fuzz    libFuzzer over the C library for FUZZ_SECONDS (own build folder, .build-fuzz)
 #   make bench   installs what is missing, then runs the typography, layout, form and long-run
 #                benchmarks (release build)
-#   make install installs the baseline command, its fonts and examples under PREFIX
+#   make install installs under PREFIX (default /usr/local): bin/baseline, lib/libBaselineC.so
+#                (versioned soname), include/baseline.h, lib/pkgconfig/baseline.pc, and
+#                share/baseline (Fonts, Examples, the Python package); both programs carry the
+#                Swift runtime inside, so a machine without Swift runs them. `make uninstall`
+#                removes what it installed.
+#   make dist    writes baseline-VERSION-linux-ARCH.tar.gz: the same tree, relocatable
 #
 # Prerequisites are Debian 12 packages; they are installed with apt-get only when missing.
 
 DEBIAN_PACKAGES := pkg-config libharfbuzz-dev libfreetype-dev libicu-dev zlib1g-dev libjpeg62-turbo-dev
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
-.PHONY: deps demo test c-library c-test python-deps python-test test-sanitized fuzz bench install clean
+.PHONY: deps demo test c-library c-test python-deps python-test test-sanitized fuzz bench release-build install \
+  uninstall dist check-install clean
 
 PYTHON ?= python3
 CC ?= cc
@@ -101,14 +107,68 @@ bench: deps
 	.build/release/form-bench
 	.build/release/long-run-bench
 
-# The baseline command with its data: PREFIX/bin/baseline finds PREFIX/share/baseline/Fonts and
-# PREFIX/share/baseline/Examples from its own location.
-install: deps
-	swift build -c release --product baseline
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/baseline
-	install -m 755 .build/release/baseline $(DESTDIR)$(PREFIX)/bin/baseline
-	rm -rf $(DESTDIR)$(PREFIX)/share/baseline/Fonts $(DESTDIR)$(PREFIX)/share/baseline/Examples
-	cp -R Fonts Examples $(DESTDIR)$(PREFIX)/share/baseline/
+# The shipped build (own folder, .build-dist): the command with the Swift runtime linked in
+# statically, and the C library linked again from its objects with the static Swift runtime
+# (SwiftPM links a dynamic library against the shared runtime only). The C libraries Debian
+# packages give (HarfBuzz, FreeType, ICU, zlib, libjpeg) stay shared.
+VERSION := $(shell sed -n 's/^version = "\(.*\)"/\1/p' python/pyproject.toml)
+SOVERSION := $(firstword $(subst ., ,$(VERSION)))
+ARCH := $(shell uname -m)
+DIST_BUILD := .build-dist/release
+DIST_LIBRARY := $(DIST_BUILD)/libBaselineC.so.$(VERSION)
+
+release-build: deps
+	swift build -c release --static-swift-stdlib --product baseline --scratch-path .build-dist
+	swift build -c release --product BaselineC --scratch-path .build-dist
+	swiftc -emit-library -static-stdlib -module-name BaselineC -o $(DIST_LIBRARY) \
+	  @$(DIST_BUILD)/BaselineC.product/Objects.LinkFileList -lz -lfreetype -lharfbuzz -ljpeg -licuuc -licudata \
+	  -Xlinker --gc-sections -Xlinker -soname=libBaselineC.so.$(SOVERSION) 2>&1 | grep -v "mktemp" || true
+	@test -f $(DIST_LIBRARY)
+
+# Installs the tree into $(DESTDIR)$(PREFIX) and lists every file it wrote in
+# share/baseline/installed-files, which `make uninstall` reads.
+STAGE = $(DESTDIR)$(PREFIX)
+install: release-build
+	install -d $(STAGE)/bin $(STAGE)/lib/pkgconfig $(STAGE)/include $(STAGE)/share/baseline
+	install -m 755 -s $(DIST_BUILD)/baseline $(STAGE)/bin/baseline
+	install -m 755 -s $(DIST_LIBRARY) $(STAGE)/lib/libBaselineC.so.$(VERSION)
+	ln -sf libBaselineC.so.$(VERSION) $(STAGE)/lib/libBaselineC.so.$(SOVERSION)
+	ln -sf libBaselineC.so.$(SOVERSION) $(STAGE)/lib/libBaselineC.so
+	install -m 644 Sources/BaselineC/include/baseline.h $(STAGE)/include/baseline.h
+	sed -e 's|@VERSION@|$(VERSION)|' Sources/BaselineC/baseline.pc.in > $(STAGE)/lib/pkgconfig/baseline.pc
+	rm -rf $(STAGE)/share/baseline/Fonts $(STAGE)/share/baseline/Examples $(STAGE)/share/baseline/python
+	cp -R Fonts Examples $(STAGE)/share/baseline/
+	mkdir -p $(STAGE)/share/baseline/python
+	cp -R python/pyproject.toml python/baseline $(STAGE)/share/baseline/python/
+	rm -rf $(STAGE)/share/baseline/python/baseline/__pycache__
+	echo 'PREFIX = "$(PREFIX)"' > $(STAGE)/share/baseline/python/baseline/_prefix.py
+	cd $(STAGE) && find bin/baseline lib/libBaselineC.so* lib/pkgconfig/baseline.pc include/baseline.h \
+	  share/baseline -mindepth 0 \( -type f -o -type l \) | sort > share/baseline/installed-files
+	echo share/baseline/installed-files >> $(STAGE)/share/baseline/installed-files
+
+uninstall:
+	@test -f $(STAGE)/share/baseline/installed-files || { echo "nothing installed under $(STAGE)"; exit 1; }
+	cd $(STAGE) && xargs rm -f < share/baseline/installed-files
+	cd $(STAGE) && find share/baseline -depth -type d -empty -delete
+
+# The install tree in a tarball that works unpacked anywhere: the pkg-config file finds its
+# prefix from its own place, the programs find share/baseline beside them. The Python package
+# has no recorded prefix (pkg-config or $$BASELINE_LIBRARY find the library).
+DIST_NAME := baseline-$(VERSION)-linux-$(ARCH)
+dist: release-build
+	rm -rf .build-dist/stage
+	$(MAKE) --no-print-directory install DESTDIR=$(CURDIR)/.build-dist/stage PREFIX=/$(DIST_NAME)
+	rm .build-dist/stage/$(DIST_NAME)/share/baseline/python/baseline/_prefix.py
+	sed -i '/_prefix.py/d' .build-dist/stage/$(DIST_NAME)/share/baseline/installed-files
+	tar -C .build-dist/stage -czf $(DIST_NAME).tar.gz $(DIST_NAME)
+	@ls -l $(DIST_NAME).tar.gz
+
+# What a user outside the checkout sees (scripts/check-install.sh): install from a copy of the
+# checkout that is then removed, build the C example with pkg-config, pip-install the Python
+# package into a fresh virtual environment, check that no Swift library is needed, and render
+# the demo from the unpacked tarball.
+check-install: deps
+	scripts/check-install.sh
 
 clean:
-	rm -rf .build .build-asan
+	rm -rf .build .build-asan .build-dist

@@ -110,7 +110,7 @@ let package = Package(
     // text handles a host layout engine can measure with.
     .target(
       name: "BaselineC", dependencies: ["Baseline", "BaselineRendering", "BaselineScenes"],
-      exclude: ["include"],
+      exclude: ["include", "baseline.pc.in"],
       swiftSettings: strictSwift),
 
     // JSON scene files (docs/scene-format.md) decoded into view trees.

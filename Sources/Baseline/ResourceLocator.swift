@@ -5,10 +5,12 @@ import Foundation
 ///
 /// A folder is looked for, in order:
 /// 1. in the directory an environment variable names (`BASELINE_FONTS`, `BASELINE_EXAMPLES`);
-/// 2. in the install location beside the executable: `<bin>/../share/baseline/<Folder>`, as
-///    `make install` lays it out, then `<bin>/<Folder>`;
+/// 2. in the install location beside the code that asks: `<dir>/../share/baseline/<Folder>`,
+///    as `make install` and `make dist` lay it out, then `<dir>/<Folder>`, where `<dir>` is the
+///    folder of the shared library this code was linked into (`lib/` for `libBaselineC.so`
+///    loaded by C or Python) and then of the running executable (`bin/` for `baseline`);
 /// 3. in the checkout the executable was built in: `<Folder>` in the nearest directory above
-///    the executable that has one (`swift build` puts executables under `.build/`);
+///    it that has one (`swift build` puts executables under `.build/`);
 /// 4. in the current directory.
 public enum ResourceLocator {
   /// The directory holding `folder` (with `marker` inside it, when given), or nil when none of
@@ -26,6 +28,11 @@ public enum ResourceLocator {
   /// The places searched for `folder` after the environment variable, in order.
   public static func candidates(for folder: String) -> [String] {
     var places: [String] = []
+    if let library = libraryDirectory, library != executableDirectory {
+      let lib = URL(fileURLWithPath: library)
+      places.append(lib.deletingLastPathComponent().appendingPathComponent("share/baseline/\(folder)").path)
+      places.append(lib.appendingPathComponent(folder).path)
+    }
     if let executable = executableDirectory {
       let bin = URL(fileURLWithPath: executable)
       places.append(bin.deletingLastPathComponent().appendingPathComponent("share/baseline/\(folder)").path)
@@ -47,6 +54,26 @@ public enum ResourceLocator {
       ?? Bundle.main.executablePath
     guard let resolved, resolved.hasPrefix("/") else { return nil }
     return URL(fileURLWithPath: resolved).deletingLastPathComponent().path
+  }
+
+  /// The directory of the file this code was loaded from: the shared library it is linked
+  /// into, or the executable when it is linked statically. Found in `/proc/self/maps` as the
+  /// file mapped at this image's header (`#dsohandle`).
+  public static var libraryDirectory: String? {
+    let address = UInt(bitPattern: #dsohandle)
+    guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return nil }
+    for line in maps.split(separator: "\n") {
+      // "start-end perms offset device inode path"
+      let fields = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: true)
+      guard fields.count == 6, let dash = fields[0].firstIndex(of: "-"),
+        let start = UInt(fields[0][..<dash], radix: 16), let end = UInt(fields[0][fields[0].index(after: dash)...], radix: 16),
+        start <= address, address < end
+      else { continue }
+      let path = fields[5].trimmingCharacters(in: .whitespaces)
+      guard path.hasPrefix("/") else { return nil }
+      return URL(fileURLWithPath: path).resolvingSymlinksInPath().deletingLastPathComponent().path
+    }
+    return nil
   }
 
   private static func isPresent(_ directory: String, marker: String?) -> Bool {

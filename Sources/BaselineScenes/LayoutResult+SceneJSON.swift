@@ -24,6 +24,8 @@ extension LayoutResult {
     /// For a Text of several looks: its runs (UTF-16 ranges of its string, each with its font,
     /// color, spacing, offset and lines); empty for a text of one look.
     public var runs: [TextStyle.Run] = []
+    /// For a Text: whether it was cut short (a line limit or a height it does not fit).
+    public var truncated = false
   }
 
   /// How records name their place in the tree.
@@ -143,7 +145,8 @@ extension LayoutResult {
         ViewRecord(
           id: (pending.id ?? node.id).map { "\($0.base)" }, type: node.kind.name, path: path, parent: parent,
           frame: node.frame, outerFrame: pending.outer ?? node.frame, firstBaseline: node.firstBaseline,
-          lastBaseline: node.lastBaseline, lines: node.lines, runs: node.text?.style.runs ?? []))
+          lastBaseline: node.lastBaseline, lines: node.lines, runs: node.text?.style.runs ?? [],
+          truncated: node.text?.measured.isTruncated ?? false))
       fullPaths.append(full)
       for (position, child) in node.children.enumerated().reversed() {
         stack.append(
@@ -228,6 +231,7 @@ extension LayoutResult {
         }
         out += "]"
         if !view.runs.isEmpty { out += ", \"runs\": [" + view.runs.map(Self.runJSON).joined(separator: ", ") + "]" }
+        if view.truncated { out += ", \"truncated\": true" }
       }
       out += "}"
     }

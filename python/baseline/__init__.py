@@ -7,9 +7,11 @@ compiled on the user's side.
     >>> baseline.measure_text("H H", size=10, width=10).line_count
     2
 
-The library is found through ``$BASELINE_LIBRARY``, then the checkout this package sits in
-(``.build/release`` or ``.build/debug``), then the system's library path. Fonts come from
-``$BASELINE_FONTS``, else the checkout's ``Fonts/``.
+The library is found through ``$BASELINE_LIBRARY``; then the prefix ``make install`` put this
+package's copy under (``PREFIX/lib``); then ``pkg-config --variable=libdir baseline``; then the
+checkout this package sits in (``.build/release`` or ``.build/debug``); then the system's library
+path. Fonts come from ``$BASELINE_FONTS``, else the checkout's ``Fonts/`` when the package runs
+from one, else the fonts installed beside the library (``PREFIX/share/baseline/Fonts``).
 """
 
 from __future__ import annotations
@@ -19,6 +21,8 @@ import ctypes.util
 import json
 import math
 import os
+import shutil
+import subprocess
 import threading
 from typing import Any, NamedTuple, Optional, Union
 
@@ -71,10 +75,41 @@ class _CMetrics(ctypes.Structure):
     ]
 
 
+def _installed_prefix() -> Optional[str]:
+    """The prefix ``make install`` wrote into this package's ``_prefix.py``, if any."""
+    try:
+        from . import _prefix  # type: ignore[attr-defined]
+    except ImportError:
+        return None
+    return getattr(_prefix, "PREFIX", None)
+
+
+def _pkg_config_libdir() -> Optional[str]:
+    """The library folder pkg-config knows for ``baseline``, if pkg-config and the file are there."""
+    if shutil.which("pkg-config") is None:
+        return None
+    try:
+        found = subprocess.run(["pkg-config", "--variable=libdir", "baseline"], capture_output=True, text=True,
+                               timeout=10)
+    except (OSError, subprocess.SubprocessError):
+        return None
+    libdir = found.stdout.strip()
+    return libdir if found.returncode == 0 and libdir else None
+
+
 def _library_path() -> str:
     explicit = os.environ.get("BASELINE_LIBRARY")
     if explicit:
         return explicit
+    prefix = _installed_prefix()
+    libdirs = [os.path.join(prefix, "lib")] if prefix else []
+    libdir = _pkg_config_libdir()
+    if libdir:
+        libdirs.append(libdir)
+    for folder in libdirs:
+        candidate = os.path.join(folder, "libBaselineC.so")
+        if os.path.exists(candidate):
+            return candidate
     for configuration in ("release", "debug"):
         candidate = os.path.join(_CHECKOUT, ".build", configuration, "libBaselineC.so")
         if os.path.exists(candidate):
@@ -206,10 +241,14 @@ class Engine:
     def __init__(self, fonts_directory: Optional[str] = None):
         lib = _c()
         if fonts_directory is None:
-            fonts_directory = os.environ.get("BASELINE_FONTS") or os.path.join(_CHECKOUT, "Fonts")
+            checkout_fonts = os.path.join(_CHECKOUT, "Fonts")
+            # None lets the library find the fonts installed beside it (PREFIX/share/baseline/Fonts).
+            fonts_directory = os.environ.get("BASELINE_FONTS") or (
+                checkout_fonts if os.path.exists(os.path.join(checkout_fonts, "manifest.json")) else None)
         handle = ctypes.c_void_p()
         error = ctypes.c_void_p()
-        _check(lib.baseline_engine_create(_c_string("fonts_directory", fonts_directory), ctypes.byref(handle),
+        directory = None if fonts_directory is None else _c_string("fonts_directory", fonts_directory)
+        _check(lib.baseline_engine_create(directory, ctypes.byref(handle),
                                           ctypes.byref(error)),
                error)
         self._handle = handle

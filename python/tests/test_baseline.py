@@ -120,3 +120,45 @@ def test_a_png_header_of_four_billion_pixels_a_side_does_not_end_the_process(tmp
     baseline.render(scene, str(picture))
     data = picture.read_bytes()
     assert int.from_bytes(data[16:20], "big") == 20 and int.from_bytes(data[20:24], "big") == 10
+
+
+def _two_texts(tmp_path):
+    # A 10-point "H" beside a 20-point "H" on their first baselines: the baselines meet at the
+    # larger text's ascent, 21.38; the small text's top is 21.38 - 10.69 = 10.69 below.
+    scene = {"root": {"type": "HStack", "alignment": "firstTextBaseline", "spacing": 0, "children": [
+        {"type": "Text", "id": "small", "text": "H", "font": {"family": "Noto Sans", "size": 10}},
+        {"type": "Text", "id": "large", "text": "H", "font": {"family": "Noto Sans", "size": 20}},
+        {"type": "Text", "id": "cut", "text": "H H H H", "font": {"family": "Noto Sans", "size": 10},
+         "modifiers": [{"lineLimit": 1}, {"frame": {"width": 10}}]},
+    ]}}
+    path = tmp_path / "scene.json"
+    path.write_text(__import__("json").dumps(scene))
+    return str(path)
+
+
+def test_the_python_command_checks_baselines_edges_and_truncation(tmp_path, capsys):
+    from baseline.__main__ import main
+    scene = _two_texts(tmp_path)
+    assert main(["check", scene, "--same-first-baseline", "small,large", "--no-overflow", "root"]) == 0
+    assert capsys.readouterr().out == "ok: 2 checks\n"
+    assert main(["check", scene, "--same-top", "small,large"]) == 1
+    assert "same top: small, large: differ by 10.69: small 10.69, large 0" in capsys.readouterr().err
+    assert main(["check", scene, "--no-truncation"]) == 1
+    assert "no truncation: cut truncated" in capsys.readouterr().err
+    assert main(["check", scene, "--same-leading", "nobody"]) == 1
+    assert 'no view has the id "nobody"' in capsys.readouterr().err
+
+
+def test_the_python_command_lays_out_and_renders(tmp_path, capsys):
+    from baseline.__main__ import main
+    scene = _two_texts(tmp_path)
+    out = tmp_path / "result.json"
+    assert main(["layout", scene, "-o", str(out)]) == 0
+    result = __import__("json").loads(out.read_text())
+    small = next(node for node in result["nodes"] if node.get("id") == "small")
+    assert math.isclose(small["firstBaseline"], 21.38, abs_tol=1e-9)
+    picture = tmp_path / "scene.png"
+    assert main(["render", scene, str(picture), "--scale", "2"]) == 0
+    assert picture.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert main(["layout", str(tmp_path / "absent.json")]) == 2
+    assert "error:" in capsys.readouterr().err

@@ -1,0 +1,64 @@
+#!/bin/sh
+# What a user outside the checkout sees, from a copy of this checkout (committed files only):
+#   1. `make install PREFIX=$WORK/p` from the copy, then the copy is deleted;
+#   2. the C example builds with pkg-config against the prefix and runs;
+#   3. `pip install` of the installed Python package into a fresh virtual environment measures
+#      "H H" at 10 points as the C test does (17.42 wide, 13.62 tall);
+#   4. `ldd` of the command and the library lists no libswift* (nor Foundation, dispatch);
+#   5. `make dist`'s tarball, unpacked in a new folder, renders the demo;
+#   6. `make uninstall` leaves nothing of Baseline in the prefix.
+# WORK defaults to a new temporary folder; the release builds are the slow part (minutes).
+set -eu
+checkout=$(cd "$(dirname "$0")/.." && pwd)
+WORK=${WORK:-$(mktemp -d /tmp/baseline-install.XXXXXX)}
+PYTHON=${PYTHON:-python3}
+echo "working in $WORK"
+
+# 1. Install from a copy, then take the copy away.
+git -C "$checkout" archive --format=tar --prefix=src/ HEAD | tar -C "$WORK" -xf -
+# A previous release build is reused when there is one (same sources give the same objects).
+if [ -d "$checkout/.build-dist" ] && [ -z "${FRESH:-}" ]; then cp -R "$checkout/.build-dist" "$WORK/src/"; fi
+make -C "$WORK/src" --no-print-directory install PREFIX="$WORK/p"
+make -C "$WORK/src" --no-print-directory dist
+mv "$WORK/src"/baseline-*.tar.gz "$WORK/"
+rm -rf "$WORK/src"
+prefix="$WORK/p"
+
+# 2. The C example, built with pkg-config.
+export PKG_CONFIG_PATH="$prefix/lib/pkgconfig"
+cc -std=c11 -Wall -Werror "$checkout/Examples/c/measure.c" $(pkg-config --cflags --libs baseline) -o "$WORK/measure"
+(cd / && "$WORK/measure") > "$WORK/measure.out"
+echo "C example: $(head -1 "$WORK/measure.out")"
+
+# 3. The Python package in a fresh virtual environment, outside any checkout.
+"$PYTHON" -m venv "$WORK/venv"
+"$WORK/venv/bin/pip" install -q "$prefix/share/baseline/python"
+(cd / && env -u PKG_CONFIG_PATH -u BASELINE_LIBRARY -u BASELINE_FONTS "$WORK/venv/bin/python" -c '
+import baseline, math
+m = baseline.measure_text("H H", family="Noto Sans", size=10)
+assert math.isclose(m.width, 17.42, abs_tol=1e-9) and math.isclose(m.height, 13.62, abs_tol=1e-9), m
+print("Python: \"H H\" at 10 pt is %g x %g" % (m.width, m.height))
+')
+(cd / && "$WORK/venv/bin/python" -m baseline check "$prefix/share/baseline/Examples/form.json" --no-overflow root)
+
+# 4. No Swift runtime needed.
+for file in "$prefix/bin/baseline" "$prefix/lib/libBaselineC.so"; do
+  if ldd "$file" | grep -E "libswift|libFoundation|libdispatch|libBlocksRuntime"; then
+    echo "error: $file needs the Swift runtime"; exit 1
+  fi
+  echo "ldd $(basename "$file"): $(ldd "$file" | wc -l) libraries, none from Swift"
+done
+
+# 5. The tarball, unpacked elsewhere, renders the demo.
+mkdir "$WORK/unpacked"
+tar -C "$WORK/unpacked" -xzf "$WORK"/baseline-*.tar.gz
+(cd / && "$WORK"/unpacked/baseline-*/bin/baseline demo --output "$WORK/demo" > /dev/null)
+echo "dist: $(ls "$WORK/demo" | wc -l) demo files from $(basename "$WORK"/baseline-*.tar.gz) ($(du -h "$WORK"/baseline-*.tar.gz | cut -f1))"
+PKG_CONFIG_PATH="$(echo "$WORK"/unpacked/baseline-*/lib/pkgconfig)" pkg-config --modversion baseline > /dev/null
+
+# 6. Uninstall (the makefile of the tarball's tree is not shipped: the checkout's is used).
+make -C "$checkout" --no-print-directory uninstall PREFIX="$prefix"
+left=$(find "$prefix" -type f | wc -l)
+[ "$left" -eq 0 ] || { echo "error: uninstall left $left files"; find "$prefix" -type f; exit 1; }
+echo "uninstall: nothing left under $prefix"
+echo "ok: install, pkg-config, pip, ldd, dist and uninstall"
