@@ -11,6 +11,7 @@
 set -eu
 checkout=$(cd "$(dirname "$0")/.." && pwd)
 WORK=${WORK:-$(mktemp -d /tmp/baseline-install.XXXXXX)}
+mkdir -p "$WORK"
 PYTHON=${PYTHON:-python3}
 echo "working in $WORK"
 
