@@ -7,7 +7,7 @@
 #   4. `ldd` of the command and the library lists no libswift* (nor Foundation, dispatch);
 #   5. `make dist`'s tarball, unpacked in a new folder, renders the demo;
 #   6. `make uninstall` leaves nothing of Baseline in the prefix.
-# WORK defaults to a new temporary folder; the release builds are the slow part (minutes).
+# WORK defaults to a new temporary folder; the release build is the slow part (minutes).
 set -eu
 checkout=$(cd "$(dirname "$0")/.." && pwd)
 WORK=${WORK:-$(mktemp -d /tmp/baseline-install.XXXXXX)}
@@ -17,8 +17,6 @@ echo "working in $WORK"
 
 # 1. Install from a copy, then take the copy away.
 git -C "$checkout" archive --format=tar --prefix=src/ HEAD | tar -C "$WORK" -xf -
-# A previous release build is reused when there is one (same sources give the same objects).
-if [ -d "$checkout/.build-dist" ] && [ -z "${FRESH:-}" ]; then cp -R "$checkout/.build-dist" "$WORK/src/"; fi
 make -C "$WORK/src" --no-print-directory install PREFIX="$WORK/p"
 make -C "$WORK/src" --no-print-directory dist
 mv "$WORK/src"/baseline-*.tar.gz "$WORK/"
