@@ -116,13 +116,22 @@ SOVERSION := $(firstword $(subst ., ,$(VERSION)))
 ARCH := $(shell uname -m)
 DIST_BUILD := .build-dist/release
 DIST_LIBRARY := $(DIST_BUILD)/libBaselineC.so.$(VERSION)
+# What Foundation needs beside the standard library when it is linked into a shared library
+# statically (an executable gets these from the driver); `-z defs` fails the link if one is
+# missing rather than leaving the library to fail where it is loaded.
+SWIFT_STATIC_LIBRARIES := -lFoundation -lFoundationInternationalization -lFoundationEssentials -l_FoundationICU \
+  -l_FoundationCollections -l_FoundationCShims -lCoreFoundation -lswiftDispatch -ldispatch -lBlocksRuntime \
+  -lswiftSynchronization -lswiftObservation -lswift_StringProcessing -lswift_RegexParser -lswift_Concurrency \
+  -lswiftGlibc -lswift_Builtin_float
 
 release-build: deps
 	swift build -c release --static-swift-stdlib --product baseline --scratch-path .build-dist
 	swift build -c release --product BaselineC --scratch-path .build-dist
 	swiftc -emit-library -static-stdlib -module-name BaselineC -o $(DIST_LIBRARY) \
-	  @$(DIST_BUILD)/BaselineC.product/Objects.LinkFileList -lz -lfreetype -lharfbuzz -ljpeg -licuuc -licudata \
-	  -Xlinker --gc-sections -Xlinker -soname=libBaselineC.so.$(SOVERSION) 2>&1 | grep -v "mktemp" || true
+	  @$(DIST_BUILD)/BaselineC.product/Objects.LinkFileList $(SWIFT_STATIC_LIBRARIES) \
+	  -lz -lfreetype -lharfbuzz -ljpeg -licuuc -licudata \
+	  -Xlinker --gc-sections -Xlinker -soname=libBaselineC.so.$(SOVERSION) -Xlinker -z -Xlinker defs \
+	  2>&1 | { grep -v "mktemp" || true; }
 	@test -f $(DIST_LIBRARY)
 
 # Installs the tree into $(DESTDIR)$(PREFIX) and lists every file it wrote in
