@@ -119,14 +119,15 @@ DIST_LIBRARY := $(DIST_BUILD)/libBaselineC.so.$(VERSION)
 # What Foundation needs beside the standard library when it is linked into a shared library
 # statically (an executable gets these from the driver); `-z defs` fails the link if one is
 # missing rather than leaving the library to fail where it is loaded.
-SWIFT_STATIC_LIBRARIES := -lFoundation -lFoundationInternationalization -lFoundationEssentials -l_FoundationICU \
-  -l_FoundationCollections -l_FoundationCShims -lCoreFoundation -lswiftDispatch -ldispatch -lBlocksRuntime \
+SWIFT_STATIC_LIBRARIES := -lFoundation -lFoundationInternationalization -lFoundationEssentials -lCoreFoundation \
+  -l_FoundationICU -l_FoundationCollections -l_FoundationCShims -lswiftDispatch -ldispatch -lBlocksRuntime \
   -lswiftSynchronization -lswiftObservation -lswift_StringProcessing -lswift_RegexParser -lswift_Concurrency \
   -lswiftGlibc -lswift_Builtin_float
 
 release-build: deps
 	swift build -c release --static-swift-stdlib --product baseline --scratch-path .build-dist
 	swift build -c release --product BaselineC --scratch-path .build-dist
+	rm -f $(DIST_LIBRARY)
 	swiftc -emit-library -static-stdlib -module-name BaselineC -o $(DIST_LIBRARY) \
 	  @$(DIST_BUILD)/BaselineC.product/Objects.LinkFileList $(SWIFT_STATIC_LIBRARIES) \
 	  -lz -lfreetype -lharfbuzz -ljpeg -licuuc -licudata \
