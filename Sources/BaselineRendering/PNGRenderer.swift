@@ -201,7 +201,23 @@ public struct PNGRenderer: Sendable {
     case .rectangle: 0
     case .roundedRectangle: min(max(cornerRadius, 0), min(frame.width, frame.height) / 2)
     case .capsule, .circle, .ellipse: min(frame.width, frame.height) / 2
+    case .path: 0
     }
+  }
+
+  /// A path in points as a path in pixels.
+  private func pixelPath(_ path: Path) -> PixelPath {
+    var pixels = PixelPath()
+    pixels.elements = path.elements.map { element in
+      switch element {
+      case .move(let p): .move(point(p.x, p.y))
+      case .line(let p): .line(point(p.x, p.y))
+      case .quadCurve(let p, let c): .quadratic(point(c.x, c.y), point(p.x, p.y))
+      case .curve(let p, let c1, let c2): .cubic(point(c1.x, c1.y), point(c2.x, c2.y), point(p.x, p.y))
+      case .closeSubpath: .close
+      }
+    }
+    return pixels
   }
 
   private func draw(_ shape: DisplayList.Shape, _ state: DrawState, _ rasterizer: Rasterizer, _ cache: inout DrawingCache) {
@@ -234,11 +250,29 @@ public struct PNGRenderer: Sendable {
     let outline = paint.shape == .circle ? squareAround(frame) : frame
     if let fill = paint.fill {
       var path = PixelPath()
-      path.elements = outlineElements(paint.shape, cornerRadius: paint.cornerRadius, frame: frame)
+      if paint.shape == .path {
+        path = pixelPath(paint.path(in: frame).offsetBy(dx: frame.minX, dy: frame.minY))
+        path.evenOdd = paint.isEvenOdd
+      } else {
+        path.elements = outlineElements(paint.shape, cornerRadius: paint.cornerRadius, frame: frame)
+      }
       let (red, green, blue, opacity) = painted(fill)
       rasterizer.fill(path.applying(transform), red: red, green: green, blue: blue, opacity: opacity)
     }
-    if let stroke = paint.stroke, paint.lineWidth > 0 {
+    let style = paint.strokeStyle
+    if let stroke = paint.stroke, paint.lineWidth > 0,
+      paint.shape == .path || style.usableDash != nil || style.lineJoin != .miter
+    {
+      // Paths, dashes and other corners: the outline stroked by FreeType's stroker, the width
+      // scaled as the transform scales areas.
+      var outlinePath = paint.path(in: frame).offsetBy(dx: frame.minX, dy: frame.minY)
+      if let dash = style.usableDash { outlinePath = outlinePath.dashed(dash, phase: style.dashPhase.isFinite ? style.dashPhase : 0) }
+      let widthScale = Double(abs(transform.a * transform.d - transform.b * transform.c)).squareRoot() * scale
+      let (red, green, blue, opacity) = painted(stroke)
+      rasterizer.stroke(
+        pixelPath(outlinePath).applying(transform), width: Double(paint.lineWidth) * widthScale, cap: style.lineCap,
+        join: style.lineJoin, miterLimit: Double(style.miterLimit), red: red, green: green, blue: blue, opacity: opacity)
+    } else if let stroke = paint.stroke, paint.lineWidth > 0 {
       // A ring centered on the edge: the outline grown and shrunk by half the line width.
       let half = paint.lineWidth / 2
       var path = PixelPath()

@@ -196,21 +196,123 @@ final class Rasterizer {
           outline.tags = tagBuffer.baseAddress
           outline.contours = contourBuffer.baseAddress
           outline.flags = path.evenOdd ? Int32(FT_OUTLINE_EVEN_ODD_FILL) : 0
-          withUnsafeMutablePointer(to: &outline) { outlinePointer in
-            var params = FT_Raster_Params()
-            params.source = UnsafeRawPointer(outlinePointer)
-            params.flags = Int32(FT_RASTER_FLAG_AA | FT_RASTER_FLAG_DIRECT | FT_RASTER_FLAG_CLIP)
-            params.gray_spans = blendSpans
-            params.user = Unmanaged.passUnretained(self).toOpaque()
-            // Clip to the path's own pixel box (within the picture): FreeType's work grows with the
-            // clip box, so clipping a glyph to a tall picture would cost as much as the picture.
-            let box = pixelBox(pointBuffer)
-            guard box.xMin < box.xMax, box.yMin < box.yMax else { return }
-            params.clip_box = box
-            _ = FT_Outline_Render(library, outlinePointer, &params)
-          }
+          render(&outline)
         }
       }
+    }
+  }
+
+  /// Paints the stroke of `path` (pixel coordinates): lines `width` pixels wide centered on it,
+  /// with the ends and corners asked for (a miter longer than `miterLimit` widths is beveled).
+  /// Each subpath is open unless it ends with a close. Outlined by FreeType's stroker.
+  func stroke(
+    _ path: PixelPath, width: Double, cap: CGLineCap, join: CGLineJoin, miterLimit: Double,
+    red: Double, green: Double, blue: Double, opacity: Double
+  ) {
+    let alpha = Int(colorByte(opacity))
+    guard alpha > 0, width > 0, width.isFinite, !path.elements.isEmpty else { return }
+    color = (colorByte(red), colorByte(green), colorByte(blue))
+    self.alpha = alpha
+    var stroker: FT_Stroker?
+    guard FT_Stroker_New(library, &stroker) == 0, let stroker else { return }
+    defer { FT_Stroker_Done(stroker) }
+    let ftCap: FT_Stroker_LineCap =
+      switch cap {
+      case .butt: FT_STROKER_LINECAP_BUTT
+      case .round: FT_STROKER_LINECAP_ROUND
+      case .square: FT_STROKER_LINECAP_SQUARE
+      }
+    let ftJoin: FT_Stroker_LineJoin =
+      switch join {
+      case .miter: FT_STROKER_LINEJOIN_MITER_FIXED
+      case .round: FT_STROKER_LINEJOIN_ROUND
+      case .bevel: FT_STROKER_LINEJOIN_BEVEL
+      }
+    let limit = miterLimit.isFinite ? min(max(miterLimit, 1), 1000) : 10
+    FT_Stroker_Set(stroker, FT_Fixed((min(width, Self.coordinateLimit) * 32).rounded()), ftCap, ftJoin, FT_Fixed(limit * 65536))
+
+    func fixed(_ point: CGPoint) -> FT_Vector {
+      let limited = { (value: CGFloat) -> FT_Pos in
+        FT_Pos(((value.isNaN ? 0 : min(max(Double(value), -Self.coordinateLimit), Self.coordinateLimit)) * 64).rounded())
+      }
+      return FT_Vector(x: limited(point.x), y: limited(point.y))
+    }
+    // Subpaths: each starts at a move and is closed when a close ends it.
+    var subpaths: [(elements: ArraySlice<PixelPath.Element>, closed: Bool)] = []
+    var start = path.elements.startIndex
+    for index in path.elements.indices {
+      switch path.elements[index] {
+      case .move where index > start:
+        subpaths.append((path.elements[start..<index], false))
+        start = index
+      case .close:
+        subpaths.append((path.elements[start..<index], true))
+        start = index + 1
+      default: break
+      }
+    }
+    if start < path.elements.endIndex { subpaths.append((path.elements[start...], false)) }
+    var added = 0
+    for (elements, closed) in subpaths {
+      guard case .move(let first)? = elements.first, elements.count > 1 else { continue }
+      var from = fixed(first)
+      guard FT_Stroker_BeginSubPath(stroker, &from, closed ? 0 : 1) == 0 else { continue }
+      for element in elements.dropFirst() {
+        switch element {
+        case .line(let point):
+          var to = fixed(point)
+          FT_Stroker_LineTo(stroker, &to)
+        case .quadratic(let control, let point):
+          var (c, to) = (fixed(control), fixed(point))
+          FT_Stroker_ConicTo(stroker, &c, &to)
+        case .cubic(let c1, let c2, let point):
+          var (a, b, to) = (fixed(c1), fixed(c2), fixed(point))
+          FT_Stroker_CubicTo(stroker, &a, &b, &to)
+        case .move, .close: break
+        }
+        added += 1
+        if added > 30_000 { break }
+      }
+      FT_Stroker_EndSubPath(stroker)
+    }
+    var pointCount: FT_UInt = 0
+    var contourCount: FT_UInt = 0
+    guard FT_Stroker_GetCounts(stroker, &pointCount, &contourCount) == 0, pointCount > 0, pointCount <= 32_000,
+      contourCount <= 32_000
+    else { return }
+    var points = [FT_Vector](repeating: FT_Vector(), count: Int(pointCount))
+    var tags = [CChar](repeating: 0, count: Int(pointCount))
+    var contours = [Int16](repeating: 0, count: Int(contourCount))
+    points.withUnsafeMutableBufferPointer { pointBuffer in
+      tags.withUnsafeMutableBufferPointer { tagBuffer in
+        contours.withUnsafeMutableBufferPointer { contourBuffer in
+          var outline = FT_Outline()
+          outline.points = pointBuffer.baseAddress
+          outline.tags = tagBuffer.baseAddress
+          outline.contours = contourBuffer.baseAddress
+          // Export appends to the outline's counts, which start at zero.
+          FT_Stroker_Export(stroker, &outline)
+          render(&outline)
+        }
+      }
+    }
+  }
+
+  /// Renders an outline (nonzero winding unless its flags say even-odd) with the current color.
+  private func render(_ outline: inout FT_Outline) {
+    guard outline.n_points > 0, let points = outline.points else { return }
+    let box = pixelBox(UnsafeMutableBufferPointer(start: points, count: Int(outline.n_points)))
+    // Clip to the path's own pixel box (within the picture): FreeType's work grows with the
+    // clip box, so clipping a glyph to a tall picture would cost as much as the picture.
+    guard box.xMin < box.xMax, box.yMin < box.yMax else { return }
+    withUnsafeMutablePointer(to: &outline) { outlinePointer in
+      var params = FT_Raster_Params()
+      params.source = UnsafeRawPointer(outlinePointer)
+      params.flags = Int32(FT_RASTER_FLAG_AA | FT_RASTER_FLAG_DIRECT | FT_RASTER_FLAG_CLIP)
+      params.gray_spans = blendSpans
+      params.user = Unmanaged.passUnretained(self).toOpaque()
+      params.clip_box = box
+      _ = FT_Outline_Render(library, outlinePointer, &params)
     }
   }
 

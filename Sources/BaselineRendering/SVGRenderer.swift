@@ -160,10 +160,58 @@ public struct SVGRenderer: Sendable {
     } else {
       style += " fill=\"none\""
     }
+    if paint.isEvenOdd { style += " fill-rule=\"evenodd\"" }
     if let stroke = paint.stroke {
       style += " stroke=\"\(svgColor(stroke.red, stroke.green, stroke.blue))\" stroke-width=\"\(n(paint.lineWidth))\""
+      if stroke.opacity < 1 { style += " stroke-opacity=\"\(svgNumber(max(stroke.opacity, 0)))\"" }
+      style += strokeAttributes(paint.strokeStyle, sharpCorners: paint.shape == .path)
+    }
+    if paint.shape == .path {
+      let data = pathData(paint.path(in: frame).offsetBy(dx: frame.minX, dy: frame.minY))
+      return data.isEmpty ? [] : ["<path d=\"\(data)\"\(style)/>"]
     }
     return [outlineElement(paint.shape, cornerRadius: paint.cornerRadius, frame: frame, attributes: style)]
+  }
+
+  /// A stroke style's ends, corners and dashes as SVG attributes (the defaults left out). The
+  /// miter limit is written for paths only: the built-in shapes have no corner sharper than a
+  /// right angle, where SVG's default limit (4) and Core Graphics' (10) draw alike.
+  private func strokeAttributes(_ style: StrokeStyle, sharpCorners: Bool) -> String {
+    var attributes = ""
+    switch style.lineCap {
+    case .butt: break
+    case .round: attributes += " stroke-linecap=\"round\""
+    case .square: attributes += " stroke-linecap=\"square\""
+    }
+    switch style.lineJoin {
+    case .miter:
+      if sharpCorners, style.miterLimit.isFinite, style.miterLimit >= 1 { attributes += " stroke-miterlimit=\"\(n(style.miterLimit))\"" }
+    case .round: attributes += " stroke-linejoin=\"round\""
+    case .bevel: attributes += " stroke-linejoin=\"bevel\""
+    }
+    if let dash = style.usableDash {
+      attributes += " stroke-dasharray=\"\(dash.map { n($0) }.joined(separator: " "))\""
+      if style.dashPhase != 0, style.dashPhase.isFinite { attributes += " stroke-dashoffset=\"\(n(style.dashPhase))\"" }
+    }
+    return attributes
+  }
+
+  /// A path as SVG path data; elements with a non-finite point are left out.
+  private func pathData(_ path: Path) -> String {
+    var data = ""
+    func finite(_ points: CGPoint...) -> Bool { points.allSatisfy { $0.x.isFinite && $0.y.isFinite } }
+    func p(_ point: CGPoint) -> String { "\(n(point.x)) \(n(point.y))" }
+    for element in path.elements {
+      switch element {
+      case .move(let point): if finite(point) { data += "M\(p(point))" }
+      case .line(let point): if finite(point) { data += "L\(p(point))" }
+      case .quadCurve(let point, let control): if finite(point, control) { data += "Q\(p(control)) \(p(point))" }
+      case .curve(let point, let c1, let c2): if finite(point, c1, c2) { data += "C\(p(c1)) \(p(c2)) \(p(point))" }
+      case .closeSubpath: data += "Z"
+      }
+    }
+    // Data that never moves draws nothing.
+    return data.hasPrefix("M") ? data : ""
   }
 
   /// The id of the symbol embedding the image file at `path`, defined on first use; nil when the
@@ -191,6 +239,8 @@ public struct SVGRenderer: Sendable {
       return "<circle cx=\"\(n(frame.midX))\" cy=\"\(n(frame.midY))\" r=\"\(n(radius))\"\(attributes)/>"
     case .ellipse:
       return "<ellipse cx=\"\(n(frame.midX))\" cy=\"\(n(frame.midY))\" rx=\"\(n(frame.width / 2))\" ry=\"\(n(frame.height / 2))\"\(attributes)/>"
+    case .path:
+      return ""
     case .capsule, .roundedRectangle, .rectangle:
       let radius: CGFloat
       switch shape {

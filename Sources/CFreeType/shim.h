@@ -7,6 +7,7 @@
 #include FT_BBOX_H
 #include FT_TRUETYPE_TABLES_H
 #include FT_MULTIPLE_MASTERS_H
+#include FT_STROKER_H
 
 /* Load flags for unhinted outlines that match HarfBuzz's unrounded advances. */
 static inline FT_Int32 cft_load_unhinted(void) {

@@ -3,9 +3,12 @@ package import Foundation
 /// A color or a shape: takes the proposed size, 10 on an unspecified axis.
 package final class FillNode: CachingNode {
   package var paint: Paint
+  /// A custom shape's own sizing (`Shape.sizeThatFits`), instead of taking the proposal.
+  let sizing: ((ProposedViewSize) -> CGSize)?
 
-  package init(kind: String, paint: Paint) {
+  package init(kind: String, paint: Paint, sizing: ((ProposedViewSize) -> CGSize)? = nil) {
     self.paint = paint
+    self.sizing = sizing
     super.init(kind: kind)
   }
 
@@ -14,6 +17,12 @@ package final class FillNode: CachingNode {
   override func resultContent(keepingGlyphs: Bool) -> LayoutResult.NodeExtras? { .paint(paint) }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    if let sizing {
+      // A size the shape computed: NaN or negative lengths are 0, huge ones the length limit.
+      let size = sizing(proposal)
+      func clamp(_ length: CGFloat) -> CGFloat { length.isNaN ? 0 : min(max(length, 0), LayoutLimits.maximumLength) }
+      return CGSize(width: clamp(size.width), height: clamp(size.height))
+    }
     let size = proposal.replacingUnspecifiedDimensions()
     // An infinite proposal is answered with the largest finite size it could mean: the
     // proposal itself stays infinite for flexibility probes; layout never places infinite

@@ -8,6 +8,8 @@ public struct Paint: Sendable, Hashable {
     case rectangle, roundedRectangle, capsule, circle
     /// The ellipse inscribed in the frame.
     case ellipse
+    /// The path `outline` makes for the frame.
+    case path
   }
 
   public var shape: Shape
@@ -15,7 +17,17 @@ public struct Paint: Sendable, Hashable {
   public var cornerRadius: CGFloat
   public var fill: Color?
   public var stroke: Color?
-  public var lineWidth: CGFloat
+  /// How `stroke` is drawn.
+  public var strokeStyle: StrokeStyle
+  /// The width of `stroke`.
+  public var lineWidth: CGFloat {
+    get { strokeStyle.lineWidth }
+    set { strokeStyle.lineWidth = newValue }
+  }
+  /// Fills by the even-odd rule rather than nonzero winding.
+  public var isEvenOdd = false
+  /// For a `.path` shape: what makes the path for the view's frame.
+  public var outline: ShapeOutline? = nil
   /// For an image from a file: the file, drawn stretched to the view's frame (renderers that
   /// cannot decode it draw the shape instead).
   public var imagePath: String? = nil
@@ -25,8 +37,38 @@ public struct Paint: Sendable, Hashable {
     self.cornerRadius = cornerRadius
     self.fill = fill
     self.stroke = stroke
-    self.lineWidth = lineWidth
+    self.strokeStyle = StrokeStyle(lineWidth: lineWidth)
   }
+
+  /// The outline in the frame's coordinates (origin at the frame's top leading corner): the
+  /// `.path` shape's own, or the built-in shape's.
+  public func path(in frame: CGRect) -> Path {
+    let local = CGRect(origin: .zero, size: frame.size)
+    switch shape {
+    case .rectangle: return Path(local)
+    case .roundedRectangle: return Path(roundedRect: local, cornerRadius: cornerRadius)
+    case .capsule: return Path(roundedRect: local, cornerRadius: min(local.width, local.height) / 2)
+    case .circle:
+      let side = min(local.width, local.height)
+      return Path(ellipseIn: CGRect(x: (local.width - side) / 2, y: (local.height - side) / 2, width: side, height: side))
+    case .ellipse: return Path(ellipseIn: local)
+    case .path: return outline?.path(in: local) ?? Path()
+    }
+  }
+}
+
+/// What makes a custom shape's path for the rectangle it is drawn in (`Shape.path(in:)`), kept
+/// by the result and called by the renderers. Equal only to itself.
+public final class ShapeOutline: Sendable, Hashable {
+  private let make: @Sendable (CGRect) -> Path
+
+  public init(_ make: @escaping @Sendable (CGRect) -> Path) { self.make = make }
+
+  /// The path for `rect` (the shape's own coordinates: origin zero, the frame's size).
+  public func path(in rect: CGRect) -> Path { make(rect) }
+
+  public static func == (lhs: ShapeOutline, rhs: ShapeOutline) -> Bool { lhs === rhs }
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 /// What a Text node shows and how it was measured: the string, its style, the proposal it was

@@ -1,0 +1,23 @@
+/// An angle, for rotations and the math users write with it.
+public struct Angle: Hashable, Comparable, Sendable {
+  public var radians: Double
+  public var degrees: Double {
+    get { radians * 180 / .pi }
+    set { radians = newValue * .pi / 180 }
+  }
+
+  public init() { radians = 0 }
+  public init(radians: Double) { self.radians = radians }
+  public init(degrees: Double) { self.radians = degrees * .pi / 180 }
+
+  public static func radians(_ radians: Double) -> Angle { Angle(radians: radians) }
+  public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
+  public static let zero = Angle()
+
+  public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
+  public static func + (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians + rhs.radians) }
+  public static func - (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians - rhs.radians) }
+  public static func * (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians * rhs) }
+  public static func / (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians / rhs) }
+  public static prefix func - (angle: Angle) -> Angle { Angle(radians: -angle.radians) }
+}

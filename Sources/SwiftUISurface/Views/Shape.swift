@@ -1,0 +1,175 @@
+public import Foundation
+public import LayoutCore
+
+/// A 2-D shape, as SwiftUI's `Shape`: `path(in:)` outlines it in the rectangle it is given. As
+/// a view it takes the space it is offered (or what `sizeThatFits(_:)` says) and is filled
+/// with the foreground color; the renderers draw its path.
+///
+/// ```swift
+/// struct Triangle: Shape {
+///   func path(in rect: CGRect) -> Path {
+///     Path { path in
+///       path.move(to: CGPoint(x: rect.midX, y: rect.minY))
+///       path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+///       path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+///       path.closeSubpath()
+///     }
+///   }
+/// }
+/// ```
+///
+/// A shape is `Sendable` (as in SwiftUI): its path is made again by the renderers, possibly on
+/// another thread, from the value the layout kept.
+public protocol Shape: View, Sendable {
+  /// The shape's outline in `rect` (origin zero, the view's size).
+  func path(in rect: CGRect) -> Path
+  /// The size the shape takes for a proposal; by default, the proposal (10 on an unspecified
+  /// axis).
+  func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+}
+
+extension Shape {
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+
+  /// A custom shape's view: its path, filled with the foreground color.
+  public var body: _ShapeView<Self> { _ShapeView(shape: self) }
+}
+
+/// A custom shape as a view: one node whose paint is the shape's path.
+public struct _ShapeView<Content: Shape>: View, PrimitiveView {
+  let shape: Content
+  public var body: Never { primitiveBody(Self.self) }
+  func appendNodes(_ context: ResolveContext, to nodes: inout [LayoutNode]) {
+    let shape = self.shape
+    var paint = Paint(shape: .path, fill: context.environment.foregroundColor ?? .primary)
+    paint.outline = ShapeOutline { shape.path(in: $0) }
+    nodes.append(FillNode(kind: shapeName(shape), paint: paint, sizing: { shape.sizeThatFits($0) }))
+  }
+}
+
+/// A shape that wraps another (trimmed, rotated, inset): named after the shape it wraps.
+protocol WrappingShape {
+  var wrappedShapeName: String { get }
+}
+
+/// The name a shape's node has in the result: its type's name without generic arguments, or
+/// the wrapped shape's.
+func shapeName<S: Shape>(_ shape: S) -> String {
+  if let wrapping = shape as? any WrappingShape { return wrapping.wrappedShapeName }
+  let name = String(describing: S.self)
+  return name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
+}
+
+/// A shape that can be drawn inset, so that a stroke stays inside its frame (`strokeBorder`).
+public protocol InsettableShape: Shape {
+  associatedtype InsetShape: InsettableShape
+  /// The shape drawn `amount` in from each edge of its rectangle.
+  func inset(by amount: CGFloat) -> InsetShape
+}
+
+/// A shape with a fill color or a stroke; same layout as the shape.
+public struct FilledShape<S: Shape>: View, PrimitiveView {
+  public let shape: S
+  public let color: Color
+  /// Nil fills the shape; a style strokes its outline.
+  public let strokeStyle: StrokeStyle?
+  /// Whether the fill uses the even-odd rule.
+  let isEvenOdd: Bool
+
+  init(shape: S, color: Color, strokeStyle: StrokeStyle?, isEvenOdd: Bool = false) {
+    self.shape = shape
+    self.color = color
+    self.strokeStyle = strokeStyle
+    self.isEvenOdd = isEvenOdd
+  }
+
+  /// Nil fills the shape; a width strokes its outline.
+  public var lineWidth: CGFloat? { strokeStyle?.lineWidth }
+
+  public var body: Never { primitiveBody(Self.self) }
+  func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    let nodes = resolve(shape, context)
+    for case let node as FillNode in nodes {
+      if var style = strokeStyle {
+        node.paint.fill = nil
+        node.paint.stroke = color
+        style.lineWidth = style.lineWidth.isFinite ? max(style.lineWidth, 0) : 1
+        node.paint.strokeStyle = style
+      } else {
+        node.paint.fill = color
+        node.paint.isEvenOdd = isEvenOdd
+      }
+    }
+    return nodes
+  }
+}
+
+extension Shape {
+  /// Fills the shape with a color.
+  public func fill(_ color: Color) -> FilledShape<Self> { FilledShape(shape: self, color: color, strokeStyle: nil) }
+  /// Fills the shape with a color by the fill style's rule.
+  public func fill(_ color: Color, style: FillStyle) -> FilledShape<Self> {
+    FilledShape(shape: self, color: color, strokeStyle: nil, isEvenOdd: style.isEOFilled)
+  }
+  /// Fills the shape with a style's flat color by the fill style's rule.
+  @_disfavoredOverload
+  public func fill<S: ShapeStyle>(_ content: S, style: FillStyle) -> FilledShape<Self> {
+    fill(content.flatColor, style: style)
+  }
+  /// Strokes the shape's outline with a color (no layout effect).
+  public func stroke(_ color: Color, lineWidth: CGFloat = 1) -> FilledShape<Self> {
+    FilledShape(shape: self, color: color, strokeStyle: StrokeStyle(lineWidth: lineWidth))
+  }
+  /// Strokes the shape's outline with a color in a style: width, ends, corners, dashes.
+  public func stroke(_ color: Color, style: StrokeStyle) -> FilledShape<Self> {
+    FilledShape(shape: self, color: color, strokeStyle: style)
+  }
+  /// Strokes the outline with a style's flat color.
+  @_disfavoredOverload
+  public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> FilledShape<Self> {
+    stroke(content.flatColor, lineWidth: lineWidth)
+  }
+  /// Strokes the outline with a style's flat color, in a stroke style.
+  @_disfavoredOverload
+  public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> FilledShape<Self> {
+    stroke(content.flatColor, style: style)
+  }
+  /// Strokes the outline in the foreground color.
+  public func stroke(lineWidth: CGFloat = 1) -> FilledShape<Self> { stroke(.primary, lineWidth: lineWidth) }
+  /// Strokes the outline in the foreground color, in a stroke style.
+  public func stroke(style: StrokeStyle) -> FilledShape<Self> { stroke(.primary, style: style) }
+}
+
+extension InsettableShape {
+  /// Strokes the outline inset by half the line's width, so the stroke stays inside the frame.
+  public func strokeBorder(_ color: Color, lineWidth: CGFloat = 1, antialiased: Bool = true) -> FilledShape<InsetShape> {
+    inset(by: lineWidth / 2).stroke(color, lineWidth: lineWidth)
+  }
+  /// Strokes the outline inset by half the style's width, in the style.
+  public func strokeBorder(_ color: Color, style: StrokeStyle, antialiased: Bool = true) -> FilledShape<InsetShape> {
+    inset(by: style.lineWidth / 2).stroke(color, style: style)
+  }
+  /// Strokes the inset outline with a style's flat color.
+  @_disfavoredOverload
+  public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> FilledShape<InsetShape> {
+    strokeBorder(content.flatColor, lineWidth: lineWidth)
+  }
+  /// Strokes the inset outline with a style's flat color, in a stroke style.
+  @_disfavoredOverload
+  public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> FilledShape<InsetShape> {
+    strokeBorder(content.flatColor, style: style)
+  }
+  /// Strokes the inset outline in the foreground color.
+  public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> FilledShape<InsetShape> {
+    strokeBorder(.primary, lineWidth: lineWidth)
+  }
+  /// Strokes the inset outline in the foreground color, in a stroke style.
+  public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> FilledShape<InsetShape> {
+    strokeBorder(.primary, style: style)
+  }
+}
+
+extension Path: Shape {
+  /// The path as it is, whatever the rectangle.
+  public func path(in rect: CGRect) -> Path { self }
+}

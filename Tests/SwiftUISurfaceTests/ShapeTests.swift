@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+@testable import LayoutCore
+@testable import SwiftUISurface
+
+/// A custom shape as apps write one.
+private struct Triangle: Shape {
+  func path(in rect: CGRect) -> Path {
+    Path { path in
+      path.move(to: CGPoint(x: rect.midX, y: rect.minY))
+      path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+      path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+      path.closeSubpath()
+    }
+  }
+}
+
+/// A shape with its own size: a 30 x 20 badge whatever is offered.
+private struct Badge: Shape {
+  func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: 4) }
+  func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { CGSize(width: 30, height: 20) }
+}
+
+private func close(_ a: CGRect, _ b: CGRect, _ tolerance: CGFloat = 1e-6) -> Bool {
+  abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance && abs(a.maxX - b.maxX) <= tolerance
+    && abs(a.maxY - b.maxY) <= tolerance
+}
+
+@Suite("Custom shapes, paths and shape modifiers")
+struct ShapeTests {
+  let engine = LayoutEngine()
+
+  /// The path a node's paint draws, in its own frame's coordinates.
+  func outline(_ result: LayoutResult, _ id: String) -> Path? {
+    guard let node = result[id: id], let paint = node.paint else { return nil }
+    return paint.path(in: node.frame)
+  }
+
+  @Test("a custom shape takes the offer and draws its path in its own frame")
+  func customShape() throws {
+    let result = engine.layout(Triangle().fill(.red).id("t").frame(width: 100, height: 50))
+    let node = try #require(result[id: "t"])
+    #expect(node.frame == CGRect(x: 0, y: 0, width: 100, height: 50))
+    #expect(node.kind.name == "Triangle")
+    #expect(node.paint?.shape == .path && node.paint?.fill == .red)
+    #expect(
+      outline(result, "t")?.elements == [
+        .move(to: CGPoint(x: 50, y: 0)), .line(to: CGPoint(x: 100, y: 50)), .line(to: CGPoint(x: 0, y: 50)), .closeSubpath,
+      ])
+  }
+
+  @Test("a shape's sizeThatFits is its size; a Path is a shape whatever its frame")
+  func sizing() {
+    #expect(engine.layout(Badge(), proposal: ProposedViewSize(width: 300, height: 300)).size == CGSize(width: 30, height: 20))
+    let path = Path(CGRect(x: 5, y: 5, width: 10, height: 10))
+    let result = engine.layout(path.stroke(.blue, lineWidth: 2).id("p").frame(width: 40, height: 40))
+    #expect(outline(result, "p") == path)
+    #expect(result[id: "p"]?.paint?.stroke == .blue && result[id: "p"]?.paint?.lineWidth == 2)
+  }
+
+  @Test("strokeBorder insets the outline by half the line: a 40-point circle stroked 4 wide is drawn 36 across")
+  func strokeBorder() {
+    let result = engine.layout(Circle().strokeBorder(.green, lineWidth: 4).id("ring").frame(width: 40, height: 40))
+    #expect(result[id: "ring"]?.kind.name == "Circle")
+    #expect(close(outline(result, "ring")?.boundingRect ?? .null, CGRect(x: 2, y: 2, width: 36, height: 36)))
+    // A rounded rectangle's corners shrink with it: radius 10 - 3 at an inset of 3.
+    let card = RoundedRectangle(cornerRadius: 10).inset(by: 3).path(in: CGRect(x: 0, y: 0, width: 50, height: 30))
+    #expect(card.elements.first == .move(to: CGPoint(x: 3 + 7, y: 3)))
+  }
+
+  @Test("trim, rotation, scale and offset change the path, not the frame")
+  func modifiers() {
+    let frame = ProposedViewSize(width: 40, height: 40)
+    // A quarter of a circle from 3 o'clock to 6 o'clock: x 20...40, y 20...40.
+    let quarter = engine.layout(Circle().trim(from: 0, to: 0.25).stroke(.red).id("q"), proposal: frame)
+    #expect(quarter.size == CGSize(width: 40, height: 40))
+    #expect(close(outline(quarter, "q")?.boundingRect ?? .null, CGRect(x: 20, y: 20, width: 20, height: 20), 1e-3))
+    // A 40 x 20 rectangle turned a quarter about its center (20, 10) stands 20 x 40.
+    let turned = engine.layout(Rectangle().rotation(.degrees(90)).id("r"), proposal: ProposedViewSize(width: 40, height: 20))
+    #expect(close(outline(turned, "r")?.boundingRect ?? .null, CGRect(x: 10, y: -10, width: 20, height: 40)))
+    let scaled = engine.layout(Rectangle().scale(0.5, anchor: .topLeading).offset(x: 3, y: 4).id("s"), proposal: frame)
+    #expect(outline(scaled, "s")?.boundingRect == CGRect(x: 3, y: 4, width: 20, height: 20))
+    let erased = engine.layout(AnyShape(Triangle()).fill(.blue).id("a"), proposal: frame)
+    #expect(erased[id: "a"]?.kind.name == "Triangle")
+  }
+
+  @Test("StrokeStyle keeps its dashes and corners in the paint")
+  func strokeStyle() {
+    let style = StrokeStyle(lineWidth: 3, lineCap: .round, lineJoin: .bevel, dash: [4, 2])
+    let result = engine.layout(Triangle().stroke(.black, style: style).id("t"), proposal: ProposedViewSize(width: 10, height: 10))
+    #expect(result[id: "t"]?.paint?.strokeStyle == style)
+    #expect(result[id: "t"]?.paint?.fill == nil)
+  }
+}
