@@ -88,3 +88,45 @@ struct PaintEffectTests {
     #expect(effect(layout(Rectangle().shadow(radius: .infinity)), "shadow") == nil)
   }
 }
+
+@Suite("Shape styles by name, gradients and color spaces")
+struct ShapeStyleCatalogTests {
+  let engine = LayoutEngine()
+
+  /// The fill of the only painted node of a view.
+  func fill<V: View>(_ view: V) -> Color? {
+    engine.layout(view.frame(width: 10, height: 10)).nodes.compactMap(\.paint).first?.fill
+  }
+
+  @Test("styles by name paint their documented flat color")
+  func styles() {
+    #expect(fill(Rectangle().fill(.red)) == .red)
+    #expect(fill(Rectangle().fill(.blue.gradient)) == .blue)
+    #expect(fill(Rectangle().fill(AnyShapeStyle(Color.green))) == .green)
+    #expect(fill(Rectangle().fill(.linearGradient(colors: [.orange, .pink], startPoint: .top, endPoint: .bottom))) == .orange)
+    #expect(fill(Rectangle().fill(RadialGradient(colors: [.mint, .teal], center: .center, startRadius: 0, endRadius: 5))) == .mint)
+    #expect(fill(Rectangle().fill(.conicGradient(colors: [.cyan, .red], center: .center))) == .cyan)
+    // The system fill: (120, 120, 128) at 20%, then 16% for its secondary level.
+    #expect(fill(Rectangle().fill(.fill)) == Color(red: 120.0 / 255, green: 120.0 / 255, blue: 128.0 / 255, opacity: 0.2))
+    #expect(fill(Rectangle().fill(.fill.secondary))?.opacity == 0.16)
+    #expect(fill(Rectangle().fill(.blue.opacity(0.5)))?.opacity == 0.5)
+    #expect(fill(Rectangle().fill(.background)) == .white)
+    // `.secondary` is the same color as a Color and as a hierarchical style.
+    #expect(fill(Rectangle().fill(.secondary)) == HierarchicalShapeStyle.secondary.flatColor)
+    // A border strokes in the style's color: (60, 60, 67) at 18%.
+    let bordered = engine.layout(Color.clear.frame(width: 10, height: 10).border(.quaternary)).nodes.compactMap(\.paint).last
+    #expect(bordered?.stroke == Color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, opacity: 0.18))
+  }
+
+  @Test("colors in linear sRGB and Display P3 become sRGB by the standard transfer function and matrix")
+  func colorSpaces() {
+    // Encoding 0.5: 1.055 x 0.5^(1/2.4) - 0.055 = 0.735357.
+    let linear = Color(.sRGBLinear, red: 0.5, green: 0, blue: 1)
+    #expect(abs(linear.red - 0.735357) < 1e-6 && linear.green == 0 && abs(linear.blue - 1) < 1e-12)
+    // P3's pure red is outside sRGB: red 1.2249 linear encodes to 1.0931, green -0.0421 to -0.2269.
+    let p3 = Color(.displayP3, red: 1, green: 0, blue: 0)
+    #expect(abs(p3.red - 1.0931) < 1e-3 && abs(p3.green + 0.2269) < 1e-3)
+    #expect(Color(white: 0.25) == Color(red: 0.25, green: 0.25, blue: 0.25))
+    #expect(abs(Color.Resolved(red: 0.5, green: 0.5, blue: 0.5).linearRed - 0.214041) < 1e-6)
+  }
+}

@@ -142,6 +142,12 @@ extension View {
     layered(Rectangle().stroke(color, lineWidth: width), alignment: .center, kind: "border", role: .decoration)
   }
 
+  /// A border in a shape style's flat color (no layout effect).
+  @_disfavoredOverload
+  public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+    border(content.flatColor, width: width)
+  }
+
   /// Several secondary views form an implicit `ZStack` of their own, centered on each other;
   /// `alignment` places that stack as a unit (Apple: "it applies to the implicit stack rather
   /// than to the individual views in the closure").

@@ -2,9 +2,9 @@ import Foundation
 public import LayoutCore
 
 /// What fills a shape or a background, as SwiftUI's `ShapeStyle`. Baseline paints every style
-/// as one flat color: colors as themselves, hierarchical styles as the foreground's shades,
-/// materials as translucent whites, gradients as their first color (documented in
-/// `docs/layout-rules.md`); none changes layout.
+/// as one flat color: colors as themselves, hierarchical styles as iOS's label colors,
+/// materials as translucent whites, gradients as their first color (docs/swiftui-surface.md);
+/// none changes layout.
 public protocol ShapeStyle: Sendable {
   /// The flat color the style is painted as.
   var flatColor: Color { get }
@@ -35,12 +35,15 @@ extension ShapeStyle where Self == Material {
   public static var bar: Material { .bar }
 }
 
-/// The foreground's shades (painted as the primary color at falling opacities).
+/// The foreground's shades, painted as iOS's label colors: the primary color, then (60, 60, 67)
+/// at 60%, 30%, 18% and 10% (so `.secondary` as a style is `Color.secondary`).
 public struct HierarchicalShapeStyle: ShapeStyle {
   let level: Int
   public var flatColor: Color {
-    let opacity = [1.0, 0.6, 0.3, 0.18, 0.1][min(max(level, 0), 4)]
-    return Color(red: 0, green: 0, blue: 0, opacity: opacity)
+    let level = min(max(self.level, 0), 4)
+    guard level > 0 else { return .primary }
+    guard level > 1 else { return .secondary }
+    return Color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, opacity: [0.3, 0.18, 0.1][level - 2])
   }
   public static let primary = HierarchicalShapeStyle(level: 0)
   public static let secondary = HierarchicalShapeStyle(level: 1)

@@ -1,0 +1,319 @@
+public import Foundation
+public import LayoutCore
+
+// The shape styles code names with a leading dot (`.foregroundStyle(.red)`, `.fill(.tertiary)`,
+// `.background(.blue.gradient)`), type-erased styles, gradients and colors in other color
+// spaces. Each is painted as one flat color (see `ShapeStyle`); the flat color of every
+// semantic style is written here once.
+
+extension ShapeStyle where Self == Color {
+  public static var black: Color { Color.black }
+  public static var white: Color { Color.white }
+  public static var gray: Color { Color.gray }
+  public static var red: Color { Color.red }
+  public static var orange: Color { Color.orange }
+  public static var yellow: Color { Color.yellow }
+  public static var green: Color { Color.green }
+  public static var mint: Color { Color.mint }
+  public static var teal: Color { Color.teal }
+  public static var cyan: Color { Color.cyan }
+  public static var blue: Color { Color.blue }
+  public static var indigo: Color { Color.indigo }
+  public static var purple: Color { Color.purple }
+  public static var pink: Color { Color.pink }
+  public static var brown: Color { Color.brown }
+  public static var clear: Color { Color.clear }
+}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+  public static var primary: HierarchicalShapeStyle { .primary }
+  public static var secondary: HierarchicalShapeStyle { .secondary }
+}
+
+/// A style named for what it paints, in its light-appearance color: the view background
+/// (white), the foreground (black), a separator and placeholder text (iOS's gray at 29% and
+/// 30%), a link (the accent color), a selection (the accent color at 30%).
+public struct SemanticShapeStyle: ShapeStyle {
+  public let flatColor: Color
+}
+
+extension ShapeStyle where Self == SemanticShapeStyle {
+  /// The view background: white.
+  public static var background: SemanticShapeStyle { SemanticShapeStyle(flatColor: .white) }
+  /// The foreground: black, the primary color.
+  public static var foreground: SemanticShapeStyle { SemanticShapeStyle(flatColor: .primary) }
+  /// A window's background: white.
+  public static var windowBackground: SemanticShapeStyle { SemanticShapeStyle(flatColor: .white) }
+  /// Separators: (60, 60, 67) at 29%.
+  public static var separator: SemanticShapeStyle {
+    SemanticShapeStyle(flatColor: Color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, opacity: 0.29))
+  }
+  /// Placeholder text: (60, 60, 67) at 30%.
+  public static var placeholder: SemanticShapeStyle {
+    SemanticShapeStyle(flatColor: Color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, opacity: 0.3))
+  }
+  /// Links: the accent color.
+  public static var link: SemanticShapeStyle { SemanticShapeStyle(flatColor: .accentColor) }
+  /// Selected content: the accent color at 30%.
+  public static var selection: SemanticShapeStyle { SemanticShapeStyle(flatColor: Color.accentColor.opacity(0.3)) }
+}
+
+/// Fills, in their levels (`.fill`, `.fill.secondary`): the gray (120, 120, 128) at 20%, 16%,
+/// 12%, 8%, as iOS's system fills.
+public struct FillShapeStyle: ShapeStyle {
+  let level: Int
+  public var flatColor: Color {
+    Color(red: 120.0 / 255, green: 120.0 / 255, blue: 128.0 / 255, opacity: [0.2, 0.16, 0.12, 0.08][min(max(level, 0), 3)])
+  }
+  public var secondary: FillShapeStyle { FillShapeStyle(level: 1) }
+  public var tertiary: FillShapeStyle { FillShapeStyle(level: 2) }
+  public var quaternary: FillShapeStyle { FillShapeStyle(level: 3) }
+}
+
+extension ShapeStyle where Self == FillShapeStyle {
+  /// The system fill (see ``FillShapeStyle``).
+  public static var fill: FillShapeStyle { FillShapeStyle(level: 0) }
+}
+
+/// A style with an opacity, a blend mode or a shadow applied: the opacity multiplies the flat
+/// color's; blend modes and shadows of a style are not drawn.
+public struct _ModifiedShapeStyle: ShapeStyle {
+  public let flatColor: Color
+}
+
+extension ShapeStyle {
+  /// The style at `opacity` of its own.
+  public func opacity(_ opacity: Double) -> _ModifiedShapeStyle {
+    let color = flatColor
+    return _ModifiedShapeStyle(flatColor: color.opacity(opacity.isNaN ? 1 : min(max(opacity, 0), 1)))
+  }
+  /// The style in a blend mode (not drawn: painted as the style).
+  public func blendMode(_ mode: BlendMode) -> _ModifiedShapeStyle { _ModifiedShapeStyle(flatColor: flatColor) }
+  /// The style with a shadow (not drawn: painted as the style).
+  public func shadow(_ style: ShadowStyle) -> _ModifiedShapeStyle { _ModifiedShapeStyle(flatColor: flatColor) }
+  /// The style's flat color, as the environment would resolve it (Baseline paints one
+  /// appearance, light).
+  public func resolve(in environment: EnvironmentValues) -> Color { flatColor }
+}
+
+/// A shadow of a shape style (accepted; not drawn).
+public struct ShadowStyle: Equatable, Sendable {
+  let name: String
+  public static func drop(color: Color = .black.opacity(0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle {
+    ShadowStyle(name: "drop")
+  }
+  public static func inner(color: Color = .black.opacity(0.55), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle {
+    ShadowStyle(name: "inner")
+  }
+}
+
+/// Any shape style, its type erased.
+public struct AnyShapeStyle: ShapeStyle {
+  public let flatColor: Color
+  public init<S: ShapeStyle>(_ style: S) { flatColor = style.flatColor }
+}
+
+// MARK: - Gradients
+
+extension Gradient {
+  /// A color at a location (0...1) of a gradient.
+  public struct Stop: Hashable, Sendable {
+    public var color: Color
+    public var location: CGFloat
+    public init(color: Color, location: CGFloat) {
+      self.color = color
+      self.location = location
+    }
+  }
+
+  /// A gradient through colors at the given locations.
+  public init(stops: [Stop]) { self.init(colors: stops.map(\.color)) }
+}
+
+/// A gradient ready to be used as a style (`Color.gradient`), painted as its first color.
+public struct AnyGradient: ShapeStyle, Hashable {
+  let gradient: Gradient
+  public init(_ gradient: Gradient) { self.gradient = gradient }
+  public var flatColor: Color { gradient.colors.first ?? .clear }
+}
+
+extension Color {
+  /// A gentle gradient from the color (painted as the color).
+  public var gradient: AnyGradient { AnyGradient(Gradient(colors: [self, self.opacity(0.85)])) }
+}
+
+/// A radial gradient (painted as its first color).
+public struct RadialGradient: ShapeStyle, View {
+  let colors: [Color]
+  public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) { colors = gradient.colors }
+  public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) { self.colors = colors }
+  public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) { colors = stops.map(\.color) }
+  public var flatColor: Color { colors.first ?? .clear }
+  public var body: some View { Rectangle().fill(flatColor) }
+}
+
+/// An elliptical gradient (painted as its first color).
+public struct EllipticalGradient: ShapeStyle, View {
+  let colors: [Color]
+  public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+    colors = gradient.colors
+  }
+  public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+    self.colors = colors
+  }
+  public var flatColor: Color { colors.first ?? .clear }
+  public var body: some View { Rectangle().fill(flatColor) }
+}
+
+/// An angular (conic) gradient (painted as its first color).
+public struct AngularGradient: ShapeStyle, View {
+  let colors: [Color]
+  public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) { colors = gradient.colors }
+  public init(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) { self.colors = colors }
+  public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) { colors = gradient.colors }
+  public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) { self.colors = colors }
+  public var flatColor: Color { colors.first ?? .clear }
+  public var body: some View { Rectangle().fill(flatColor) }
+}
+
+extension LinearGradient {
+  public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
+    self.init(colors: stops.map(\.color), startPoint: startPoint, endPoint: endPoint)
+  }
+}
+
+extension ShapeStyle where Self == LinearGradient {
+  public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+    LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
+  }
+  public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+    LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
+  }
+  public static func linearGradient(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+    LinearGradient(stops: stops, startPoint: startPoint, endPoint: endPoint)
+  }
+}
+
+extension ShapeStyle where Self == RadialGradient {
+  public static func radialGradient(_ gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
+    RadialGradient(gradient: gradient, center: center, startRadius: startRadius, endRadius: endRadius)
+  }
+  public static func radialGradient(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
+    RadialGradient(colors: colors, center: center, startRadius: startRadius, endRadius: endRadius)
+  }
+}
+
+extension ShapeStyle where Self == EllipticalGradient {
+  public static func ellipticalGradient(
+    _ gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5
+  ) -> EllipticalGradient {
+    EllipticalGradient(gradient: gradient, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+  }
+  public static func ellipticalGradient(
+    colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5
+  ) -> EllipticalGradient {
+    EllipticalGradient(colors: colors, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+  }
+}
+
+extension ShapeStyle where Self == AngularGradient {
+  public static func angularGradient(_ gradient: Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
+    AngularGradient(gradient: gradient, center: center, startAngle: startAngle, endAngle: endAngle)
+  }
+  public static func angularGradient(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
+    AngularGradient(colors: colors, center: center, startAngle: startAngle, endAngle: endAngle)
+  }
+  public static func conicGradient(_ gradient: Gradient, center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
+    AngularGradient(gradient: gradient, center: center, angle: angle)
+  }
+  public static func conicGradient(colors: [Color], center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
+    AngularGradient(colors: colors, center: center, angle: angle)
+  }
+}
+
+// MARK: - Colors in other spaces
+
+extension Color {
+  /// A color space a color can be given in.
+  public enum RGBColorSpace: Hashable, Sendable {
+    /// sRGB components, gamma-encoded (the default).
+    case sRGB
+    /// sRGB primaries with linear components.
+    case sRGBLinear
+    /// Display P3 components, gamma-encoded as sRGB is.
+    case displayP3
+  }
+
+  /// A color from components in a color space, converted to sRGB (Display P3 through its
+  /// primaries' matrix; values outside sRGB are kept, not clipped).
+  public init(_ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+    let (r, g, b) = Color.sRGBComponents(colorSpace, red, green, blue)
+    self.init(red: r, green: g, blue: b, opacity: opacity)
+  }
+
+  /// A gray from a white level in a color space.
+  public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+    self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
+  }
+
+  /// The color's components, gamma-encoded sRGB and linear.
+  public struct Resolved: Hashable, Sendable {
+    public var red: Float
+    public var green: Float
+    public var blue: Float
+    public var opacity: Float
+    public init(colorSpace: RGBColorSpace = .sRGB, red: Float, green: Float, blue: Float, opacity: Float = 1) {
+      let (r, g, b) = Color.sRGBComponents(colorSpace, Double(red), Double(green), Double(blue))
+      (self.red, self.green, self.blue, self.opacity) = (Float(r), Float(g), Float(b), opacity)
+    }
+    public var linearRed: Float { Float(Color.linear(Double(red))) }
+    public var linearGreen: Float { Float(Color.linear(Double(green))) }
+    public var linearBlue: Float { Float(Color.linear(Double(blue))) }
+  }
+
+  /// The color's components (Baseline paints one appearance, so the environment does not
+  /// change them).
+  public func resolve(in environment: EnvironmentValues) -> Resolved {
+    Resolved(red: Float(red), green: Float(green), blue: Float(blue), opacity: Float(opacity))
+  }
+
+  /// sRGB's transfer function, decoding: gamma-encoded to linear.
+  static func linear(_ v: Double) -> Double {
+    let magnitude = abs(v)
+    let decoded = magnitude <= 0.04045 ? magnitude / 12.92 : pow((magnitude + 0.055) / 1.055, 2.4)
+    return v < 0 ? -decoded : decoded
+  }
+
+  /// sRGB's transfer function, encoding: linear to gamma-encoded.
+  static func encoded(_ v: Double) -> Double {
+    let magnitude = abs(v)
+    let encoded = magnitude <= 0.0031308 ? magnitude * 12.92 : 1.055 * pow(magnitude, 1 / 2.4) - 0.055
+    return v < 0 ? -encoded : encoded
+  }
+
+  static func sRGBComponents(_ space: RGBColorSpace, _ r: Double, _ g: Double, _ b: Double) -> (Double, Double, Double) {
+    switch space {
+    case .sRGB: return (r, g, b)
+    case .sRGBLinear: return (encoded(r), encoded(g), encoded(b))
+    case .displayP3:
+      // Linear Display P3 to linear sRGB (both D65): the matrix of their primaries.
+      let (lr, lg, lb) = (linear(r), linear(g), linear(b))
+      return (
+        encoded(1.2249401 * lr - 0.2249404 * lg + 0.0000001 * lb),
+        encoded(-0.0420569 * lr + 1.0420571 * lg + 0.0000000 * lb),
+        encoded(-0.0196376 * lr - 0.0786361 * lg + 1.0982735 * lb)
+      )
+    }
+  }
+}
+
+/// How a view's colors combine with what is behind it (accepted; drawn as `.normal`).
+public enum BlendMode: Hashable, Sendable {
+  case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight, difference,
+    exclusion, hue, saturation, color, luminosity, sourceAtop, destinationOver, destinationOut, plusDarker, plusLighter
+}
+
+extension View {
+  /// Accepted; paint only, drawn as `.normal` (no layout effect).
+  public func blendMode(_ blendMode: BlendMode) -> some View { passthrough("blendMode") }
+}
