@@ -61,7 +61,9 @@ public enum ResourceLocator {
   /// file mapped at this image's header (`#dsohandle`).
   public static var libraryDirectory: String? {
     let address = UInt(bitPattern: #dsohandle)
-    guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return nil }
+    // Read to the end: /proc files report no size, and a sized read stops at the first page.
+    guard let data = FileHandle(forReadingAtPath: "/proc/self/maps").flatMap({ try? $0.readToEnd() }) else { return nil }
+    let maps = String(decoding: data, as: UTF8.self)
     for line in maps.split(separator: "\n") {
       // "start-end perms offset device inode path"
       let fields = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: true)

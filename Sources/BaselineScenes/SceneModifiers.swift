@@ -152,8 +152,12 @@ struct SceneModifiers {
       return grouped ? AnyView(view.formStyle(.grouped)) : AnyView(view.formStyle(.columns))
     }),
     ("labelStyle", { modifiers, value, view throws(SceneError) in
-      return AnyView(view.labelStyle(try value.choice(
-        "label style", ["automatic": LabelStyle.automatic, "titleAndIcon": .titleAndIcon, "titleOnly": .titleOnly, "iconOnly": .iconOnly])))
+      let choice = try value.choice("label style", ["automatic": 0, "titleAndIcon": 0, "titleOnly": 1, "iconOnly": 2])
+      switch choice {
+      case 1: return AnyView(view.labelStyle(.titleOnly))
+      case 2: return AnyView(view.labelStyle(.iconOnly))
+      default: return AnyView(view.labelStyle(.titleAndIcon))
+      }
     }),
     ("disabled", { modifiers, value, view throws(SceneError) in AnyView(view.disabled(try value.bool())) }),
     ("aspectRatio", { modifiers, value, view throws(SceneError) in

@@ -14,19 +14,8 @@ public struct Label<Title: View, Icon: View>: View {
   }
 
   public var body: some View {
-    let environment = CurrentEnvironment.values
-    let content: AnyView
-    switch environment.labelStyle {
-    case .titleOnly: content = AnyView(title)
-    case .iconOnly: content = AnyView(icon)
-    case .titleAndIcon:
-      content = AnyView(
-        HStack(alignment: .firstTextLineCenter, spacing: environment.controlLook.labelSpacing - 2) {
-          icon
-          title
-        })
-    }
-    return content.named("Label")
+    let style = CurrentEnvironment.values.labelStyle ?? AnyLabelStyle(TitleAndIconLabelStyle())
+    return style.makeBody(LabelStyleConfiguration(title: .init(AnyView(title)), icon: .init(AnyView(icon)))).named("Label")
   }
 }
 
@@ -43,29 +32,98 @@ extension Label where Title == Text, Icon == Image {
   }
 }
 
-/// What a `Label` shows.
-public struct LabelStyle: Hashable, Sendable {
-  enum Kind: Hashable, Sendable { case titleAndIcon, titleOnly, iconOnly }
-  let kind: Kind
-  public static let automatic = LabelStyle(kind: .titleAndIcon)
-  public static let titleAndIcon = LabelStyle(kind: .titleAndIcon)
-  public static let titleOnly = LabelStyle(kind: .titleOnly)
-  public static let iconOnly = LabelStyle(kind: .iconOnly)
+/// How a `Label` arranges its title and icon, as SwiftUI's `LabelStyle`: the built-in styles
+/// below, or a style of your own whose `makeBody` places `configuration.title` and
+/// `configuration.icon`.
+public protocol LabelStyle {
+  associatedtype Body: View
+  typealias Configuration = LabelStyleConfiguration
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// A label's parts, as a `LabelStyle` gets them.
+public struct LabelStyleConfiguration {
+  /// The label's title.
+  public struct Title: View {
+    let content: AnyView
+    init(_ content: AnyView) { self.content = content }
+    public var body: some View { content }
+  }
+  /// The label's icon.
+  public struct Icon: View {
+    let content: AnyView
+    init(_ content: AnyView) { self.content = content }
+    public var body: some View { content }
+  }
+  public let title: Title
+  public let icon: Icon
+}
+
+/// The icon, `ControlLook.labelSpacing` - 2 points of space, and the title, aligned on the
+/// title's first line (the default).
+public struct TitleAndIconLabelStyle: LabelStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    HStack(alignment: .firstTextLineCenter, spacing: CurrentEnvironment.values.controlLook.labelSpacing - 2) {
+      configuration.icon
+      configuration.title
+    }
+  }
+}
+
+/// The title alone.
+public struct TitleOnlyLabelStyle: LabelStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View { configuration.title }
+}
+
+/// The icon alone.
+public struct IconOnlyLabelStyle: LabelStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View { configuration.icon }
+}
+
+/// The platform's default: title and icon.
+public struct DefaultLabelStyle: LabelStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View { TitleAndIconLabelStyle().makeBody(configuration: configuration) }
+}
+
+extension LabelStyle where Self == DefaultLabelStyle {
+  public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
+}
+extension LabelStyle where Self == TitleAndIconLabelStyle {
+  public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
+}
+extension LabelStyle where Self == TitleOnlyLabelStyle {
+  public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
+}
+extension LabelStyle where Self == IconOnlyLabelStyle {
+  public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
+}
+
+/// A label style, its type erased, as the environment keeps it.
+struct AnyLabelStyle: @unchecked Sendable {
+  let makeBody: (LabelStyleConfiguration) -> AnyView
+  init<S: LabelStyle>(_ style: S) {
+    makeBody = { AnyView(style.makeBody(configuration: $0)) }
+  }
 }
 
 extension EnvironmentValues {
-  var labelStyle: LabelStyle.Kind {
+  /// The style of labels (nil: title and icon).
+  var labelStyle: AnyLabelStyle? {
     get { self[LabelStyleKey.self] }
     set { self[LabelStyleKey.self] = newValue }
   }
 }
 
-private enum LabelStyleKey: EnvironmentKey { static let defaultValue = LabelStyle.Kind.titleAndIcon }
+private enum LabelStyleKey: EnvironmentKey { static let defaultValue: AnyLabelStyle? = nil }
 
 extension View {
-  /// What the labels in the view show.
-  public func labelStyle(_ style: LabelStyle) -> some View {
-    environmentChange { $0.labelStyle = style.kind }
+  /// How the labels in the view arrange their title and icon.
+  public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+    environmentChange { $0.labelStyle = AnyLabelStyle(style) }
   }
 }
 

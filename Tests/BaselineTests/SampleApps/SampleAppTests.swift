@@ -1,0 +1,73 @@
+import Baseline
+import BaselineTestSupport
+import Foundation
+import Testing
+
+// The sample-app files beside this one compile unchanged and lay out; the numbers follow from
+// paddings, spacings and frames (text widths come from the bundled fonts and are only compared).
+
+@Suite("View files in the style of Apple's sample apps")
+struct SampleAppTests {
+  @Test("Scrumdinger's card: padded 16, the length label at the trailing edge with its icon after its title")
+  @MainActor func scrumCard() throws {
+    let previews = Preview.previews(of: CardView_Previews.self)
+    #expect(previews.count == 1)
+    #expect(previews[0].proposal == ProposedViewSize(width: 400, height: 100))
+    let result = engine().layout(previews[0].makeContent(), proposal: previews[0].proposal)
+    #expect(result.size == CGSize(width: 400, height: 100))
+    let title = try #require(result[id: "title"]?.frame)
+    let attendees = try #require(result[id: "attendees"]?.frame)
+    let length = try #require(result[id: "length"]?.frame)
+    // 16 points of padding: the title at the top leading corner, the labels on the bottom edge.
+    #expect(title.origin == CGPoint(x: 16, y: 16))
+    #expect(attendees.minX == 16)
+    #expect(abs(length.maxX - (400 - 16)) < 1e-9)
+    #expect(abs(max(attendees.maxY, length.maxY) - (100 - 16)) < 1e-9)
+    // The trailing-icon style: the title's text first, the symbol after it.
+    let inLength = result.nodes.filter { length.contains(CGPoint(x: $0.frame.midX, y: $0.frame.midY)) }
+    let text = try #require(inLength.first { $0.text?.string == "10" }?.frame)
+    let icon = try #require(inLength.first { $0.kind.name == "Image" }?.frame)
+    #expect(icon.minX >= text.maxX)
+    // The default style puts the icon first.
+    let inAttendees = result.nodes.filter { attendees.contains(CGPoint(x: $0.frame.midX, y: $0.frame.midY)) }
+    let count = try #require(inAttendees.first { $0.text?.string == "4" }?.frame)
+    let people = try #require(inAttendees.first { $0.kind.name == "Image" }?.frame)
+    #expect(people.maxX <= count.minX)
+  }
+
+  @Test("Landmarks' row: a 50-point image, the name 8 after it, the star at the trailing edge")
+  @MainActor func landmarkRow() throws {
+    let row = LandmarkRow(landmark: Landmark(id: 1, name: "Turtle Rock", park: "Joshua Tree", isFavorite: true))
+    let result = engine().layout(row, proposal: ProposedViewSize(width: 320, height: nil))
+    let image = try #require(result[id: "image"]?.frame)
+    let name = try #require(result[id: "name"]?.frame)
+    let star = try #require(result[id: "star"]?.frame)
+    #expect(image.size == CGSize(width: 50, height: 50) && image.minX == 0)
+    #expect(name.minX == 58)  // 50 + the default spacing between a view and a text, 8
+    #expect(abs(star.maxX - 320) < 1e-9)
+    #expect(result.size.height == 50)
+    // Without the favorite, no star.
+    let plain = engine().layout(LandmarkRow(landmark: Landmark(id: 2, name: "Silver Salmon Creek", park: "", isFavorite: false)))
+    #expect(plain[id: "star"] == nil)
+  }
+
+  @Test("Landmarks' badge: a square path scaled into 0.832 of the width, centered")
+  @MainActor func badge() throws {
+    let result = engine().layout(BadgeBackground(), proposal: ProposedViewSize(width: 200, height: 300))
+    #expect(result.size == CGSize(width: 200, height: 200))
+    let node = try #require(result[id: "hexagon"])
+    let bounds = try #require(node.paint?.path(in: node.frame).boundingRect)
+    // x from 0.0 x 166.4 + 16.8 to 1.0 x 166.4 + 16.8 (xOffset = 200 x 0.168 / 2); y from the
+    // quadratic corners' extremes, 0.025 x 200 = 5 at the top (B(1/2) of 0.05, 0.00, 0.05).
+    #expect(abs(bounds.minX - 16.8) < 1e-9 && abs(bounds.maxX - 183.2) < 1e-9)
+    #expect(abs(bounds.minY - 5) < 1e-9 && abs(bounds.maxY - 195) < 1e-9)
+    #expect(node.paint?.fill == BadgeBackground.gradientStart)
+  }
+
+  @Test("the favorite button shows its icon only")
+  func favoriteButton() {
+    let result = engine().layout(FavoriteButton(isSet: .constant(true)))
+    #expect(result.nodes.contains { $0.kind.name == "Image" })
+    #expect(!result.nodes.contains { $0.text?.string == "Toggle Favorite" })
+  }
+}
