@@ -46,10 +46,13 @@ struct SceneOptions: ParsableArguments {
   @Option(parsing: .unconditional, help: "Proposed height in points (overrides the scene's proposal).")
   var height: Double?
 
+  @Option(help: "An asset catalog (X.xcassets) for named colors and images (overrides the scene's \"assets\").")
+  var assets: String?
+
   /// The decoded scene laid out for its proposal with the overrides (faults exit with status 2);
   /// without `retainsGlyphs`, for geometry only (nothing to draw).
   func layout(retainsGlyphs: Bool = true) throws -> (SceneDocument, LayoutResult) {
-    let document = try SceneInput.load(scene)
+    let document = try SceneInput.load(scene, assets: assets)
     var proposal = document.proposal
     if let width = try SceneInput.dimension(width, option: "--width") { proposal.width = CGFloat(width) }
     if let height = try SceneInput.dimension(height, option: "--height") { proposal.height = CGFloat(height) }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Baseline
 import BaselineScenes
 import Foundation
 
@@ -6,12 +7,20 @@ import Foundation
 /// way docs/scenes.md asks: one line on standard error naming the JSON path, exit status 2.
 enum SceneInput {
   /// The decoded scene, or exit status 2 after printing the fault.
-  static func load(_ path: String) throws -> SceneDocument {
+  static func load(_ path: String, assets assetsPath: String? = nil) throws -> SceneDocument {
+    var assets: AssetCatalog? = nil
+    if let assetsPath {
+      do {
+        assets = try AssetCatalog(path: assetsPath)
+      } catch {
+        throw fail("--assets: the asset catalog cannot be read: \(error)")
+      }
+    }
     do {
       if path == "-" {
-        return try SceneDocument(json: try readStandardInput())
+        return try SceneDocument(json: try readStandardInput(), assets: assets)
       }
-      return try SceneDocument(contentsOf: path)
+      return try SceneDocument(contentsOf: path, assets: assets)
     } catch {
       throw fail(error.description)
     }

@@ -31,7 +31,8 @@ public struct SceneDocument {
   ///
   /// - Parameter fonts: the fonts to measure with before the scene's own are added; nil means
   ///   `FontContext.bundled()`.
-  public init(contentsOf path: String, fonts: FontContext? = nil) throws(SceneError) {
+  /// - Parameter assets: an asset catalog that wins over the scene's `assets`.
+  public init(contentsOf path: String, fonts: FontContext? = nil, assets: AssetCatalog? = nil) throws(SceneError) {
     // Symbolic links are followed; what they lead to must be a regular file.
     guard FileManager.default.fileExists(atPath: path) else {
       throw SceneError(.document, "the file \(path) does not exist")
@@ -46,24 +47,38 @@ public struct SceneDocument {
       throw SceneError(.document, "the file \(path) cannot be read")
     }
     let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
-    try self.init(json: [UInt8](data), baseDirectory: directory, fonts: fonts)
+    try self.init(json: [UInt8](data), baseDirectory: directory, fonts: fonts, assets: assets)
   }
 
   /// Decodes a scene from JSON text. `baseDirectory` is where relative font paths start.
   public init(
-    json: [UInt8], baseDirectory: String = FileManager.default.currentDirectoryPath, fonts: FontContext? = nil
+    json: [UInt8], baseDirectory: String = FileManager.default.currentDirectoryPath, fonts: FontContext? = nil,
+    assets: AssetCatalog? = nil
   ) throws(SceneError) {
-    try self.init(value: JSONParser.parse(json), baseDirectory: baseDirectory, fonts: fonts)
+    try self.init(value: JSONParser.parse(json), baseDirectory: baseDirectory, fonts: fonts, assets: assets)
   }
 
   /// Decodes a scene from an already parsed JSON value.
   public init(
-    value: JSONValue, baseDirectory: String = FileManager.default.currentDirectoryPath, fonts: FontContext? = nil
+    value: JSONValue, baseDirectory: String = FileManager.default.currentDirectoryPath, fonts: FontContext? = nil,
+    assets: AssetCatalog? = nil
   ) throws(SceneError) {
     let scene = try SceneValue(json: value, path: .document)
-      .object("a scene", allowed: ["proposal", "environment", "fonts", "alignments", "root"])
+      .object("a scene", allowed: ["proposal", "environment", "fonts", "assets", "alignments", "root"])
     self.fonts = try Self.fonts(scene.optional("fonts"), base: fonts, baseDirectory: baseDirectory)
     var vocabulary = SceneVocabulary(guides: .builtIn, families: Set(self.fonts.library.families))
+    // An asset catalog (`"assets": "App.xcassets"`, relative to the scene) names colors and images.
+    if let catalog = assets {
+      vocabulary.assets = catalog
+    } else if let value = scene.optional("assets") {
+      let relative = try value.string()
+      let path = relative.hasPrefix("/") ? relative : baseDirectory + "/" + relative
+      do {
+        vocabulary.assets = try AssetCatalog(path: path)
+      } catch {
+        throw SceneError(value.path, "the asset catalog cannot be read: \(error)")
+      }
+    }
     if let alignments = scene.optional("alignments") {
       try Self.addAlignments(alignments, to: &vocabulary)
     }
@@ -72,6 +87,7 @@ public struct SceneDocument {
     environment.textMeasurer = self.fonts.measurer
     // Image files with relative names are found beside the scene.
     environment.imageDirectory = baseDirectory
+    environment.assetCatalog = vocabulary.assets
     if let values = scene.optional("environment") {
       try Self.apply(environment: values, to: &environment, vocabulary)
     }

@@ -6,6 +6,8 @@ struct SceneVocabulary {
   var guides: GuideTable
   /// Font families the scene may name (the bundled ones and its `fonts`).
   var families: Set<String>
+  /// The scene's asset catalog, whose color names are colors too.
+  var assets: AssetCatalog? = nil
 
   static let colors: [String: Color] = [
     "black": .black, "white": .white, "gray": .gray, "red": .red, "orange": .orange, "yellow": .yellow,
@@ -18,6 +20,7 @@ struct SceneVocabulary {
   func color(_ value: SceneValue) throws(SceneError) -> Color {
     let text = try value.string()
     if let named = Self.colors[text] { return named }
+    if let asset = assets?.color(named: text) { return asset }
     if text.hasPrefix("#"), text.count == 7 || text.count == 9, let bits = UInt32(text.dropFirst(), radix: 16) {
       let hasAlpha = text.count == 9
       let rgb = hasAlpha ? bits >> 8 : bits
@@ -25,7 +28,8 @@ struct SceneVocabulary {
       return Color(red: channel(16), green: channel(8), blue: channel(0), opacity: hasAlpha ? Double(bits & 0xFF) / 255 : 1)
     }
     throw SceneError(
-      value.path, "unknown color \(value.json.summary); expected #RRGGBB, #RRGGBBAA or one of: \(Self.colors.keys.sorted().joined(separator: ", "))")
+      value.path,
+      "unknown color \(value.json.summary); expected #RRGGBB, #RRGGBBAA or one of: \((Self.colors.keys.sorted() + (assets?.colorNames ?? [])).joined(separator: ", "))")
   }
 
   static let textStyles: KeyValuePairs<String, Font> = [

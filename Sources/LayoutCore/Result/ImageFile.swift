@@ -24,6 +24,12 @@ package struct ImageFile {
     return nil
   }
 
+  /// The file at `path` shown at `scale` pixels per point (an asset catalog's 1x, 2x or 3x).
+  package static func file(at path: String, scale: CGFloat) -> ImageFile? {
+    guard let size = pixelSize(path), scale > 0 else { return nil }
+    return ImageFile(path: path, pointSize: CGSize(width: size.width / scale, height: size.height / scale))
+  }
+
   /// The pixel size in a PNG's IHDR or a JPEG's start-of-frame segment; nil for anything else.
   /// Only the header is read: 24 bytes of a PNG; a JPEG's segment markers up to its frame, at
   /// most `maximumJPEGSegments` of them (a file of many tiny segments is not walked to its end).

@@ -21,7 +21,7 @@ extension LayoutEngine {
     defer { StateSession.end() }
     StateSession.startPass(replaying: false)
     let context = ResolveContext(
-      environment: environment, depthLimit: inlineLimit, isPrepared: true, keepsGlyphs: retainsGlyphs,
+      environment: layoutEnvironment(), depthLimit: inlineLimit, isPrepared: true, keepsGlyphs: retainsGlyphs,
       settlesHeights: settlesHeights)
     let root = makeRoot(view, context)
     guard !context.outcome.depthLimitHit, context.outcome.preferenceObservers == 0 else {

@@ -6,7 +6,8 @@ public import LayoutCore
 /// - `Image(systemName:)`: a symbol placeholder, a square as tall as the font's point size
 ///   (17 for body text) times the image scale (`imageScale`: small 0.8, medium 1, large 1.2),
 ///   drawn as a circle in the foreground color. It has no baselines.
-/// - `Image(_ name:)`: a PNG or JPEG file: `name` as a path (absolute, or relative to the
+/// - `Image(_ name:)`: the environment's asset catalog's image set of that name (its file at
+///   its scale, see `AssetCatalog`), else a PNG or JPEG file: `name` as a path (absolute, or relative to the
 ///   environment's `imageDirectory`, else the current directory), with `.png`, `.jpg` or `.jpeg`
 ///   tried when it has no extension. Its size is the file's pixel size (divided by 2 or 3 for an
 ///   `@2x` or `@3x` name), read from the file's header (only the header is read). Symbolic
@@ -87,7 +88,12 @@ public struct Image: View, PrimitiveView {
       if isResizable { return [ResizableLeafNode(kind: "Image", natural: CGSize(width: side, height: side), paint: paint)] }
       return [FixedLeafNode(kind: "Image", size: CGSize(width: side, height: side), paint: paint)]
     case .file(let name):
-      let file = ImageFile.find(name, in: environment.imageDirectory)
+      // An asset catalog's image set first, then a file of that name.
+      let asset = environment.assetCatalog?.image(named: name)
+      let file = asset.flatMap { ImageFile.file(at: $0.path, scale: CGFloat($0.scale)) } ?? ImageFile.find(name, in: environment.imageDirectory)
+      if file == nil, let catalog = environment.assetCatalog {
+        environment.assetMisses?.record("no image named \"\(name)\" in \(catalog.path) or on disk: drawn empty")
+      }
       var paint = Paint(shape: .rectangle, fill: ControlLook.track)
       paint.imagePath = file?.path
       let size = file?.pointSize ?? .zero
