@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+@testable import LayoutCore
+@testable import SwiftUISurface
+
+// With the font-free measurer (Support.swift's `engine`): a 17-point text is 10 per character and 21 tall,
+// a symbol image 17 square.
+
+@Suite("GroupBox, DisclosureGroup and ContentUnavailableView")
+struct BoxTests {
+  @Test("a group box: the label, 8, the content, padded 16 on a rounded fill")
+  func groupBox() {
+    let titled = engine.layout(GroupBox("Ab") { Color.red.frame(width: 50, height: 30).id("content") })
+    // Width: 16 + max(label 20, content 50) + 16; height: 16 + 21 + 8 + 30 + 16.
+    #expect(titled.size == CGSize(width: 82, height: 91))
+    #expect(titled[id: "content"]?.frame == CGRect(x: 16, y: 45, width: 50, height: 30))
+    #expect(titled.nodes.contains { $0.paint?.shape == .roundedRectangle && $0.paint?.fill == GroupBox<EmptyView, EmptyView>.fill })
+    let plain = engine.layout(GroupBox { Color.red.frame(width: 50, height: 30).id("content") })
+    #expect(plain.size == CGSize(width: 82, height: 62))
+    #expect(plain[id: "content"]?.frame.origin == CGPoint(x: 16, y: 16))
+  }
+
+  @Test("a custom group box style gets the label and the content")
+  func groupBoxStyle() {
+    struct Bare: GroupBoxStyle {
+      func makeBody(configuration: Configuration) -> some View {
+        HStack(spacing: 0) { configuration.label; configuration.content }
+      }
+    }
+    let result = engine.layout(GroupBox("Ab") { Color.red.frame(width: 50, height: 30).id("content") }.groupBoxStyle(Bare()))
+    // The label (20 x 21) then the content, centered: y (30 - 21) / 2 for the label, 0 for the content.
+    #expect(result.size == CGSize(width: 70, height: 30))
+    #expect(result[id: "content"]?.frame.origin == CGPoint(x: 20, y: 0))
+  }
+
+  @Test("a disclosure group: collapsed only its row; expanded the content 6 below, indented 20")
+  func disclosureGroup() {
+    func group(_ expanded: Bool) -> some View {
+      DisclosureGroup("Ab", isExpanded: .constant(expanded)) { Color.blue.frame(width: 40, height: 10).id("content") }
+    }
+    // The row: a 17-point chevron, 6, the 20 x 21 title; the chevron centered on the title's line.
+    let collapsed = engine.layout(group(false))
+    #expect(collapsed.size == CGSize(width: 43, height: 21))
+    #expect(collapsed[id: "content"] == nil)
+    let expanded = engine.layout(group(true))
+    #expect(expanded.size == CGSize(width: 60, height: 37))  // 20 + 40 wide; 21 + 6 + 10 tall
+    #expect(expanded[id: "content"]?.frame == CGRect(x: 20, y: 27, width: 40, height: 10))
+  }
+
+  @Test("content unavailable takes the whole offer and centers its column")
+  func contentUnavailable() {
+    let result = engine.layout(
+      ContentUnavailableView("No Mail", systemImage: "tray", description: Text("Ab")), proposal: ProposedViewSize(width: 300, height: 400))
+    #expect(result.size == CGSize(width: 300, height: 400))
+    let texts = result.nodes.filter { $0.text != nil }
+    #expect(texts.map { $0.text?.string } == ["No Mail", "Ab"])
+    // Centered: each text's center on x = 150.
+    for text in texts { #expect(abs(text.frame.midX - 150) < 1e-9) }
+  }
+}
