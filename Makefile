@@ -159,6 +159,8 @@ install: release-build
 uninstall:
 	@test -f $(STAGE)/share/baseline/installed-files || { echo "nothing installed under $(STAGE)"; exit 1; }
 	cd $(STAGE) && xargs rm -f < share/baseline/installed-files
+	@# pip builds the Python package in its folder (build/, *.egg-info): the folder is ours.
+	rm -rf $(STAGE)/share/baseline/python
 	cd $(STAGE) && find share/baseline -depth -type d -empty -delete
 
 # The install tree in a tarball that works unpacked anywhere: the pkg-config file finds its
