@@ -73,6 +73,9 @@ public struct PNGRenderer: Sendable {
   private struct DrawingCache {
     var outlines: [OutlineKey: [PathCommand]] = [:]
     var images = DecodedImages()
+    /// Color glyphs (emoji) decoded once per picture: the image and where it goes; nil when
+    /// the glyph has none or its PNG does not decode.
+    var colorGlyphs: [OutlineKey: (image: PNGDecoder.Image, glyph: ColorGlyph)?] = [:]
   }
 
   /// What the open paint effects add up to.
@@ -122,6 +125,8 @@ public struct PNGRenderer: Sendable {
         }
       case .shape(let shape):
         draw(shape, state, rasterizer, &cache)
+      case .glyphs(let run) where run.face.hasColorGlyphs:
+        drawColorGlyphs(run, state, rasterizer, &cache)
       case .glyphs(let run):
         let unitScale = run.size / Double(run.face.metrics.unitsPerEm)
         let color = state.silhouette ?? run.color
@@ -218,6 +223,33 @@ public struct PNGRenderer: Sendable {
       }
     }
     return pixels
+  }
+
+  /// Draws a run of color glyphs (emoji): each glyph's bitmap scaled into the box its extents
+  /// give at the run's size (the box around it under a transform, as for images); under a
+  /// shadow, the box in the shadow's color. The text's color does not tint them.
+  private func drawColorGlyphs(_ run: DisplayList.GlyphRun, _ state: DrawState, _ rasterizer: Rasterizer, _ cache: inout DrawingCache) {
+    let unit = run.size / Double(run.face.metrics.unitsPerEm)
+    for (glyph, position) in zip(run.glyphs, run.positions) {
+      let key = OutlineKey(face: run.face.id, glyph: glyph)
+      if cache.colorGlyphs[key] == nil {
+        cache.colorGlyphs[key] = run.face.colorGlyph(glyph).flatMap { color in PNGDecoder.decode(color.png).map { ($0, color) } }
+      }
+      guard let (image, color) = cache.colorGlyphs[key] ?? nil else { continue }
+      let rect = CGRect(
+        x: Double(position.x) + color.xBearing * unit, y: Double(position.y) - color.yBearing * unit,
+        width: color.width * unit, height: color.height * unit)
+      let box = rect.applying(state.transform)
+      if let silhouette = state.silhouette {
+        var outline = PixelPath()
+        outline.elements = roundedRectangle(box, radius: 0)
+        rasterizer.fill(outline, red: silhouette.red, green: silhouette.green, blue: silhouette.blue, opacity: silhouette.opacity * state.opacity)
+      } else {
+        rasterizer.draw(
+          image, in: CGRect(origin: point(box.minX, box.minY), size: CGSize(width: box.width * scale, height: box.height * scale)),
+          opacity: state.opacity)
+      }
+    }
   }
 
   private func draw(_ shape: DisplayList.Shape, _ state: DrawState, _ rasterizer: Rasterizer, _ cache: inout DrawingCache) {

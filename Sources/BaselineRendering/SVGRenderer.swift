@@ -37,6 +37,7 @@ public struct SVGRenderer: Sendable {
     var defs: [String] = []
     var body: [String] = []
     var glyphIDs: [String: String] = [:]
+    var colorGlyphs: [String: ColorGlyph?] = [:]
     var imageIDs: [FileIdentity: String] = [:]
     var faceNumbers: [Int: Int] = [:]
     var effectNumber = 0
@@ -50,6 +51,31 @@ public struct SVGRenderer: Sendable {
         body.append("</g>")
       case .shape(let shape):
         body.append(contentsOf: shapeElements(shape, images: &imageIDs, defs: &defs))
+      case .glyphs(let run) where run.face.hasColorGlyphs:
+        // Color glyphs (emoji): each glyph's PNG embedded once, used scaled to its box.
+        let faceNumber = faceNumbers[run.face.id] ?? {
+          let number = faceNumbers.count
+          faceNumbers[run.face.id] = number
+          return number
+        }()
+        let unit = run.size / Double(run.face.metrics.unitsPerEm)
+        for (glyph, position) in zip(run.glyphs, run.positions) {
+          let key = "\(faceNumber)-\(glyph)"
+          if colorGlyphs[key] == nil {
+            let color = run.face.colorGlyph(glyph)
+            colorGlyphs[key] = color
+            if let color {
+              defs.append(
+                "<symbol id=\"e\(key)\" viewBox=\"0 0 1 1\" preserveAspectRatio=\"none\"><image width=\"1\" height=\"1\" "
+                  + "preserveAspectRatio=\"none\" href=\"data:image/png;base64,\(Data(color.png).base64EncodedString())\"/></symbol>")
+            }
+          }
+          guard let color = colorGlyphs[key] ?? nil else { continue }
+          body.append(
+            "<use href=\"#e\(key)\" x=\"\(svgNumber(Double(position.x) + color.xBearing * unit))\" "
+              + "y=\"\(svgNumber(Double(position.y) - color.yBearing * unit))\" width=\"\(svgNumber(color.width * unit))\" "
+              + "height=\"\(svgNumber(color.height * unit))\"/>")
+        }
       case .glyphs(let run):
         let faceNumber = faceNumbers[run.face.id] ?? {
           let number = faceNumbers.count

@@ -54,7 +54,7 @@ struct SceneDecodingTests {
       (scene("{\"type\": \"HStack\", \"alignment\": \"leading\"}"), "root.alignment: unknown vertical guide \"leading\"; known: bottom, center, firstTextBaseline, lastTextBaseline, top"),
       (scene("{\"type\": \"Text\", \"text\": \"x\", \"modifiers\": [{\"fixedSize\": \"yes\"}]}"), "root.modifiers[0].fixedSize: expected fixedSize axes (an object), got \"yes\""),
       // Unknown fonts.
-      (scene("{\"type\": \"Text\", \"text\": \"x\", \"font\": {\"family\": \"Helvetica\"}}"), "root.font.family: unknown font family \"Helvetica\"; known: DejaVu Sans, Droid Sans Fallback, Inter, Liberation Sans, Noto Naskh Arabic, Noto Sans, Noto Sans Arabic, Noto Sans Devanagari, Noto Sans Hebrew, Noto Sans Mono, Noto Sans Thai, Noto Serif…"),
+      (scene("{\"type\": \"Text\", \"text\": \"x\", \"font\": {\"family\": \"Helvetica\"}}"), "root.font.family: unknown font family \"Helvetica\"; known: DejaVu Sans, Droid Sans Fallback, Inter, Liberation Sans, Noto Color Emoji, Noto Naskh Arabic, Noto Sans, Noto Sans Arabic, Noto Sans Devanagari, Noto Sans Hebrew, Noto Sans Mono, Noto Sans Thai…"),
       (scene("{\"type\": \"Text\", \"text\": \"x\", \"font\": {\"weight\": 1500}}"), "root.font.weight: expected a whole number from 1 to 1000, got 1500"),
       (scene("{\"type\": \"Text\", \"text\": \"x\", \"font\": {\"weight\": 700, \"size\": 20}}"), nil),
       (scene("{\"type\": \"Rectangle\", \"cornerRadius\": 4}"), nil),

@@ -32,7 +32,7 @@ struct FontLibraryTests {
   func fallbackOrder() {
     #expect(bundledLibrary.fallbackFaces.map(\.family) == [
       "Noto Sans", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans Devanagari",
-      "Noto Sans Thai", "Droid Sans Fallback", "DejaVu Sans",
+      "Noto Sans Thai", "Droid Sans Fallback", "DejaVu Sans", "Noto Color Emoji",
     ])
   }
 

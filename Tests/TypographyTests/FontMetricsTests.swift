@@ -49,6 +49,9 @@ struct FontMetricsTests {
     // Inter (variable, default instance wght 400): upem 2816, fsSelection 0xC0 has
     // USE_TYPO_METRICS, typo 2728 / -680 / 0, sCapHeight 2048: 15.5, 3.863636..., 0, 11.636363...
     Expected(family: "Inter", source: .typo, ascent: 15.5, descent: 680.0 * 16 / 2816, gap: 0, capHeight: 2048.0 * 16 / 2816),
+    // Noto Color Emoji: upem 2048, hhea 1900 / -500 / 0 (fsSelection 0x40: typo not used),
+    // sCapHeight 1900: 14.84375, 3.90625, 0, 14.84375.
+    Expected(family: "Noto Color Emoji", source: .hhea, ascent: 14.84375, descent: 3.90625, gap: 0, capHeight: 14.84375),
   ]
 
   @Test("metrics at 16 pt", arguments: cases)

@@ -65,7 +65,7 @@ struct FreeTypeTablesTests {
 
   @Test("the manifest lists every bundled file")
   func everyFile() {
-    #expect(Self.files.count == 16)
+    #expect(Self.files.count == 17)
   }
 }
 

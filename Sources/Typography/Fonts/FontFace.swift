@@ -28,6 +28,9 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
   public let metrics: FontMetrics
   /// Number of glyphs in the face.
   public let glyphCount: Int
+  /// Whether the glyphs are color bitmaps (an emoji font's CBDT or sbix strikes), drawn as
+  /// images (`colorGlyph(_:)`) rather than filled outlines.
+  public let hasColorGlyphs: Bool
   /// The axes of a variable font (empty for a static one).
   public let variationAxes: [FontVariationAxis]
   /// The coordinates this face is set at, for the axes not at their defaults (empty: the font's
@@ -151,6 +154,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     self.hbFace = face
     self.hbFont = font
     self.glyphCount = glyphs
+    self.hasColorGlyphs = hb_ot_color_has_png(face) != 0
     self.path = path
     self.faceIndex = faceIndex
     self.id = faceCounter.wrappingAdd(1, ordering: .relaxed).newValue

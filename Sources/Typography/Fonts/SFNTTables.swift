@@ -60,7 +60,11 @@ struct SFNTFile {
     let hasOutlines =
       (records[tag("glyf")] != nil && records[tag("loca")] != nil)
       || records[tag("CFF ")] != nil || records[tag("CFF2")] != nil
-    guard hasOutlines else { throw fail("the font has no glyph outlines (glyf/loca or CFF)") }
+    // A color emoji font may have bitmaps (CBDT/CBLC, sbix) instead of outlines.
+    let hasBitmaps = (records[tag("CBDT")] != nil && records[tag("CBLC")] != nil) || records[tag("sbix")] != nil
+    guard hasOutlines || hasBitmaps else {
+      throw fail("the font has no glyph outlines (glyf/loca or CFF) or color bitmaps (CBDT/CBLC or sbix)")
+    }
     guard let head = records[tag("head")], head.length >= 54 else { throw fail("'head' is too short") }
     guard let hhea = records[tag("hhea")], hhea.length >= 36 else { throw fail("'hhea' is too short") }
     let upem = SFNTFile.u16(bytes, head.offset + 18)

@@ -524,10 +524,12 @@ public final class ShapedParagraph: Sendable {
     }
   }
 
-  /// The font for one grapheme cluster: the previous cluster's font for spaces, punctuation and
-  /// other Common-script clusters it covers (so they stay in the run around them), else the
-  /// requested font, else the first fallback font whose cmap covers every character of the
-  /// cluster, else the requested font (which then shows its .notdef glyph).
+  /// The font for one grapheme cluster: for an emoji cluster (emoji presentation by default,
+  /// or asked for with VS16), the first color emoji font that covers it; the previous cluster's
+  /// font for spaces, punctuation and other Common-script clusters it covers (so they stay in the
+  /// run around them), else the requested font, else the first fallback font whose cmap covers
+  /// every character of the cluster (not a color font for a cluster that asks for text
+  /// presentation with VS15), else the requested font (which then shows its .notdef glyph).
   static func chooseFace(
     _ units: [UInt16], _ cluster: Range<Int>, primary: FontFace, previous: FontFace?,
     fallback: [FontFace]
@@ -547,12 +549,43 @@ public final class ShapedParagraph: Sendable {
       }
       return true
     }
-    if let previous, previous !== primary, isCommonCluster(units, cluster), covers(previous) {
+    let presentation = emojiPresentation(units, cluster)
+    if presentation == .emoji {
+      for face in fallback where face.hasColorGlyphs && covers(face) { return face }
+    }
+    // Spaces and punctuation stay in the run around them, but not in an emoji run: a color
+    // font's own space is as wide as an emoji.
+    if let previous, previous !== primary, !previous.hasColorGlyphs, isCommonCluster(units, cluster), covers(previous) {
       return previous
     }
     if covers(primary) { return primary }
-    for face in fallback where face !== primary && covers(face) { return face }
+    for face in fallback where face !== primary && !(presentation == .text && face.hasColorGlyphs) && covers(face) {
+      return face
+    }
     return primary
+  }
+
+  enum EmojiPresentation { case emoji, text, unspecified }
+
+  /// How a cluster asks to be shown: as emoji when it holds VS16 (U+FE0F) or a keycap mark
+  /// (U+20E3), or starts with a character whose default presentation is emoji; as text when it
+  /// holds VS15 (U+FE0E).
+  static func emojiPresentation(_ units: [UInt16], _ cluster: Range<Int>) -> EmojiPresentation {
+    var index = cluster.lowerBound
+    var first = true
+    var result = EmojiPresentation.unspecified
+    while index < cluster.upperBound {
+      let (value, width) = decodeScalar(units, at: index)
+      switch value {
+      case 0xFE0F, 0x20E3: return .emoji
+      case 0xFE0E: return .text
+      default:
+        if first, let scalar = Unicode.Scalar(value), scalar.properties.isEmojiPresentation { result = .emoji }
+      }
+      first = false
+      index += width
+    }
+    return result
   }
 
   /// Whether every scalar of the cluster is white space, punctuation, a symbol or a digit (the
