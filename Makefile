@@ -17,6 +17,8 @@
 #                Swift runtime inside, so a machine without Swift runs them. `make uninstall`
 #                removes what it installed.
 #   make dist    writes baseline-VERSION-linux-ARCH.tar.gz: the same tree, relocatable
+#   make docs    writes the documentation of the modules users import as a static site
+#                (DocC, .build/docs-site; open index.html through any web server)
 #
 # Prerequisites are Debian 12 packages; they are installed with apt-get only when missing.
 
@@ -24,7 +26,7 @@ DEBIAN_PACKAGES := pkg-config libharfbuzz-dev libfreetype-dev libicu-dev zlib1g-
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
 .PHONY: deps demo test c-library c-test python-deps python-test test-sanitized fuzz bench release-build install \
-  uninstall dist check-install clean
+  uninstall dist check-install docs clean
 
 PYTHON ?= python3
 CC ?= cc
@@ -181,6 +183,16 @@ dist: release-build
 # the demo from the unpacked tarball.
 check-install: deps
 	scripts/check-install.sh
+
+# The DocC catalogs (Sources/Baseline/Baseline.docc: getting started, alignment and baselines,
+# scenes and the command line, testing) and every documented symbol of the modules users
+# import, combined into one static site. `--experimental-documentation-coverage` added to the
+# command prints how much of each module is documented.
+DOC_TARGETS := Baseline SwiftUISurface LayoutCore Typography BaselineRendering BaselineScenes BaselineTesting
+docs: deps
+	swift package --allow-writing-to-directory .build/docs-site generate-documentation \
+	  $(foreach target,$(DOC_TARGETS),--target $(target)) --enable-experimental-combined-documentation \
+	  --disable-indexing --transform-for-static-hosting --output-path .build/docs-site
 
 clean:
 	rm -rf .build .build-asan .build-dist

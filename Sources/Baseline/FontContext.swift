@@ -26,6 +26,7 @@ public final class FontContext: Sendable {
   /// A context over `library`, with fresh caches.
   ///
   /// - Parameters:
+  ///   - library: the faces and their fallback order.
   ///   - paragraphCacheLimit: how many shaped paragraphs the measurer keeps, and
   ///   - paragraphCacheTextLimit: how much text they hold in all, in UTF-16 code units (see
   ///     `TypographyTextMeasurer`).

@@ -9,8 +9,8 @@
 /// }
 /// ```
 ///
-/// The expansion is a type conforming to ``PreviewRegistry`` whose `makePreview()` builds the
-/// ``Preview``, so the body is checked by the compiler like any other view code. The macro is
+/// The expansion is a type conforming to `PreviewRegistry` whose `makePreview()` builds the
+/// `Preview`, so the body is checked by the compiler like any other view code. The macro is
 /// implemented by the `BaselineMacros` plugin, which has no dependencies of its own.
 @freestanding(declaration)
 public macro Preview(

@@ -77,6 +77,7 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
   }
 
   /// - Parameters:
+  ///   - typesetter: shapes and lays out the texts, with its fonts.
   ///   - cacheLimit: how many shaped paragraphs to keep (at least 2).
   ///   - cacheTextLimit: how many UTF-16 code units of text they may hold in all.
   public init(

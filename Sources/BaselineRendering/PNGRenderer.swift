@@ -18,7 +18,9 @@ public struct PNGRenderer: Sendable {
   /// The most pixels a picture may have (width times height).
   public static let maximumPixels = 64_000_000
 
-  /// - Parameter scale: pixels per point; NaN and values below 0.01 count as 1.
+  /// - Parameters:
+  ///   - scale: pixels per point; NaN and values below 0.01 count as 1.
+  ///   - showsGuides: whether to draw text frames, baselines and alignment lines over the picture.
   public init(scale: Double = 1, showsGuides: Bool = false) {
     self.scale = scale.isFinite && scale >= 0.01 ? scale : 1
     self.showsGuides = showsGuides

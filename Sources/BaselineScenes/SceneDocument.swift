@@ -29,9 +29,11 @@ public struct SceneDocument {
   /// Reads and decodes a scene file (a regular file of at most `maximumFileSize` bytes). Font
   /// files the scene lists are found relative to it.
   ///
-  /// - Parameter fonts: the fonts to measure with before the scene's own are added; nil means
-  ///   `FontContext.bundled()`.
-  /// - Parameter assets: an asset catalog that wins over the scene's `assets`.
+  /// - Parameters:
+  ///   - path: the scene file.
+  ///   - fonts: the fonts to measure with before the scene's own are added; nil means
+  ///     `FontContext.bundled()`.
+  ///   - assets: an asset catalog that wins over the scene's `assets`.
   public init(contentsOf path: String, fonts: FontContext? = nil, assets: AssetCatalog? = nil) throws(SceneError) {
     // Symbolic links are followed; what they lead to must be a regular file.
     guard FileManager.default.fileExists(atPath: path) else {

@@ -21,9 +21,11 @@ public final class Typesetter: Sendable {
   private let resources: ShapingResources
   private var cache: ShapeCache { resources.cache }
 
-  /// - Parameter shapeCacheLimit: the most UTF-16 code units of text whose shaping is kept
-  ///   (each cached segment counting 10 units more); 0 turns the cache off. The default keeps
-  ///   about 50 MB of shaped words at most.
+  /// - Parameters:
+  ///   - library: the fonts and their fallback order.
+  ///   - shapeCacheLimit: the most UTF-16 code units of text whose shaping is kept (each
+  ///     cached segment counting 10 units more); 0 turns the cache off. The default keeps about
+  ///     50 MB of shaped words at most.
   public init(library: FontLibrary, shapeCacheLimit: Int = 1_000_000) {
     self.library = library
     resources = ShapingResources(fallbackFaces: library.fallbackFaces, cache: ShapeCache(limit: shapeCacheLimit))

@@ -6,7 +6,7 @@ public import LayoutCore
 /// A text is one or more parts, each a string with its own attributes: `Text("a").bold() +
 /// Text("b")` is one text of two parts, laid out as one paragraph whose lines take the largest
 /// ascent and descent of the fonts on them. A string literal is read as SwiftUI reads a
-/// `LocalizedStringKey`: its inline Markdown (`**bold**`, `*italic*`, `` `code` ``,
+/// `LocalizedStringKey`: its inline Markdown (`**bold**`, `*italic*`, backquoted code,
 /// `~~strikethrough~~`, `[links](url)`) becomes attributes and the markup is not shown; a string
 /// variable and `Text(verbatim:)` are shown as they are.
 public struct Text: View, PrimitiveView {

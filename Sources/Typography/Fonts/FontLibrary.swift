@@ -52,7 +52,9 @@ public final class FontLibrary: Sendable {
   /// A new library with `face` added. It wins lookups over faces already present with the same
   /// family, weight and style.
   ///
-  /// - Parameter fallback: also append the face to the end of the fallback list.
+  /// - Parameters:
+  ///   - face: the face to add.
+  ///   - fallback: also append the face to the end of the fallback list.
   public func adding(_ face: FontFace, fallback: Bool = false) -> FontLibrary {
     adding([face], fallback: fallback)
   }
@@ -61,7 +63,9 @@ public final class FontLibrary: Sendable {
   /// library each time). Earlier faces in `added` win lookups over later ones, and all of them
   /// over faces already present.
   ///
-  /// - Parameter fallback: also append the faces, in order, to the end of the fallback list.
+  /// - Parameters:
+  ///   - added: the faces to add, the first winning.
+  ///   - fallback: also append the faces, in order, to the end of the fallback list.
   public func adding(_ added: [FontFace], fallback: Bool = false) -> FontLibrary {
     FontLibrary(
       faces: added + faces, fallback: fallback ? fallbackFaces + added : fallbackFaces, defaultFamily: defaultFamily)

@@ -53,8 +53,10 @@ extension ShapedParagraph {
   /// Nil, before any line is handed over, when a line limit or the height would cut the text
   /// off: a cut-off line ends in an ellipsis, which `layout` shapes.
   ///
-  /// - Parameter line: called once per line: the line's index, the number of lines, its range
-  ///   in the text, its baseline from the paragraph's top, its left edge and its width.
+  /// - Parameters:
+  ///   - style: the width, line limit, spacing and alignment the lines are made for.
+  ///   - line: called once per line: the line's index, the number of lines, its range in the
+  ///     text, its baseline from the paragraph's top, its left edge and its width.
   public func lineBoxes(
     _ style: ParagraphStyle,
     line: (_ index: Int, _ count: Int, _ range: Range<Int>, _ baseline: Double, _ x: Double, _ width: Double) -> Void

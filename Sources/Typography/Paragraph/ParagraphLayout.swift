@@ -10,9 +10,11 @@ extension ShapedParagraph {
   ///
   /// `style.direction` is ignored here: the direction was fixed when the paragraph was shaped.
   ///
-  /// - Parameter glyphs: false to measure only: the lines, widths and baselines are the same,
-  ///   but lines carry no runs (a truncated line keeps its runs and glyphs);
-  ///   `withGlyphs(_:)` fills them in.
+  /// - Parameters:
+  ///   - style: the width, line limit, spacing, alignment and truncation of the lines.
+  ///   - glyphs: false to measure only: the lines, widths and baselines are the same, but
+  ///     lines carry no runs (a truncated line keeps its runs and glyphs); `withGlyphs(_:)`
+  ///     fills them in.
   public func layout(_ style: ParagraphStyle, glyphs: Bool = true) -> Paragraph {
     let maxWidth = style.effectiveMaxWidth
     let spacing = style.effectiveLineSpacing
