@@ -100,3 +100,16 @@ struct SceneAssetTests {
     }
   }
 }
+
+@Suite("AsyncImage with a file URL")
+struct AsyncImageFileTests {
+  @Test("a file URL's image shows at once, at its size: the 40 x 20 pixel @2x logo is 20 x 10")
+  func fileURL() {
+    let url = URL(fileURLWithPath: catalogPath + "/Logo.imageset/logo@2x.png")
+    #expect(engine().layout(AsyncImage(url: url)).size == CGSize(width: 20, height: 10))
+    let phased = engine().layout(AsyncImage(url: url) { phase in
+      if let image = phase.image { image } else { Color.red.frame(width: 1, height: 1) }
+    })
+    #expect(phased.size == CGSize(width: 20, height: 10))
+  }
+}

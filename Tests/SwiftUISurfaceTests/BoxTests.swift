@@ -58,3 +58,64 @@ struct BoxTests {
     for text in texts { #expect(abs(text.frame.midX - 150) < 1e-9) }
   }
 }
+
+@Suite("TabView, Gauge, TimelineView, AsyncImage and the system buttons")
+struct MoreContainerTests {
+  func tabs(_ selection: Int?) -> some View {
+    TabView(selection: selection.map { .constant($0) }) {
+      Color.red.tabItem { Label("A", systemImage: "a.circle") }.tag(0).id("a")
+      Color.blue.tabItem { Label("B", systemImage: "b.circle") }.tag(1).id("b")
+    }
+  }
+
+  @Test("a tab view shows the selected tab above a 49-point bar; page style has no bar")
+  func tabView() {
+    let second = engine.layout(tabs(1), proposal: ProposedViewSize(width: 300, height: 600))
+    #expect(second.size == CGSize(width: 300, height: 600))
+    #expect(second[id: "b"]?.frame == CGRect(x: 0, y: 0, width: 300, height: 551))
+    #expect(second[id: "a"] == nil)
+    // The bar: two items sharing 300 points, each text centered in its half.
+    let titles = second.nodes.filter { $0.text != nil }
+    #expect(titles.map { $0.text?.string } == ["A", "B"])
+    #expect(titles.map { $0.frame.midX } == [75, 225])
+    #expect(titles.allSatisfy { $0.frame.minY >= 551 })
+    let first = engine.layout(tabs(nil), proposal: ProposedViewSize(width: 300, height: 600))
+    #expect(first[id: "a"]?.frame == CGRect(x: 0, y: 0, width: 300, height: 551))
+    let paged = engine.layout(tabs(1).tabViewStyle(.page), proposal: ProposedViewSize(width: 300, height: 600))
+    #expect(paged[id: "b"]?.frame == CGRect(x: 0, y: 0, width: 300, height: 600))
+  }
+
+  @Test("a gauge: the label, 4, a 4-point bar filled to the value's fraction")
+  func gauge() {
+    let result = engine.layout(Gauge(value: 25, in: 0...100) { Text("Ab") }, proposal: ProposedViewSize(width: 200, height: nil))
+    #expect(result.size == CGSize(width: 200, height: 29))  // 21 + 4 + 4
+    let fill = result.nodes.first { $0.paint?.fill == .accentColor && $0.paint?.shape == .capsule }
+    #expect(fill?.frame == CGRect(x: 0, y: 25, width: 50, height: 4))
+  }
+
+  @Test("a timeline shows the schedule's last entry at or before now")
+  func timeline() {
+    let view = TimelineView(.periodic(from: Date(timeIntervalSince1970: 0), by: 60)) { context in
+      Text(verbatim: "\(Int(context.date.timeIntervalSince1970))")
+    }
+    let shown = engine.layout(view).nodes.compactMap { $0.text?.string }.first.flatMap { Double($0) } ?? -1
+    #expect(shown.truncatingRemainder(dividingBy: 60) == 0)
+    let now = Date().timeIntervalSince1970
+    #expect(shown <= now && now - shown < 60)
+  }
+
+  @Test("an image from the network shows its placeholder, which takes the offer")
+  func asyncImage() {
+    let result = engine.layout(AsyncImage(url: URL(string: "https://example.org/a.png")), proposal: ProposedViewSize(width: 100, height: 50))
+    #expect(result.size == CGSize(width: 100, height: 50))
+    let custom = engine.layout(
+      AsyncImage(url: URL(string: "https://example.org/a.png")) { $0.resizable() } placeholder: { Color.red.frame(width: 7, height: 9) })
+    #expect(custom.size == CGSize(width: 7, height: 9))
+  }
+
+  @Test("a control group puts its controls side by side, 8 apart")
+  func controlGroup() {
+    let result = engine.layout(ControlGroup { Color.red.frame(width: 10, height: 10); Color.blue.frame(width: 20, height: 10) })
+    #expect(result.size == CGSize(width: 38, height: 10))
+  }
+}

@@ -1,0 +1,137 @@
+public import Foundation
+import LayoutCore
+
+/// Tabs, as SwiftUI's `TabView` on iPhone: the selected tab's content above a tab bar
+/// `TabView.barHeight` (49) points tall across the whole width. The content gets the proposal
+/// less the bar; the bar shows each tab's `tabItem` (its icon above its title in the caption2
+/// font, 2 apart), the tabs sharing the width equally. The selected tab is the one whose `tag`
+/// equals the selection, else the first. With `.tabViewStyle(.page)` there is no bar: the
+/// selected page takes the whole proposal.
+public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+  let selection: SelectionValue?
+  let content: Content
+
+  /// The tab bar's height: the iPhone tab bar in portrait.
+  public static var barHeight: CGFloat { 49 }
+
+  public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+    self.selection = selection?.wrappedValue
+    self.content = content()
+  }
+
+  public var body: Never { primitiveBody(Self.self) }
+
+  func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    // The tabs: each top-level view of the content, with its tab item and tag.
+    var tabs: [LayoutNode] = []
+    resolve(content, context, into: &tabs)
+    let chosen = selection.flatMap { selection in tabs.firstIndex { tabTag(of: $0) == AnyHashable(selection) } } ?? 0
+    let paged = context.environment.tabViewIsPaged
+    guard tabs.indices.contains(chosen) else { return resolve(Color.clear.named("TabView"), context) }
+    let page = NodesView(nodes: [tabs[chosen]]).frame(maxWidth: .infinity, maxHeight: .infinity)
+    if paged { return resolve(page.named("TabView"), context) }
+    let items = tabs.map { $0.layoutValue(TabItemKey.self) }
+    let view = VStack(spacing: 0) {
+      page
+      HStack(spacing: 0) {
+        ForEach(items.indices, id: \.self) { index in
+          TabBarItem(item: items[index], isSelected: index == chosen).frame(maxWidth: .infinity)
+        }
+      }
+      .frame(maxWidth: .infinity)
+      .frame(height: Self.barHeight)
+      .background(Color(red: 0.97, green: 0.97, blue: 0.97))
+    }
+    return resolve(view.named("TabView"), context)
+  }
+}
+
+extension TabView where SelectionValue == Int {
+  /// Tabs without a selection: the first is shown.
+  public init(@ViewBuilder content: () -> Content) {
+    self.selection = nil
+    self.content = content()
+  }
+}
+
+/// One tab in the bar: the item's views (a `Label` shows its icon above its title).
+private struct TabBarItem: View {
+  let item: AnyView?
+  let isSelected: Bool
+  var body: some View {
+    (item ?? AnyView(EmptyView()))
+      .labelStyle(TabItemLabelStyle())
+      .font(.caption2)
+      .foregroundColor(isSelected ? .accentColor : .gray)
+  }
+}
+
+/// A tab item's label: the icon above the title, 2 apart.
+private struct TabItemLabelStyle: LabelStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    VStack(spacing: 2) {
+      configuration.icon
+      configuration.title
+    }
+  }
+}
+
+private enum TabItemKey: LayoutValueKey { static var defaultValue: AnyView? { nil } }
+
+/// The `tag` set on a tab, through the modifiers around it.
+private func tabTag(of node: LayoutNode) -> AnyHashable? {
+  var current: LayoutNode? = node
+  while let node = current {
+    if let tagged = node as? TagNode { return tagged.tag }
+    current = (node as? UnaryNode)?.child
+  }
+  return nil
+}
+
+extension View {
+  /// The view's item in its tab view's bar (usually a `Label`).
+  public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+    layoutValue(key: TabItemKey.self, value: AnyView(label()))
+  }
+
+  /// How the tab views inside show their tabs.
+  public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
+    environmentChange { $0.tabViewIsPaged = style is PageTabViewStyle }
+  }
+
+  /// A badge on the view's tab item (accepted; not drawn).
+  public func badge(_ count: Int) -> some View { passthrough("badge") }
+  /// A badge on the view's tab item or list row (accepted; not drawn).
+  public func badge(_ label: Text?) -> some View { passthrough("badge") }
+  /// A badge on the view's tab item or list row (accepted; not drawn).
+  public func badge(_ key: LocalizedStringKey?) -> some View { passthrough("badge") }
+}
+
+extension EnvironmentValues {
+  var tabViewIsPaged: Bool {
+    get { self[TabViewPagedKey.self] }
+    set { self[TabViewPagedKey.self] = newValue }
+  }
+}
+
+private enum TabViewPagedKey: EnvironmentKey { static let defaultValue = false }
+
+/// How a `TabView` shows its tabs.
+public protocol TabViewStyle {}
+/// A tab bar (the default).
+public struct DefaultTabViewStyle: TabViewStyle { public init() {} }
+/// Pages without a bar.
+public struct PageTabViewStyle: TabViewStyle {
+  /// Whether the page dots show (accepted; not drawn).
+  public enum IndexDisplayMode: Sendable { case automatic, always, never }
+  public init(indexDisplayMode: IndexDisplayMode = .automatic) {}
+}
+extension TabViewStyle where Self == DefaultTabViewStyle {
+  public static var automatic: DefaultTabViewStyle { DefaultTabViewStyle() }
+}
+extension TabViewStyle where Self == PageTabViewStyle {
+  public static var page: PageTabViewStyle { PageTabViewStyle() }
+  public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle {
+    PageTabViewStyle(indexDisplayMode: indexDisplayMode)
+  }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import LayoutCore
+
+// The buttons the system makes for you, laid out as the buttons they show, and a group of
+// controls side by side.
+
+/// The list-editing button: a button titled "Edit" (a layout shows the list not editing).
+public struct EditButton: View {
+  public init() {}
+  public var body: some View { Button("Edit") {}.named("EditButton") }
+}
+
+/// The paste button: a button labeled "Paste" with the clipboard symbol.
+public struct PasteButton: View {
+  public init<T>(payloadType: T.Type, onPaste: @escaping ([T]) -> Void) {}
+  public var body: some View { Button {} label: { Label("Paste", systemImage: "doc.on.clipboard") }.named("PasteButton") }
+}
+
+/// The share button: "Share" with the share symbol, or its own label.
+public struct ShareLink<Label: View>: View {
+  let label: Label
+  public init<Item>(item: Item, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) {
+    self.label = label()
+  }
+  public var body: some View { Button {} label: { label }.named("ShareLink") }
+}
+
+extension ShareLink where Label == SwiftUISurface.Label<Text, Image> {
+  /// "Share" with the share symbol.
+  public init<Item>(item: Item, subject: Text? = nil, message: Text? = nil) {
+    self.label = SwiftUISurface.Label("Share", systemImage: "square.and.arrow.up")
+  }
+  /// A title with the share symbol.
+  public init<Item>(_ titleKey: LocalizedStringKey, item: Item, subject: Text? = nil, message: Text? = nil) {
+    self.label = SwiftUISurface.Label(titleKey, systemImage: "square.and.arrow.up")
+  }
+}
+
+/// Controls shown together, as SwiftUI's `ControlGroup`: side by side, 8 apart, on their first
+/// text baselines.
+public struct ControlGroup<Content: View>: View {
+  let content: Content
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  public var body: some View {
+    HStack(alignment: .firstTextBaseline, spacing: 8) { content }.named("ControlGroup")
+  }
+}
+
+/// How control groups look (laid out as ``ControlGroup`` says, whatever the style).
+public protocol ControlGroupStyle {}
+public struct AutomaticControlGroupStyle: ControlGroupStyle { public init() {} }
+public struct NavigationControlGroupStyle: ControlGroupStyle { public init() {} }
+public struct MenuControlGroupStyle: ControlGroupStyle { public init() {} }
+public struct CompactMenuControlGroupStyle: ControlGroupStyle { public init() {} }
+public struct PaletteControlGroupStyle: ControlGroupStyle { public init() {} }
+extension ControlGroupStyle where Self == AutomaticControlGroupStyle { public static var automatic: Self { .init() } }
+extension ControlGroupStyle where Self == NavigationControlGroupStyle { public static var navigation: Self { .init() } }
+extension ControlGroupStyle where Self == MenuControlGroupStyle { public static var menu: Self { .init() } }
+extension ControlGroupStyle where Self == CompactMenuControlGroupStyle { public static var compactMenu: Self { .init() } }
+extension ControlGroupStyle where Self == PaletteControlGroupStyle { public static var palette: Self { .init() } }
+
+extension View {
+  /// The style of the control groups inside (laid out as ``ControlGroup`` says).
+  public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View { passthrough("controlGroupStyle") }
+}
