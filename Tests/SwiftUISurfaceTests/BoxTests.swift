@@ -119,3 +119,15 @@ struct MoreContainerTests {
     #expect(result.size == CGSize(width: 38, height: 10))
   }
 }
+
+@Suite("TextEditor")
+struct TextEditorTests {
+  @Test("a text editor takes the offer; its text starts 5 in and 8 down, wrapped to the width less 10")
+  func editor() throws {
+    let result = engine.layout(TextEditor(text: .constant("abcdefghij")), proposal: ProposedViewSize(width: 65, height: 200))
+    #expect(result.size == CGSize(width: 65, height: 200))
+    let text = try #require(result.nodes.first { $0.text != nil })
+    // 65 - 10 = 55 points hold five 10-point characters: two lines of 21.
+    #expect(text.frame == CGRect(x: 5, y: 8, width: 50, height: 42))
+  }
+}

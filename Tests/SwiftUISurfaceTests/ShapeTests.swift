@@ -92,3 +92,27 @@ struct ShapeTests {
     #expect(result[id: "t"]?.paint?.fill == nil)
   }
 }
+
+@Suite("Canvas")
+struct CanvasTests {
+  @Test("a canvas takes the offer; each fill and stroke is a shape in its frame, transforms applied")
+  func drawing() throws {
+    let canvas = Canvas { context, size in
+      context.fill(Path(CGRect(x: 10, y: 10, width: 20, height: 20)), with: .color(.red))
+      context.translateBy(x: size.width / 2, y: 0)
+      context.stroke(Path(CGRect(x: 0, y: 5, width: 10, height: 10)), with: .color(.blue), lineWidth: 2)
+    }
+    let result = engine.layout(canvas, proposal: ProposedViewSize(width: 100, height: 50))
+    #expect(result.size == CGSize(width: 100, height: 50))
+    let shapes = result.nodes.filter { $0.paint?.shape == .path }
+    #expect(shapes.count == 2)
+    let filled = try #require(shapes.first { $0.paint?.fill == .red })
+    #expect(filled.paint?.path(in: filled.frame).offsetBy(dx: filled.frame.minX, dy: filled.frame.minY).boundingRect
+      == CGRect(x: 10, y: 10, width: 20, height: 20))
+    // The stroke moved right by half the width, 50.
+    let stroked = try #require(shapes.first { $0.paint?.stroke == .blue })
+    #expect(stroked.paint?.path(in: stroked.frame).offsetBy(dx: stroked.frame.minX, dy: stroked.frame.minY).boundingRect
+      == CGRect(x: 50, y: 5, width: 10, height: 10))
+    #expect(stroked.paint?.lineWidth == 2)
+  }
+}

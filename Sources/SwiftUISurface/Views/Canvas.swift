@@ -1,0 +1,110 @@
+public import Foundation
+public import LayoutCore
+
+/// A view drawn by a closure, as SwiftUI's `Canvas`: it takes the space it is offered, and its
+/// closure is called with a ``GraphicsContext`` and that size when the canvas is placed. What
+/// the closure fills and strokes goes into the layout result and the display list as shapes
+/// (one node per drawing call, in order), so SVG and PNG draw it.
+///
+/// The context fills and strokes paths in colors (a style's flat color) under its transform and
+/// opacity; text drawn with `draw(_:at:anchor:)` and images with `draw(_:in:)` are laid out as
+/// `Text` and `Image` views there. Clipping is accepted and not applied.
+public struct Canvas<Symbols: View>: View {
+  let renderer: (inout GraphicsContext, CGSize) -> Void
+
+  public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
+    renderer: @escaping (inout GraphicsContext, CGSize) -> Void) where Symbols == EmptyView
+  {
+    self.renderer = renderer
+  }
+
+  public var body: some View {
+    let renderer = self.renderer
+    return GeometryReader { proxy in
+      let size = proxy.size
+      var context = GraphicsContext()
+      let _ = renderer(&context, size)
+      ZStack(alignment: .topLeading) {
+        Color.clear
+        ForEach(context.operations.indices, id: \.self) { index in
+          context.operations[index].view
+        }
+      }
+      .frame(width: size.width, height: size.height, alignment: .topLeading)
+    }
+    .named("Canvas")
+  }
+}
+
+/// How colors are blended in a canvas (accepted).
+public enum ColorRenderingMode: Sendable { case nonLinear, linear, extendedLinear }
+
+/// What a `Canvas` closure draws with: fills and strokes of paths and shapes, text and images
+/// at points, under a transform and an opacity it keeps.
+public struct GraphicsContext {
+  /// The drawing calls so far, as views at the canvas's top leading corner.
+  var operations: [Operation] = []
+  /// The transform later calls are drawn with.
+  public var transform: CGAffineTransform = .identity
+  /// The opacity later calls are drawn with.
+  public var opacity: Double = 1
+
+  struct Operation {
+    let view: AnyView
+  }
+
+  /// A paint for fills and strokes: a color or a style's flat color.
+  public struct Shading: Sendable {
+    let color: Color
+    public static func color(_ color: Color) -> Shading { Shading(color: color) }
+    public static func style<S: ShapeStyle>(_ style: S) -> Shading { Shading(color: style.flatColor) }
+    public static var foreground: Shading { Shading(color: .primary) }
+  }
+
+  /// Fills a path.
+  public mutating func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
+    let path = path.applying(transform)
+    operations.append(Operation(view: AnyView(path.fill(shading.color.opacity(opacity), style: style))))
+  }
+
+  /// Strokes a path.
+  public mutating func stroke(_ path: Path, with shading: Shading, lineWidth: CGFloat = 1) {
+    stroke(path, with: shading, style: StrokeStyle(lineWidth: lineWidth))
+  }
+
+  /// Strokes a path in a stroke style.
+  public mutating func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
+    let path = path.applying(transform)
+    operations.append(Operation(view: AnyView(path.stroke(shading.color.opacity(opacity), style: style))))
+  }
+
+  /// Draws text with its top leading corner at `point` (or centered on it for `.center`).
+  public mutating func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {
+    let at = point.applying(transform)
+    operations.append(Operation(view: AnyView(text.fixedSize().alignmentGuide(.leading) { $0.width * anchor.x - at.x }
+      .alignmentGuide(.top) { $0.height * anchor.y - at.y }.opacity(opacity))))
+  }
+
+  /// Draws an image stretched to `rect`.
+  public mutating func draw(_ image: Image, in rect: CGRect) {
+    let r = rect.applying(transform)
+    operations.append(
+      Operation(view: AnyView(image.resizable().frame(width: r.width, height: r.height).offset(x: r.minX, y: r.minY).opacity(opacity))))
+  }
+
+  /// Moves later drawing.
+  public mutating func translateBy(x: CGFloat, y: CGFloat) { transform = CGAffineTransform(translationX: x, y: y).concatenating(transform) }
+  /// Scales later drawing.
+  public mutating func scaleBy(x: CGFloat, y: CGFloat) { transform = CGAffineTransform(scaleX: x, y: y).concatenating(transform) }
+  /// Turns later drawing.
+  public mutating func rotate(by angle: Angle) { transform = CGAffineTransform(rotationAngle: angle.radians).concatenating(transform) }
+  /// Limits later drawing to a path (accepted; not applied).
+  public mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: ClipOptions = ClipOptions()) {}
+
+  /// How `clip(to:)` clips (accepted).
+  public struct ClipOptions: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let inverse = ClipOptions(rawValue: 1)
+  }
+}
