@@ -131,3 +131,36 @@ struct TextEditorTests {
     #expect(text.frame == CGRect(x: 5, y: 8, width: 50, height: 42))
   }
 }
+
+@Suite("NavigationSplitView")
+struct SplitViewTests {
+  @Test("two columns: a 320-point sidebar and the detail in the rest; three: 320, 320 and the rest")
+  func columns() {
+    let two = engine.layout(
+      NavigationSplitView { Color.red.id("sidebar") } detail: { Color.blue.id("detail") },
+      proposal: ProposedViewSize(width: 1000, height: 700))
+    #expect(two.size == CGSize(width: 1000, height: 700))
+    #expect(two[id: "sidebar"]?.frame == CGRect(x: 0, y: 0, width: 320, height: 700))
+    #expect(two[id: "detail"]?.frame == CGRect(x: 320, y: 0, width: 680, height: 700))
+    let three = engine.layout(
+      NavigationSplitView { Color.red.id("sidebar") } content: { Color.green.id("content") } detail: { Color.blue.id("detail") },
+      proposal: ProposedViewSize(width: 1000, height: 700))
+    #expect(three[id: "content"]?.frame == CGRect(x: 320, y: 0, width: 320, height: 700))
+    #expect(three[id: "detail"]?.frame == CGRect(x: 640, y: 0, width: 360, height: 700))
+  }
+
+  @Test("a column's own width; a narrow proposal shows the sidebar alone")
+  func widthsAndCollapse() {
+    let narrowSidebar = engine.layout(
+      NavigationSplitView { Color.red.id("sidebar").navigationSplitViewColumnWidth(min: 200, ideal: 250, max: 400) } detail: {
+        Color.blue.id("detail")
+      }, proposal: ProposedViewSize(width: 1000, height: 700))
+    #expect(narrowSidebar[id: "sidebar"]?.frame.width == 250)
+    #expect(narrowSidebar[id: "detail"]?.frame == CGRect(x: 250, y: 0, width: 750, height: 700))
+    let phone = engine.layout(
+      NavigationSplitView { Color.red.id("sidebar") } detail: { Color.blue.id("detail") },
+      proposal: ProposedViewSize(width: 390, height: 844))
+    #expect(phone[id: "sidebar"]?.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+    #expect(phone[id: "detail"]?.frame.size == .zero)
+  }
+}

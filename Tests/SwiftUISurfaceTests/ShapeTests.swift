@@ -116,3 +116,27 @@ struct CanvasTests {
     #expect(stroked.paint?.lineWidth == 2)
   }
 }
+
+@Suite("UnevenRoundedRectangle and PrimitiveButtonStyle")
+struct UnevenAndPrimitiveTests {
+  @Test("corners of their own: the outline starts after the top leading radius; radii clamp to half the short side")
+  func uneven() {
+    let shape = UnevenRoundedRectangle(topLeadingRadius: 10, bottomTrailingRadius: 40)
+    let path = shape.path(in: CGRect(x: 0, y: 0, width: 100, height: 60))
+    #expect(path.elements.first == .move(to: CGPoint(x: 10, y: 0)))
+    #expect(path.boundingRect == CGRect(x: 0, y: 0, width: 100, height: 60))
+    // 40 is clamped to 30: the bottom edge ends 30 before the trailing side.
+    #expect(path.elements.contains(.line(to: CGPoint(x: 100, y: 30))))
+  }
+
+  @Test("a primitive button style builds the whole button")
+  func primitiveStyle() {
+    struct Tappable: PrimitiveButtonStyle {
+      func makeBody(configuration: Configuration) -> some View {
+        configuration.label.padding(3).onTapGesture { configuration.trigger() }
+      }
+    }
+    // The label "Ab" in the body font (20 x 21) padded 3 on each side.
+    #expect(engine.layout(Button("Ab") {}.buttonStyle(Tappable())).size == CGSize(width: 26, height: 27))
+  }
+}

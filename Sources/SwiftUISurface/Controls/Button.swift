@@ -231,3 +231,38 @@ extension ButtonStyle where Self == LinkButtonStyle {
 extension ButtonStyle where Self == DefaultButtonStyle {
   public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
 }
+
+/// A button style that builds the whole button, trigger included, as SwiftUI's
+/// `PrimitiveButtonStyle`: `makeBody` gets the label and a `trigger()` to call (which never runs
+/// in a layout).
+public protocol PrimitiveButtonStyle {
+  associatedtype Body: View
+  typealias Configuration = PrimitiveButtonStyleConfiguration
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a primitive button style builds from.
+public struct PrimitiveButtonStyleConfiguration {
+  public typealias Label = ButtonStyleConfiguration.Label
+  public let label: Label
+  public let role: ButtonRole?
+  /// Performs the button's action (nothing, in a layout).
+  public func trigger() {}
+}
+
+extension View {
+  /// The style of the buttons in the view: a style that builds the whole button.
+  public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+    environmentChange { environment in
+      environment.buttonStyle = AnyButtonStyle(PrimitiveAdapter(style: style))
+    }
+  }
+}
+
+/// A primitive style used where a button style goes.
+private struct PrimitiveAdapter<Style: PrimitiveButtonStyle>: ButtonStyle {
+  let style: Style
+  func makeBody(configuration: Configuration) -> some View {
+    style.makeBody(configuration: PrimitiveButtonStyleConfiguration(label: configuration.label, role: configuration.role))
+  }
+}

@@ -110,3 +110,82 @@ extension Shape where Self == Circle {
 extension Shape where Self == Ellipse {
   public static var ellipse: Ellipse { Ellipse() }
 }
+
+/// The radii of a rectangle's four corners.
+public struct RectangleCornerRadii: Hashable, Sendable {
+  public var topLeading: CGFloat
+  public var bottomLeading: CGFloat
+  public var bottomTrailing: CGFloat
+  public var topTrailing: CGFloat
+  public init(topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0) {
+    self.topLeading = topLeading
+    self.bottomLeading = bottomLeading
+    self.bottomTrailing = bottomTrailing
+    self.topTrailing = topTrailing
+  }
+}
+
+/// A rectangle whose corners have radii of their own (each at most half the shorter side;
+/// drawn as circular arcs). Leading is left: the view is mirrored as a whole in right-to-left.
+public struct UnevenRoundedRectangle: InsettableShape {
+  public var cornerRadii: RectangleCornerRadii
+  public var style: RoundedCornerStyle
+
+  public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+    self.cornerRadii = cornerRadii
+    self.style = style
+  }
+
+  public init(
+    topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+    topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous
+  ) {
+    self.init(
+      cornerRadii: RectangleCornerRadii(
+        topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius, bottomTrailing: bottomTrailingRadius,
+        topTrailing: topTrailingRadius), style: style)
+  }
+
+  public func path(in rect: CGRect) -> Path {
+    let r = rect.standardized
+    let limit = min(r.width, r.height) / 2
+    func clamp(_ radius: CGFloat) -> CGFloat { radius.isFinite ? min(max(radius, 0), limit) : 0 }
+    let (tl, bl, br, tr) = (
+      clamp(cornerRadii.topLeading), clamp(cornerRadii.bottomLeading), clamp(cornerRadii.bottomTrailing),
+      clamp(cornerRadii.topTrailing)
+    )
+    var path = Path()
+    path.move(to: CGPoint(x: r.minX + tl, y: r.minY))
+    path.addLine(to: CGPoint(x: r.maxX - tr, y: r.minY))
+    if tr > 0 {
+      path.addArc(center: CGPoint(x: r.maxX - tr, y: r.minY + tr), radius: tr, startAngle: .degrees(-90), endAngle: .zero, clockwise: false)
+    }
+    path.addLine(to: CGPoint(x: r.maxX, y: r.maxY - br))
+    if br > 0 {
+      path.addArc(center: CGPoint(x: r.maxX - br, y: r.maxY - br), radius: br, startAngle: .zero, endAngle: .degrees(90), clockwise: false)
+    }
+    path.addLine(to: CGPoint(x: r.minX + bl, y: r.maxY))
+    if bl > 0 {
+      path.addArc(center: CGPoint(x: r.minX + bl, y: r.maxY - bl), radius: bl, startAngle: .degrees(90), endAngle: .degrees(180), clockwise: false)
+    }
+    path.addLine(to: CGPoint(x: r.minX, y: r.minY + tl))
+    if tl > 0 {
+      path.addArc(center: CGPoint(x: r.minX + tl, y: r.minY + tl), radius: tl, startAngle: .degrees(180), endAngle: .degrees(270), clockwise: false)
+    }
+    path.closeSubpath()
+    return path
+  }
+
+  public func inset(by amount: CGFloat) -> InsetShape<UnevenRoundedRectangle> { InsetShape(shape: self, amount: amount) }
+}
+
+extension Shape where Self == UnevenRoundedRectangle {
+  public static func rect(
+    topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+    topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous
+  ) -> UnevenRoundedRectangle {
+    UnevenRoundedRectangle(
+      topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius, bottomTrailingRadius: bottomTrailingRadius,
+      topTrailingRadius: topTrailingRadius, style: style)
+  }
+}
