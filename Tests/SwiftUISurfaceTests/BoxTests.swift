@@ -164,3 +164,48 @@ struct SplitViewTests {
     #expect(phone[id: "detail"]?.frame.size == .zero)
   }
 }
+
+private struct Person: Identifiable {
+  let id: Int
+  let name: String
+  let age: Int
+}
+
+@Suite("Table")
+struct TableTests {
+  fileprivate let people = [Person(id: 1, name: "Ada", age: 36), Person(id: 2, name: "Grace", age: 85)]
+
+  /// The frame of the text showing `string`.
+  func frame(_ result: LayoutResult, _ string: String) -> CGRect? {
+    result.nodes.first { $0.text?.string == string }?.frame
+  }
+
+  @Test("a fixed 60-point column and a flexible one sharing the rest; rows as tall as 21 + 6 + 6")
+  func columns() {
+    let table = Table(people) {
+      TableColumn("Name", value: \.name)
+      TableColumn("Age") { Text("\($0.age)") }.width(60)
+    }
+    let result = engine.layout(table, proposal: ProposedViewSize(width: 300, height: nil))
+    #expect(result.size == CGSize(width: 300, height: 99))  // three rows of 33
+    #expect(frame(result, "Name")?.origin == CGPoint(x: 8, y: 6))
+    #expect(frame(result, "Age")?.origin == CGPoint(x: 248, y: 6))  // 300 - 60 + 8
+    #expect(frame(result, "Grace")?.origin == CGPoint(x: 8, y: 72))  // 2 x 33 + 6
+    #expect(frame(result, "85")?.origin == CGPoint(x: 248, y: 72))
+  }
+
+  @Test("with no width offered each column is its ideal; min and max bound a column's share")
+  func widths() {
+    let ideal = engine.layout(Table(people) {
+      TableColumn("Name", value: \.name)
+      TableColumn("Age") { Text("\($0.age)") }.width(60)
+    })
+    #expect(ideal.size.width == 126)  // the widest name, "Grace" 50, + 16; and 60
+    let bounded = engine.layout(Table(people) {
+      TableColumn("Name", value: \.name).width(min: 50, max: 100)
+      TableColumn("Age") { Text("\($0.age)") }
+    }, proposal: ProposedViewSize(width: 300, height: nil))
+    // An equal share, 150, is above the name column's 100: it takes 100, the age column 200.
+    #expect(frame(bounded, "Age")?.minX == 108)
+  }
+}

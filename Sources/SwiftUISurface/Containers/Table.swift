@@ -1,0 +1,246 @@
+public import Foundation
+public import LayoutCore
+
+/// Rows of values in columns, as SwiftUI's `Table` in its regular-width look: a header row of
+/// the columns' titles (headline font) and one row per value, every cell padded
+/// `Table.cellPadding` (8 at the sides, 6 above and below) with its content at the top leading
+/// corner. Columns with a `width(_:)` get it; the others share what is left equally, within
+/// their `width(min:ideal:max:)` bounds. With no width offered, a column is its ideal width (or
+/// its widest cell). A row is as tall as its tallest cell.
+public struct Table<Value>: View {
+  let rows: [Value]
+  let columns: [AnyTableColumn<Value>]
+
+  /// The padding around each cell's content.
+  public static var cellPadding: EdgeInsets { EdgeInsets(top: 6, leading: 8, bottom: 6, trailing: 8) }
+
+  public init<Data: RandomAccessCollection>(_ data: Data, @TableColumnBuilder<Value, Never> columns: () -> TupleTableColumnContent<Value>)
+  where Data.Element == Value {
+    self.rows = Array(data)
+    self.columns = columns()._columns
+  }
+
+  public init<Data: RandomAccessCollection, ID: Hashable>(
+    _ data: Data, selection: Binding<ID?>, @TableColumnBuilder<Value, Never> columns: () -> TupleTableColumnContent<Value>
+  ) where Data.Element == Value {
+    self.init(data, columns: columns)
+  }
+
+  public init<Data: RandomAccessCollection, ID: Hashable>(
+    _ data: Data, selection: Binding<Set<ID>>, @TableColumnBuilder<Value, Never> columns: () -> TupleTableColumnContent<Value>
+  ) where Data.Element == Value {
+    self.init(data, columns: columns)
+  }
+
+  public var body: some View {
+    let padding = Self.cellPadding
+    return TableLayout(widths: columns.map(\.width), padding: padding) {
+      ForEach(columns.indices, id: \.self) { index in
+        columns[index].title.font(.headline)
+      }
+      ForEach(rows.indices, id: \.self) { row in
+        ForEach(columns.indices, id: \.self) { column in
+          columns[column].cell(rows[row])
+        }
+      }
+    }
+    .named("Table")
+  }
+}
+
+/// The width a table column asks for.
+public struct TableColumnWidth: Hashable, Sendable {
+  var fixed: CGFloat?
+  var min: CGFloat?
+  var ideal: CGFloat?
+  var max: CGFloat?
+}
+
+/// A column, its types erased.
+public struct AnyTableColumn<RowValue> {
+  let title: Text
+  let cell: (RowValue) -> AnyView
+  var width = TableColumnWidth()
+}
+
+/// What a table's column builder makes: its columns in order.
+public protocol TableColumnContent {
+  associatedtype TableRowValue
+  var _columns: [AnyTableColumn<TableRowValue>] { get }
+}
+
+/// One column: a title, and the view each row shows in it.
+public struct TableColumn<RowValue, Sort, Content: View, Label: View>: TableColumnContent {
+  public typealias TableRowValue = RowValue
+  var column: AnyTableColumn<RowValue>
+  public var _columns: [AnyTableColumn<RowValue>] { [column] }
+
+  /// This column `width` wide.
+  public func width(_ width: CGFloat? = nil) -> TableColumn {
+    var copy = self
+    copy.column.width.fixed = width.map { Swift.max($0.isFinite ? $0 : 0, 0) }
+    return copy
+  }
+
+  /// This column within `min` and `max`, `ideal` wide when no width is offered.
+  public func width(min: CGFloat? = nil, ideal: CGFloat? = nil, max: CGFloat? = nil) -> TableColumn {
+    var copy = self
+    copy.column.width.min = min
+    copy.column.width.ideal = ideal
+    copy.column.width.max = max
+    return copy
+  }
+}
+
+extension TableColumn where Sort == Never, Label == Text {
+  /// A column whose cells are made by `content`.
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: @escaping (RowValue) -> Content) {
+    column = AnyTableColumn(title: Text(titleKey), cell: { AnyView(content($0)) })
+  }
+
+  /// A column whose cells are made by `content`, titled verbatim.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: @escaping (RowValue) -> Content) {
+    column = AnyTableColumn(title: Text(title), cell: { AnyView(content($0)) })
+  }
+}
+
+extension TableColumn where Sort == Never, Label == Text, Content == Text {
+  /// A column showing a string property of each row.
+  public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, String>) {
+    column = AnyTableColumn(title: Text(titleKey), cell: { AnyView(Text(verbatim: $0[keyPath: value])) })
+  }
+
+  /// A column showing a string property of each row, titled verbatim.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, value: KeyPath<RowValue, String>) {
+    column = AnyTableColumn(title: Text(title), cell: { AnyView(Text(verbatim: $0[keyPath: value])) })
+  }
+}
+
+/// Several columns, built by `TableColumnBuilder`.
+public struct TupleTableColumnContent<RowValue>: TableColumnContent {
+  public typealias TableRowValue = RowValue
+  public let _columns: [AnyTableColumn<RowValue>]
+}
+
+/// Builds a table's columns from the statements of a closure.
+@resultBuilder
+public enum TableColumnBuilder<RowValue, Sort> {
+  /// A column: its row type is the table's, so `TableColumn("Name", value: \.name)` infers it.
+  public static func buildExpression<ColumnSort, Content: View, Label: View>(
+    _ column: TableColumn<RowValue, ColumnSort, Content, Label>
+  ) -> TupleTableColumnContent<RowValue> {
+    TupleTableColumnContent(_columns: column._columns)
+  }
+  @_disfavoredOverload
+  public static func buildExpression<C: TableColumnContent>(_ column: C) -> TupleTableColumnContent<RowValue>
+  where C.TableRowValue == RowValue {
+    TupleTableColumnContent(_columns: column._columns)
+  }
+  public static func buildBlock(_ columns: TupleTableColumnContent<RowValue>...) -> TupleTableColumnContent<RowValue> {
+    TupleTableColumnContent(_columns: columns.flatMap(\._columns))
+  }
+  public static func buildOptional(_ columns: TupleTableColumnContent<RowValue>?) -> TupleTableColumnContent<RowValue> {
+    columns ?? TupleTableColumnContent(_columns: [])
+  }
+  public static func buildEither(first: TupleTableColumnContent<RowValue>) -> TupleTableColumnContent<RowValue> { first }
+  public static func buildEither(second: TupleTableColumnContent<RowValue>) -> TupleTableColumnContent<RowValue> { second }
+}
+
+/// How tables look (each lays out as ``Table`` says).
+public protocol TableStyle {}
+public struct AutomaticTableStyle: TableStyle { public init() {} }
+public struct InsetTableStyle: TableStyle { public init() {} }
+extension TableStyle where Self == AutomaticTableStyle { public static var automatic: Self { .init() } }
+extension TableStyle where Self == InsetTableStyle { public static var inset: Self { .init() } }
+
+extension View {
+  /// The style of the tables inside (each lays out as ``Table`` says).
+  public func tableStyle<S: TableStyle>(_ style: S) -> some View { passthrough("tableStyle") }
+}
+
+/// The cells of a table, row by row (the header first), in columns whose widths follow the
+/// columns' specifications.
+private struct TableLayout: Layout {
+  let widths: [TableColumnWidth]
+  let padding: EdgeInsets
+
+  private var horizontalPadding: CGFloat { padding.leading + padding.trailing }
+  private var verticalPadding: CGFloat { padding.top + padding.bottom }
+
+  /// Each column's width for an offered width (nil: each its ideal).
+  private func columnWidths(_ offered: CGFloat?, _ subviews: Subviews) -> [CGFloat] {
+    let count = widths.count
+    func ideal(_ column: Int) -> CGFloat {
+      if let fixed = widths[column].fixed { return fixed }
+      if let ideal = widths[column].ideal { return ideal }
+      var widest: CGFloat = 0
+      var index = column
+      while index < subviews.count {
+        widest = max(widest, subviews[index].sizeThatFits(.unspecified).width)
+        index += count
+      }
+      return widest + horizontalPadding
+    }
+    guard let offered, offered.isFinite else { return (0..<count).map(ideal) }
+    var result = widths.map { $0.fixed }
+    let flexible = (0..<count).filter { result[$0] == nil }
+    var left = max(offered - result.compactMap { $0 }.reduce(0, +), 0)
+    var open = flexible
+    // Share what is left equally; a column held by its min or max takes that and leaves the rest
+    // to the others.
+    while !open.isEmpty {
+      let share = left / CGFloat(open.count)
+      let held = open.filter { column in
+        (widths[column].min.map { share < $0 } ?? false) || (widths[column].max.map { share > $0 } ?? false)
+      }
+      if held.isEmpty {
+        for column in open { result[column] = share }
+        break
+      }
+      for column in held {
+        let width = min(max(share, widths[column].min ?? 0), widths[column].max ?? .infinity)
+        result[column] = width
+        left = max(left - width, 0)
+      }
+      open.removeAll { held.contains($0) }
+    }
+    return result.map { $0 ?? 0 }
+  }
+
+  /// Each row's height for the columns' widths.
+  private func rowHeights(_ columns: [CGFloat], _ subviews: Subviews) -> [CGFloat] {
+    let count = max(widths.count, 1)
+    return stride(from: 0, to: subviews.count, by: count).map { start in
+      (start..<min(start + count, subviews.count)).map { index in
+        subviews[index].sizeThatFits(ProposedViewSize(width: max(columns[index - start] - horizontalPadding, 0), height: nil)).height
+      }.max().map { $0 + verticalPadding } ?? 0
+    }
+  }
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    guard !widths.isEmpty else { return .zero }
+    let columns = columnWidths(proposal.width, subviews)
+    return CGSize(width: proposal.width ?? columns.reduce(0, +), height: rowHeights(columns, subviews).reduce(0, +))
+  }
+
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    guard !widths.isEmpty else { return }
+    let columns = columnWidths(bounds.width, subviews)
+    let heights = rowHeights(columns, subviews)
+    var y = bounds.minY
+    for (row, height) in heights.enumerated() {
+      var x = bounds.minX
+      for column in columns.indices {
+        let index = row * columns.count + column
+        guard index < subviews.count else { break }
+        subviews[index].place(
+          at: CGPoint(x: x + padding.leading, y: y + padding.top),
+          proposal: ProposedViewSize(width: max(columns[column] - horizontalPadding, 0), height: nil))
+        x += columns[column]
+      }
+      y += height
+    }
+  }
+}
