@@ -25,14 +25,15 @@ private func bestTimes(_ small: () throws -> Void, _ large: () throws -> Void) r
 }
 
 /// Checks that `body`'s cost grows at most linearly with its input: at four times `size` it
-/// takes less than eight times as long (a quadratic cost takes sixteen; the margin of two either
-/// way absorbs a loaded machine's noise), counting anything under 50 ms as 50 ms (timer noise),
-/// and under `limit` seconds, a bound loose enough for a loaded machine.
+/// takes less than ten times as long (a quadratic cost takes sixteen; a linear one four, and a
+/// loaded machine under AddressSanitizer was seen at 9.1 for a linear cost, its larger input
+/// missing the caches more), counting anything under 50 ms as 50 ms (timer noise), and under
+/// `limit` seconds, a bound loose enough for a loaded machine.
 private func expectLinearGrowth(
   from size: Int, limit: Double = 30, sourceLocation: SourceLocation = #_sourceLocation, _ body: (Int) throws -> Void
 ) rethrows {
   let (small, large) = try bestTimes({ try body(size) }, { try body(4 * size) })
-  #expect(large < 8 * max(small, 0.05), "\(size): \(small) s, \(4 * size): \(large) s", sourceLocation: sourceLocation)
+  #expect(large < 10 * max(small, 0.05), "\(size): \(small) s, \(4 * size): \(large) s", sourceLocation: sourceLocation)
   #expect(large < limit, "\(4 * size): \(large) s", sourceLocation: sourceLocation)
 }
 
