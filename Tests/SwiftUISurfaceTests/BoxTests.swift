@@ -85,6 +85,18 @@ struct MoreContainerTests {
     #expect(paged[id: "b"]?.frame == CGRect(x: 0, y: 0, width: 300, height: 600))
   }
 
+  @Test("tabs written the newer way (Tab with a value) select and show as tabItem and tag do")
+  func newerTabs() {
+    let view = TabView(selection: .constant(2)) {
+      Tab("A", systemImage: "a.circle", value: 1) { Color.red.id("a") }
+      Tab("B", systemImage: "b.circle", value: 2) { Color.blue.id("b") }
+    }
+    let result = engine.layout(view.datePickerStyle(.compact).menuStyle(.button), proposal: ProposedViewSize(width: 300, height: 600))
+    #expect(result[id: "b"]?.frame == CGRect(x: 0, y: 0, width: 300, height: 551))
+    #expect(result[id: "a"] == nil)
+    #expect(result.nodes.filter { $0.text != nil }.map { $0.frame.midX } == [75, 225])
+  }
+
   @Test("a gauge: the label, 4, a 4-point bar filled to the value's fraction")
   func gauge() {
     let result = engine.layout(Gauge(value: 25, in: 0...100) { Text("Ab") }, proposal: ProposedViewSize(width: 200, height: nil))

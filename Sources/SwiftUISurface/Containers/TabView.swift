@@ -135,3 +135,37 @@ extension TabViewStyle where Self == PageTabViewStyle {
     PageTabViewStyle(indexDisplayMode: indexDisplayMode)
   }
 }
+
+/// A tab of a `TabView`, written the newer way (`Tab("Home", systemImage: "house") { ... }`):
+/// the same as its content with `tabItem { Label(title, systemImage:) }` and, given a value,
+/// `tag(value)`.
+public struct Tab<Value: Hashable, Content: View>: View {
+  let title: Text
+  let systemImage: String?
+  let value: Value?
+  let content: Content
+
+  public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
+    self.title = Text(titleKey)
+    self.systemImage = systemImage
+    self.value = value
+    self.content = content()
+  }
+
+  public var body: some View {
+    let item = content.tabItem {
+      if let systemImage { Label { title } icon: { Image(systemName: systemImage) } } else { title }
+    }
+    if let value { item.tag(value) } else { item }
+  }
+}
+
+extension Tab where Value == Never {
+  /// A tab without a value.
+  public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+    self.title = Text(titleKey)
+    self.systemImage = systemImage
+    self.value = nil
+    self.content = content()
+  }
+}

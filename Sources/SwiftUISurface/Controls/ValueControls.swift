@@ -384,10 +384,3 @@ public struct DatePickerComponents: OptionSet, Hashable, Sendable {
   public static let date = DatePickerComponents(rawValue: 1)
   public static let hourAndMinute = DatePickerComponents(rawValue: 2)
 }
-
-extension View {
-  /// The style of the date pickers in the view (accepted; the field look is kept).
-  public func datePickerStyle<S>(_ style: S) -> some View {
-    passthrough("datePickerStyle")
-  }
-}
