@@ -41,6 +41,8 @@ public struct DisplayList: Sendable {
   public enum Effect: Sendable, Hashable {
     case opacity(Double)
     case clip(shape: Paint.Shape, cornerRadius: CGFloat, frame: CGRect)
+    /// Clipped to the path a shape makes for `frame`, placed at the frame's origin.
+    case clipOutline(ShapeOutline, frame: CGRect)
     case transform(CGAffineTransform)
     case shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat)
 
@@ -50,6 +52,7 @@ public struct DisplayList: Sendable {
       switch effect {
       case .opacity(let value): self = .opacity(value)
       case .clip(let shape, let cornerRadius, let frame): self = .clip(shape: shape, cornerRadius: cornerRadius, frame: frame)
+      case .clipOutline(let outline, let frame): self = .clipOutline(outline, frame: frame)
       case .transform(let transform): self = .transform(transform)
       case .shadow(let color, let radius, let x, let y): self = .shadow(color: color, radius: radius, x: x, y: y)
       case .hidden, .zIndex, .redacted: return nil

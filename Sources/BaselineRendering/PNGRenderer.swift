@@ -113,6 +113,9 @@ public struct PNGRenderer: Sendable {
           var outline = PixelPath()
           outline.elements = outlineElements(shape, cornerRadius: cornerRadius, frame: frame)
           rasterizer.intersectClip(with: outline.applying(pixelTransform(state.transform)))
+        case .clipOutline(let outline, let frame):
+          let path = outline.path(in: CGRect(origin: .zero, size: frame.size)).offsetBy(dx: frame.minX, dy: frame.minY)
+          rasterizer.intersectClip(with: pixelPath(path).applying(pixelTransform(state.transform)))
         case .shadow(let color, _, let x, let y):
           var shadow = state
           shadow.silhouette = color

@@ -154,6 +154,10 @@ public struct SVGRenderer: Sendable {
       let outline = outlineElement(shape, cornerRadius: cornerRadius, frame: frame, attributes: "")
       defs.append("<clipPath id=\"clip\(number)\">\(outline)</clipPath>")
       return "<g clip-path=\"url(#clip\(number))\">"
+    case .clipOutline(let outline, let frame):
+      let data = pathData(outline.path(in: CGRect(origin: .zero, size: frame.size)).offsetBy(dx: frame.minX, dy: frame.minY))
+      defs.append("<clipPath id=\"clip\(number)\"><path d=\"\(data)\"/></clipPath>")
+      return "<g clip-path=\"url(#clip\(number))\">"
     case .shadow(let color, let radius, let x, let y):
       // A Gaussian blur of standard deviation `radius` (as a Core Animation shadow radius; CSS
       // writes the same blur as 2 x radius), in a region twice the content's box.

@@ -82,4 +82,14 @@ struct PathRenderingTests {
     #expect(isRed(raster, 33, 33))
     #expect(isWhite(raster, 5, 5) && isWhite(raster, 1, 20))
   }
+
+  @Test("clipShape with a custom shape clips to its path: SVG's clip path, PNG's pixels")
+  func customClip() throws {
+    let view = Color.red.frame(width: 20, height: 20).clipShape(Triangle())
+    let svg = SVGRenderer().render(DisplayList(engine().layout(view)))
+    #expect(svg.contains("><path d=\"M10 0L20 20L0 20Z\"/></clipPath>"))
+    let raster = try picture(view)
+    #expect(isRed(raster, 10, 18) && isRed(raster, 2, 18))
+    #expect(isWhite(raster, 1, 1) && isWhite(raster, 18, 1))
+  }
 }

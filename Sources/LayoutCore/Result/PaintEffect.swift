@@ -11,6 +11,9 @@ public enum PaintEffect: Sendable, Hashable {
   /// `clipped()`, `clipShape(_:)`, `cornerRadius(_:)`: drawing is clipped to `shape` in `frame`
   /// (a circle is the largest one centered in the frame, as when it is drawn).
   case clip(shape: Paint.Shape, cornerRadius: CGFloat, frame: CGRect)
+  /// `clipShape(_:)` with any other shape: drawing is clipped to the path `outline` makes for
+  /// `frame` (asked for by the renderer, in the frame's coordinates).
+  case clipOutline(ShapeOutline, frame: CGRect)
   /// `rotationEffect(_:anchor:)`, `scaleEffect(_:anchor:)`: drawn through this transform.
   case transform(CGAffineTransform)
   /// `shadow(color:radius:x:y:)`: a copy of the content in `color`, blurred by `radius` and

@@ -88,10 +88,14 @@ extension View {
   public func clipped(antialiased: Bool = false) -> some View {
     paintEffect("clipped") { .clip(shape: .rectangle, cornerRadius: 0, frame: $0) }
   }
-  /// Clips drawing to a shape in the view's frame (paint only). Rectangles, rounded rectangles,
-  /// capsules, circles and ellipses clip to their outline; other shapes clip to the frame.
+  /// Clips drawing to a shape in the view's frame (paint only): the built-in shapes by their
+  /// kind, any other shape (a custom one, an inset, trimmed or uneven one) by the path it makes
+  /// for the frame.
   public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-    let outline = (shape as? any ClipOutline)?.clipOutline ?? (.rectangle, 0)
+    guard let outline = (shape as? any ClipOutline)?.clipOutline else {
+      let made = ShapeOutline { shape.path(in: $0) }
+      return paintEffect("clipShape") { .clipOutline(made, frame: $0) }
+    }
     let radius = outline.cornerRadius.isFinite ? max(outline.cornerRadius, 0) : 0
     return paintEffect("clipShape") { .clip(shape: outline.shape, cornerRadius: radius, frame: $0) }
   }
