@@ -174,16 +174,6 @@ public struct AssetCatalogError: Error, CustomStringConvertible, Sendable {
   public var description: String { message }
 }
 
-/// The names a layout looked for and did not find, reported once each as the result's warnings.
-final class AssetMisses: @unchecked Sendable {
-  private let lock = NSLock()
-  private var names: [String] = []
-  func record(_ warning: String) {
-    lock.withLock { if !names.contains(warning) { names.append(warning) } }
-  }
-  var warnings: [String] { lock.withLock { names } }
-}
-
 extension EnvironmentValues {
   /// The asset catalog `Color("name")` and `Image("name")` read (nil: none; every name is
   /// missing). Baseline's own value: SwiftUI reads the app's bundle.
@@ -191,16 +181,9 @@ extension EnvironmentValues {
     get { self[AssetCatalogKey.self] }
     set { self[AssetCatalogKey.self] = newValue }
   }
-
-  /// Where a layout notes the asset names it did not find.
-  var assetMisses: AssetMisses? {
-    get { self[AssetMissesKey.self] }
-    set { self[AssetMissesKey.self] = newValue }
-  }
 }
 
 private enum AssetCatalogKey: EnvironmentKey { static let defaultValue: AssetCatalog? = nil }
-private enum AssetMissesKey: EnvironmentKey { static let defaultValue: AssetMisses? = nil }
 
 extension Color {
   /// The color named `name` in the environment's asset catalog, for its color scheme (see
@@ -214,7 +197,7 @@ extension Color {
       self = color
       return
     }
-    environment.assetMisses?.record(
+    StateSession.noteMissingAsset(
       environment.assetCatalog == nil
         ? "no asset catalog for the color \"\(name)\": drawn magenta"
         : "no color named \"\(name)\" in \(environment.assetCatalog!.path): drawn magenta")

@@ -80,7 +80,7 @@ public struct LayoutEngine: Sendable {
     while true {
       StateSession.startPass(replaying: pass > 1)
       let context = ResolveContext(
-        environment: layoutEnvironment(), depthLimit: depthLimit, keepsGlyphs: retainsGlyphs, settlesHeights: settlesHeights)
+        environment: environment, depthLimit: depthLimit, keepsGlyphs: retainsGlyphs, settlesHeights: settlesHeights)
       let root = makeRoot(view, context)
       if mustFit && context.outcome.depthLimitHit { return nil }
       let size = root.sizeAndPlaceAsRoot(proposal, container: context.container)
@@ -102,7 +102,10 @@ public struct LayoutEngine: Sendable {
       var fresh: [LayoutResult.Node] = []
       let walk = resultWalk(keepingSizes: false, isKept: false)
       walk.start(previous: &fresh, root: root)
-      return finish(walk, size: walk.layOut(root, fusing: false) { _ in size }, context: context)
+      let laidOut = walk.layOut(root, fusing: false) { _ in size }
+      // Content built while placing (a GeometryReader's) may look assets up too.
+      context.outcome.assetWarnings = StateSession.missingAssets
+      return finish(walk, size: laidOut, context: context)
     }
   }
 
@@ -118,16 +121,8 @@ public struct LayoutEngine: Sendable {
     if context.outcome.depthLimitHit {
       result.warnings.append("views nested deeper than \(LayoutEngine.maximumDepth) levels were dropped")
     }
-    if let misses = context.environment.assetMisses?.warnings, !misses.isEmpty { result.warnings += misses }
+    result.warnings += context.outcome.assetWarnings
     return result
-  }
-
-  /// The environment one layout starts with: the engine's, with a place of its own to note the
-  /// asset names it does not find (when a catalog is set or a name is looked up).
-  func layoutEnvironment() -> EnvironmentValues {
-    var environment = self.environment
-    environment.assetMisses = AssetMisses()
-    return environment
   }
 
   /// Resolves the view and returns its root node (also used by cost tests).

@@ -21,9 +21,10 @@ extension LayoutEngine {
     defer { StateSession.end() }
     StateSession.startPass(replaying: false)
     let context = ResolveContext(
-      environment: layoutEnvironment(), depthLimit: inlineLimit, isPrepared: true, keepsGlyphs: retainsGlyphs,
+      environment: environment, depthLimit: inlineLimit, isPrepared: true, keepsGlyphs: retainsGlyphs,
       settlesHeights: settlesHeights)
     let root = makeRoot(view, context)
+    context.outcome.assetWarnings = StateSession.missingAssets
     guard !context.outcome.depthLimitHit, context.outcome.preferenceObservers == 0 else {
       return PreparedLayout(engine: self, tree: nil, fullLayout: fullLayout)
     }

@@ -41,6 +41,8 @@ enum StateSession {
     var boxes: [AnyObject] = []
     var cursor = 0
     var replaying = false
+    /// Asset names views looked for and did not find, once each (see `noteMissingAsset`).
+    var missingAssets: [String] = []
   }
 
   /// This thread's sessions, innermost last. Thread-local because states are made in view
@@ -61,6 +63,18 @@ enum StateSession {
       frame.replaying = replaying
     }
   }
+
+  /// Notes, for the layout's warnings, an asset a view looked for and did not find
+  /// (`Color("name")`, `Image("name")`: view code that is handed no context). Outside a layout
+  /// it is dropped.
+  static func noteMissingAsset(_ warning: String) {
+    _ = frames.modifyTop { frame in
+      if !frame.missingAssets.contains(warning) { frame.missingAssets.append(warning) }
+    }
+  }
+
+  /// The innermost session's missing assets.
+  static var missingAssets: [String] { frames.modifyTop { $0.missingAssets } ?? [] }
 
   /// Storage for a new `State`: the matching storage of the first pass when replaying.
   static func box<Value>(_ initial: Value) -> StateBox<Value> {

@@ -68,6 +68,9 @@ final class ResolveOutcome {
   let rootContainer = ContainerSize()
   /// Set when content was cut off at `depthLimit`.
   var depthLimitHit = false
+  /// The asset names views looked for and did not find (`Color("name")`), for the result's
+  /// warnings, once each.
+  var assetWarnings: [String] = []
   /// How many `onPreferenceChange` observers the resolution met (none: one layout pass).
   var preferenceObservers = 0
   /// Whether some node's size depends on the container around it (a container-relative frame),
