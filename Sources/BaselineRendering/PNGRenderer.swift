@@ -244,16 +244,22 @@ public struct PNGRenderer: Sendable {
       let rect = CGRect(
         x: Double(position.x) + color.xBearing * unit, y: Double(position.y) - color.yBearing * unit,
         width: color.width * unit, height: color.height * unit)
-      let box = rect.applying(state.transform)
-      if let silhouette = state.silhouette {
-        var outline = PixelPath()
-        outline.elements = roundedRectangle(box, radius: 0)
-        rasterizer.fill(outline, red: silhouette.red, green: silhouette.green, blue: silhouette.blue, opacity: silhouette.opacity * state.opacity)
-      } else {
-        rasterizer.draw(
-          image, in: CGRect(origin: point(box.minX, box.minY), size: CGSize(width: box.width * scale, height: box.height * scale)),
-          opacity: state.opacity)
-      }
+      drawImage(image, in: rect, state, rasterizer)
+    }
+  }
+
+  /// Draws an image stretched to the box around `rect` (points) under the open transform; under
+  /// a shadow, the box in the shadow's color.
+  private func drawImage(_ image: PNGDecoder.Image, in rect: CGRect, _ state: DrawState, _ rasterizer: Rasterizer) {
+    let box = rect.applying(state.transform)
+    if let silhouette = state.silhouette {
+      var outline = PixelPath()
+      outline.elements = roundedRectangle(box, radius: 0)
+      rasterizer.fill(outline, red: silhouette.red, green: silhouette.green, blue: silhouette.blue, opacity: silhouette.opacity * state.opacity)
+    } else {
+      rasterizer.draw(
+        image, in: CGRect(origin: point(box.minX, box.minY), size: CGSize(width: box.width * scale, height: box.height * scale)),
+        opacity: state.opacity)
     }
   }
 
@@ -264,16 +270,7 @@ public struct PNGRenderer: Sendable {
     // their placeholder shape.
     if let path = paint.imagePath {
       if let image = cache.images.image(at: path) {
-        let box = frame.applying(state.transform)
-        if let silhouette = state.silhouette {
-          var outline = PixelPath()
-          outline.elements = roundedRectangle(box, radius: 0)
-          rasterizer.fill(outline, red: silhouette.red, green: silhouette.green, blue: silhouette.blue, opacity: silhouette.opacity * state.opacity)
-        } else {
-          rasterizer.draw(
-            image, in: CGRect(origin: point(box.minX, box.minY), size: CGSize(width: box.width * scale, height: box.height * scale)),
-            opacity: state.opacity)
-        }
+        drawImage(image, in: frame, state, rasterizer)
         return
       }
     }

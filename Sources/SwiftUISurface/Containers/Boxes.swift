@@ -100,24 +100,20 @@ extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
   public static var automatic: DefaultGroupBoxStyle { DefaultGroupBoxStyle() }
 }
 
-struct AnyGroupBoxStyle: @unchecked Sendable {
-  let makeBody: (GroupBoxStyleConfiguration) -> AnyView
-  init<S: GroupBoxStyle>(_ style: S) { makeBody = { AnyView(style.makeBody(configuration: $0)) } }
-}
 
 extension EnvironmentValues {
-  var groupBoxStyle: AnyGroupBoxStyle? {
+  var groupBoxStyle: StyleBody<GroupBoxStyleConfiguration>? {
     get { self[GroupBoxStyleKey.self] }
     set { self[GroupBoxStyleKey.self] = newValue }
   }
 }
 
-private enum GroupBoxStyleKey: EnvironmentKey { static let defaultValue: AnyGroupBoxStyle? = nil }
+private enum GroupBoxStyleKey: EnvironmentKey { static let defaultValue: StyleBody<GroupBoxStyleConfiguration>? = nil }
 
 extension View {
   /// How the group boxes inside draw their label and content.
   public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
-    environmentChange { $0.groupBoxStyle = AnyGroupBoxStyle(style) }
+    environmentChange { $0.groupBoxStyle = StyleBody { style.makeBody(configuration: $0) } }
   }
 }
 
@@ -212,11 +208,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
 extension ContentUnavailableView where Label == AnyView, Description == Text?, Actions == EmptyView {
   /// A title, a symbol and an optional description.
   public init(_ title: LocalizedStringKey, systemImage name: String, description: Text? = nil) {
-    self.label = AnyView(
-      VStack(spacing: 8) {
-        Image(systemName: name).font(.largeTitle).foregroundColor(.secondary)
-        Text(title).font(.title2).bold()
-      })
+    self.label = Self.label(Text(title), systemImage: name)
     self.description = description
     self.actions = nil
   }
@@ -224,13 +216,18 @@ extension ContentUnavailableView where Label == AnyView, Description == Text?, A
   /// A title shown verbatim, a symbol and an optional description.
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {
-    self.label = AnyView(
-      VStack(spacing: 8) {
-        Image(systemName: name).font(.largeTitle).foregroundColor(.secondary)
-        Text(title).font(.title2).bold()
-      })
+    self.label = Self.label(Text(title), systemImage: name)
     self.description = description
     self.actions = nil
+  }
+
+  /// The symbol (large title, secondary) above the title (title2, bold), 8 apart.
+  private static func label(_ title: Text, systemImage name: String) -> AnyView {
+    AnyView(
+      VStack(spacing: 8) {
+        Image(systemName: name).font(.largeTitle).foregroundColor(.secondary)
+        title.font(.title2).bold()
+      })
   }
 
   /// The view for a search that found nothing: "No Results", a magnifying glass, and "Check the

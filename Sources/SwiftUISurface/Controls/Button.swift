@@ -90,7 +90,7 @@ public protocol ButtonStyle {
 extension View {
   /// The style of the buttons in the view.
   public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-    environmentChange { $0.buttonStyle = AnyButtonStyle(style) }
+    environmentChange { $0.buttonStyle = StyleBody { style.makeBody(configuration: $0) } }
   }
 
   /// The border of the buttons in the view (accepted; bordered buttons keep their look).
@@ -133,23 +133,16 @@ public struct ButtonBorderShape: Hashable, Sendable {
   public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { ButtonBorderShape() }
 }
 
-/// A button style, type-erased for the environment.
-struct AnyButtonStyle: @unchecked Sendable {
-  let makeBody: (ButtonStyleConfiguration) -> AnyView
-  init<S: ButtonStyle>(_ style: S) {
-    makeBody = { AnyView(style.makeBody(configuration: $0)) }
-  }
-}
 
 extension EnvironmentValues {
   /// The style of buttons (nil: `.automatic`, the bordered look).
-  var buttonStyle: AnyButtonStyle? {
+  var buttonStyle: StyleBody<ButtonStyleConfiguration>? {
     get { self[ButtonStyleKey.self] }
     set { self[ButtonStyleKey.self] = newValue }
   }
 }
 
-private enum ButtonStyleKey: EnvironmentKey { static let defaultValue: AnyButtonStyle? = nil }
+private enum ButtonStyleKey: EnvironmentKey { static let defaultValue: StyleBody<ButtonStyleConfiguration>? = nil }
 
 /// A bezel around the title: `ControlLook.buttonHeight` tall (taller for a taller title), the
 /// title centered, `buttonPadding` on each side.
@@ -254,15 +247,9 @@ extension View {
   /// The style of the buttons in the view: a style that builds the whole button.
   public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
     environmentChange { environment in
-      environment.buttonStyle = AnyButtonStyle(PrimitiveAdapter(style: style))
+      environment.buttonStyle = StyleBody { configuration in
+        style.makeBody(configuration: PrimitiveButtonStyleConfiguration(label: configuration.label, role: configuration.role))
+      }
     }
-  }
-}
-
-/// A primitive style used where a button style goes.
-private struct PrimitiveAdapter<Style: PrimitiveButtonStyle>: ButtonStyle {
-  let style: Style
-  func makeBody(configuration: Configuration) -> some View {
-    style.makeBody(configuration: PrimitiveButtonStyleConfiguration(label: configuration.label, role: configuration.role))
   }
 }

@@ -14,8 +14,9 @@ public struct Label<Title: View, Icon: View>: View {
   }
 
   public var body: some View {
-    let style = CurrentEnvironment.values.labelStyle ?? AnyLabelStyle(TitleAndIconLabelStyle())
-    return style.makeBody(LabelStyleConfiguration(title: .init(AnyView(title)), icon: .init(AnyView(icon)))).named("Label")
+    let configuration = LabelStyleConfiguration(title: .init(AnyView(title)), icon: .init(AnyView(icon)))
+    let styled = CurrentEnvironment.values.labelStyle?.makeBody(configuration)
+    return (styled ?? AnyView(TitleAndIconLabelStyle().makeBody(configuration: configuration))).named("Label")
   }
 }
 
@@ -102,28 +103,21 @@ extension LabelStyle where Self == IconOnlyLabelStyle {
   public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
 }
 
-/// A label style, its type erased, as the environment keeps it.
-struct AnyLabelStyle: @unchecked Sendable {
-  let makeBody: (LabelStyleConfiguration) -> AnyView
-  init<S: LabelStyle>(_ style: S) {
-    makeBody = { AnyView(style.makeBody(configuration: $0)) }
-  }
-}
 
 extension EnvironmentValues {
   /// The style of labels (nil: title and icon).
-  var labelStyle: AnyLabelStyle? {
+  var labelStyle: StyleBody<LabelStyleConfiguration>? {
     get { self[LabelStyleKey.self] }
     set { self[LabelStyleKey.self] = newValue }
   }
 }
 
-private enum LabelStyleKey: EnvironmentKey { static let defaultValue: AnyLabelStyle? = nil }
+private enum LabelStyleKey: EnvironmentKey { static let defaultValue: StyleBody<LabelStyleConfiguration>? = nil }
 
 extension View {
   /// How the labels in the view arrange their title and icon.
   public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-    environmentChange { $0.labelStyle = AnyLabelStyle(style) }
+    environmentChange { $0.labelStyle = StyleBody { style.makeBody(configuration: $0) } }
   }
 }
 

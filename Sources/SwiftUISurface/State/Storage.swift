@@ -1,4 +1,5 @@
 public import Foundation
+import Synchronization
 
 // The storage wrappers that outlive a view: `@AppStorage` (user defaults), `@SceneStorage`
 // (per scene) and `@Namespace`. A layout reads them as they are when it runs.
@@ -137,14 +138,10 @@ public struct Namespace: DynamicProperty, Sendable {
     let value: Int
   }
   private let id: ID
-  nonisolated(unsafe) private static var next = 0
-  private static let lock = NSLock()
+  private static let counter = Atomic<Int>(0)
 
   public init() {
-    id = Namespace.lock.withLock {
-      Namespace.next += 1
-      return ID(value: Namespace.next)
-    }
+    id = ID(value: Namespace.counter.wrappingAdd(1, ordering: .relaxed).newValue)
   }
   public var wrappedValue: ID { id }
 }
