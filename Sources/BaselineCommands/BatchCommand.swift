@@ -149,17 +149,11 @@ struct BatchSource {
     }
     guard let name = files.popLast() else { return nil }
     let path = (directory as NSString).appendingPathComponent(name)
-    // The size is checked before the file is read (links followed).
-    guard let file = FileIdentity(path: path) else {
-      return SceneBatch.Scene(json: [], name: name, fault: "not a regular file")
+    do throws(SceneFile.Problem) {
+      return SceneBatch.Scene(json: try SceneFile.read(path), baseDirectory: directory, name: name)
+    } catch {
+      return SceneBatch.Scene(json: [], name: name, fault: error.description)
     }
-    guard file.size <= SceneDocument.maximumFileSize else {
-      return SceneBatch.Scene(json: [], name: name, fault: "the file is larger than \(SceneDocument.maximumFileSize >> 20) MB")
-    }
-    guard let data = FileManager.default.contents(atPath: path), data.count <= SceneDocument.maximumFileSize else {
-      return SceneBatch.Scene(json: [], name: name, fault: "the file cannot be read")
-    }
-    return SceneBatch.Scene(json: [UInt8](data), baseDirectory: directory, name: name)
   }
 }
 

@@ -35,21 +35,14 @@ public struct SceneDocument {
   ///     `FontContext.bundled()`.
   ///   - assets: an asset catalog that wins over the scene's `assets`.
   public init(contentsOf path: String, fonts: FontContext? = nil, assets: AssetCatalog? = nil) throws(SceneError) {
-    // Symbolic links are followed; what they lead to must be a regular file.
-    guard FileManager.default.fileExists(atPath: path) else {
-      throw SceneError(.document, "the file \(path) does not exist")
-    }
-    guard let file = FileIdentity(path: path) else {
-      throw SceneError(.document, "\(path) is not a regular file")
-    }
-    if file.size > Self.maximumFileSize {
-      throw SceneError(.document, "the file \(path) is larger than \(Self.maximumFileSize >> 20) MB")
-    }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw SceneError(.document, "the file \(path) cannot be read")
+    let bytes: [UInt8]
+    do {
+      bytes = try SceneFile.read(path)
+    } catch {
+      throw SceneError(.document, "\(path): \(error)")
     }
     let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
-    try self.init(json: [UInt8](data), baseDirectory: directory, fonts: fonts, assets: assets)
+    try self.init(json: bytes, baseDirectory: directory, fonts: fonts, assets: assets)
   }
 
   /// Decodes a scene from JSON text. `baseDirectory` is where relative font paths start.
