@@ -165,7 +165,13 @@ let package = Package(
     // The SwiftUI surface on the engine, with the font-free measurer.
     .testTarget(
       name: "SwiftUISurfaceTests",
-      dependencies: ["LayoutCore", "SwiftUISurface", .product(name: "PropertyBased", package: "swift-property-based")],
+      dependencies: [
+        "LayoutCore", "SwiftUISurface", "SeedExampleViews", .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      swiftSettings: strictSwift),
+    // The seed documents' alignment examples as views, laid out by the surface and scene tests.
+    .target(
+      name: "SeedExampleViews", dependencies: ["LayoutCore", "SwiftUISurface"], path: "Tests/SeedExampleViews",
       swiftSettings: strictSwift),
     // What the tests above the engine share: the bundled fonts, running the command, scenes
     // from JSON text, temporary directories.
@@ -176,7 +182,7 @@ let package = Package(
     .testTarget(
       name: "BaselineScenesTests",
       dependencies: [
-        "Baseline", "BaselineScenes", "BaselineRendering", "BaselineCommands", "BaselineTestSupport",
+        "Baseline", "BaselineScenes", "BaselineRendering", "BaselineCommands", "BaselineTestSupport", "SeedExampleViews",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSwift),

@@ -1,4 +1,5 @@
 import Baseline
+import SeedExampleViews
 
 // The example scenes of `Examples/*.json`, written again in the Swift DSL the way the seed
 // documents write them. The round-trip tests lay out both and compare the results.
@@ -43,101 +44,6 @@ private struct LayeredHorizontalStripes: View {
       HorizontalStripes(color: .blue).frame(width: 180, height: 90).id("blue")
       HorizontalStripes(color: .green).frame(width: 70, height: 60).id("green")
     }
-  }
-}
-
-private struct VerticalAlignmentGallery: View {
-  var body: some View {
-    VStack(spacing: 30) {
-      row(alignment: .top, text: "Top")
-      row(alignment: .center, text: "Center")
-      row(alignment: .bottom, text: "Bottom")
-      row(alignment: .firstTextBaseline, text: "First Text Baseline")
-      row(alignment: .lastTextBaseline, text: "Last Text Baseline")
-    }
-  }
-
-  func row(alignment: VerticalAlignment, text: String) -> some View {
-    HStack(alignment: alignment, spacing: 0) {
-      Color.red.frame(height: 1)
-      Text(text).font(.title).border(.gray)
-      Color.red.frame(height: 1)
-    }
-  }
-}
-
-private enum WeirdAlignment: AlignmentID {
-  static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
-}
-
-extension HorizontalAlignment {
-  fileprivate static let weirdAlignment = HorizontalAlignment(WeirdAlignment.self)
-}
-
-private struct ColorLabel: View {
-  let label: String
-  let color: Color
-  let height: CGFloat
-  var body: some View {
-    Text(label).font(.title).foregroundColor(.primary).frame(height: height).padding(.horizontal, 20)
-      .background(RoundedRectangle(cornerRadius: 8).fill(color))
-      .id(label)
-  }
-}
-
-private struct WeirdColumn: View {
-  var body: some View {
-    VStack(alignment: .weirdAlignment, spacing: 10) {
-      Rectangle().fill(Color.primary).frame(width: 1).alignmentGuide(.weirdAlignment) { d in d[.leading] }.id("top")
-      ColorLabel(label: "Monday", color: .red, height: 50)
-      ColorLabel(label: "Tuesday", color: .orange, height: 70)
-      ColorLabel(label: "Wednesday", color: .yellow, height: 90)
-      ColorLabel(label: "Thursday", color: .green, height: 40)
-      ColorLabel(label: "Friday", color: .blue, height: 70)
-      ColorLabel(label: "Saturday", color: .purple, height: 40)
-      ColorLabel(label: "Sunday", color: .pink, height: 40)
-      Rectangle().fill(Color.primary).frame(width: 1).alignmentGuide(.weirdAlignment) { d in d[.leading] }.id("bottom")
-    }
-  }
-}
-
-extension VerticalAlignment {
-  private enum MyAlignment: AlignmentID {
-    static func defaultValue(in d: ViewDimensions) -> CGFloat { d[.bottom] }
-  }
-  fileprivate static let myAlignment = VerticalAlignment(MyAlignment.self)
-}
-
-private struct NonSiblings: View {
-  @State private var selectedIdx = 1
-  let days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
-
-  var body: some View {
-    HStack(alignment: .myAlignment) {
-      Image(systemName: "arrow.right.circle.fill")
-        .alignmentGuide(.myAlignment) { d in d[VerticalAlignment.center] }
-        .foregroundColor(.green)
-        .id("arrow")
-      VStack(alignment: .leading) {
-        ForEach(days.indices, id: \.self) { idx in
-          Group {
-            if idx == self.selectedIdx {
-              Text(self.days[idx])
-                .transition(AnyTransition.identity)
-                .alignmentGuide(.myAlignment) { d in d[VerticalAlignment.center] }
-            } else {
-              Text(self.days[idx])
-                .transition(AnyTransition.identity)
-                .onTapGesture {
-                  withAnimation { self.selectedIdx = idx }
-                }
-            }
-          }
-        }
-      }.id("days")
-    }
-    .padding(20)
-    .font(.largeTitle)
   }
 }
 
@@ -282,13 +188,13 @@ var swiftScenes: [(name: String, proposal: ProposedViewSize, view: AnyView)] {
   ("stripes", ProposedViewSize(width: 300, height: nil), AnyView(SeedStripesGroup())),
   ("stripes-modified", ProposedViewSize(width: 300, height: nil), AnyView(SeedStripesGroup(modified: true))),
   ("layered-stripes", .unspecified, AnyView(LayeredHorizontalStripes())),
-  ("vertical-alignment-gallery", ProposedViewSize(width: 600, height: nil), AnyView(VerticalAlignmentGallery())),
+  ("vertical-alignment-gallery", ProposedViewSize(width: 600, height: nil), AnyView(SeedAlignmentGallery())),
   (
     "text-baseline-row", ProposedViewSize(width: 390, height: nil),
-    AnyView(VerticalAlignmentGallery().row(alignment: .firstTextBaseline, text: "fghijkl"))
+    AnyView(SeedAlignmentGallery().row(alignment: .firstTextBaseline, text: "fghijkl"))
   ),
-  ("weird-alignment", .unspecified, AnyView(WeirdColumn())),
-  ("non-siblings", .unspecified, AnyView(NonSiblings())),
+  ("weird-alignment", .unspecified, AnyView(SeedWeirdColumn())),
+  ("non-siblings", .unspecified, AnyView(SeedDayPicker())),
   ("zstack-template", .unspecified, AnyView(ZStackTemplate())),
   ("baseline-gallery", ProposedViewSize(width: 720, height: nil), AnyView(BaselineGallery())),
   ("form", ProposedViewSize(width: 420, height: nil), AnyView(SettingsForm())),

@@ -1,88 +1,11 @@
 import Foundation
 import Testing
 import LayoutCore
+import SeedExampleViews
 import SwiftUISurface
 
-// The seed documents' examples, written again with the same constructs (custom AlignmentIDs,
-// ForEach, @State, Group with if/else, gestures, transitions, overlays), so that every construct
-// they use compiles and lays out. Text sizes come from FakeTextMeasurer (see Support.swift).
-
-private enum WeirdAlignment: AlignmentID {
-  static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
-}
-
-extension HorizontalAlignment {
-  fileprivate static let weird = HorizontalAlignment(WeirdAlignment.self)
-}
-
-private struct ColorLabel: View {
-  let label: String
-  let color: Color
-  let height: CGFloat
-  var body: some View {
-    Text(label).font(.title).foregroundColor(.primary).frame(height: height)
-      .padding(.horizontal, 20)
-      .background(RoundedRectangle(cornerRadius: 8).fill(color))
-  }
-}
-
-private struct WeirdColumn: View {
-  var body: some View {
-    VStack(alignment: .weird, spacing: 10) {
-      Rectangle().fill(Color.primary).frame(width: 1).alignmentGuide(.weird) { d in d[.leading] }.id("top")
-      ColorLabel(label: "Monday", color: .red, height: 50).id("Monday")
-      ColorLabel(label: "Tuesday", color: .orange, height: 70).id("Tuesday")
-      ColorLabel(label: "Wednesday", color: .yellow, height: 90).id("Wednesday")
-      ColorLabel(label: "Thursday", color: .green, height: 40).id("Thursday")
-      ColorLabel(label: "Friday", color: .blue, height: 70).id("Friday")
-      ColorLabel(label: "Saturday", color: .purple, height: 40).id("Saturday")
-      ColorLabel(label: "Sunday", color: .pink, height: 40).id("Sunday")
-      Rectangle().fill(Color.primary).frame(width: 1).alignmentGuide(.weird) { d in d[.leading] }.id("bottom")
-    }
-  }
-}
-
-extension VerticalAlignment {
-  private enum SelectedDay: AlignmentID {
-    static func defaultValue(in d: ViewDimensions) -> CGFloat { d[.bottom] }
-  }
-  fileprivate static let selectedDay = VerticalAlignment(SelectedDay.self)
-}
-
-private struct DayPicker: View {
-  @State private var selectedIdx = 1
-  let days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
-
-  init(selected: Int) { self.selectedIdx = selected }
-
-  var body: some View {
-    HStack(alignment: .selectedDay) {
-      Image(systemName: "arrow.right.circle.fill")
-        .alignmentGuide(.selectedDay) { d in d[VerticalAlignment.center] }
-        .foregroundColor(.green)
-        .id("arrow")
-      VStack(alignment: .leading) {
-        ForEach(days.indices, id: \.self) { idx in
-          Group {
-            if idx == self.selectedIdx {
-              Text(self.days[idx])
-                .transition(AnyTransition.identity)
-                .alignmentGuide(.selectedDay) { d in d[VerticalAlignment.center] }
-            } else {
-              Text(self.days[idx])
-                .transition(AnyTransition.identity)
-                .onTapGesture {
-                  withAnimation { self.selectedIdx = idx }
-                }
-            }
-          }
-        }
-      }.id("days")
-    }
-    .padding(20)
-    .font(.largeTitle)
-  }
-}
+// The seed documents' examples (Tests/SeedExampleViews) laid out: every construct they use
+// compiles and lays out. Text sizes come from FakeTextMeasurer (see Support.swift).
 
 extension VerticalAlignment {
   private enum TemplateVertical: AlignmentID {
@@ -102,31 +25,11 @@ extension Alignment {
   fileprivate static let template = Alignment(horizontal: .templateHorizontal, vertical: .templateVertical)
 }
 
-private struct Gallery: View {
-  var body: some View {
-    VStack(spacing: 30) {
-      row(alignment: .top, text: "Top")
-      row(alignment: .center, text: "Center")
-      row(alignment: .bottom, text: "Bottom")
-      row(alignment: .firstTextBaseline, text: "First Text Baseline")
-      row(alignment: .lastTextBaseline, text: "Last Text Baseline")
-    }
-  }
-
-  private func row(alignment: VerticalAlignment, text: String) -> some View {
-    HStack(alignment: alignment, spacing: 0) {
-      Color.red.frame(height: 1)
-      Text(text).font(.title).border(.gray)
-      Color.red.frame(height: 1)
-    }
-  }
-}
-
 @Suite("Seed document examples")
 struct SeedExampleTests {
   @Test("the weird alignment column: each label sits its height left of the guide line")
   func weirdAlignment() {
-    let result = layout(WeirdColumn())
+    let result = layout(SeedWeirdColumn())
     // Labels are text width + 40 wide: Monday 6 chars -> 160, Tuesday 180, Wednesday 220,
     // Thursday 200, Friday 160, Saturday 200, Sunday 160. Guide = height for labels, 0 for the
     // rules. Origins relative to the line: -h. Union: from -90 (Wednesday) to 160 (Thursday,
@@ -148,7 +51,7 @@ struct SeedExampleTests {
 
   @Test("aligning non-siblings: the arrow centers on the selected day", arguments: [0, 1, 4])
   func dayPicker(selected: Int) {
-    let result = layout(DayPicker(selected: selected))
+    let result = layout(SeedDayPicker(selected: selected))
     // largeTitle (34 pt) in the fake measurer: 34 tall (ascent 27), no line gap, so Text above Text has a
     // gap of 0 and the column is 7 * 34 = 238 tall. The arrow placeholder is 34 x 34.
     expectFrame(result.frame(of: "arrow"), 20, 20 + 34 * CGFloat(selected), 34, 34)
@@ -171,7 +74,7 @@ struct SeedExampleTests {
 
   @Test("the vertical alignment gallery with the fake measurer")
   func gallery() {
-    let result = layout(Gallery(), width: 400)
+    let result = layout(SeedAlignmentGallery(), width: 400)
     // Each row: a title text (fake: 20 pt per character, 34 tall per line, baseline 27) between
     // two flexible 1-pt lines. The text is the least flexible child, so it is offered a third of
     // 400 (133.3) and wraps after 6 characters: "Top" 60 x 34, "Center" and "Bottom" 120 x 34,
