@@ -98,6 +98,10 @@ extension SceneViewDecoder {
       let range = try input.bounds(minimum: -Double.greatestFiniteMagnitude, maximum: .greatestFiniteMagnitude)
       return AnyView(Stepper(try input.title(), value: .constant(value), in: range))
     }),
+    ("ColorPicker", SceneViewType(["title", "selection"]) { input throws(SceneError) in
+      let selection = try input.object.optional("selection").map { value throws(SceneError) in try input.vocabulary.color(value) }
+      return AnyView(ColorPicker(try input.title(), selection: .constant(selection ?? .white)))
+    }),
     ("Slider", SceneViewType(["title", "value", "minimum", "maximum", "minimumLabel", "maximumLabel"]) {
       input throws(SceneError) in
       let range = try input.bounds(minimum: 0, maximum: 1)

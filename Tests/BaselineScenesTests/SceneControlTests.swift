@@ -30,6 +30,15 @@ struct SceneControlTests {
     #expect(result.views.map(\.path) == ["root", "root.children[0]", "root.children[1]", "root.children[2]"])
   }
 
+  @Test("a color picker: its title, 8, a 44 x 20 well; the selection is read as a color")
+  func colorPicker() throws {
+    let result = try layout("{\"type\": \"ColorPicker\", \"id\": \"c\", \"title\": \"Name\", \"selection\": \"#ff8000\"}")
+    let picker = try #require(result.view(id: "c"))
+    #expect(abs(Double(picker.frame.width) - (2820 * 13 / 1000.0 + 8 + 44)) < 1e-9)
+    #expect(picker.frame.height == 20)
+    #expect(fault("{\"type\": \"ColorPicker\", \"selection\": 3}")?.hasPrefix("root.selection: ") == true)
+  }
+
   @Test("control sizes and styles as modifiers")
   func modifiers() throws {
     let small = try layout("{\"type\": \"Button\", \"id\": \"b\", \"title\": \"OK\", \"modifiers\": [{\"controlSize\": \"small\"}]}")

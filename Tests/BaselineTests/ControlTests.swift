@@ -221,6 +221,18 @@ struct MoreControlTests {
     close(stepper.firstBaseline, centeredBaseline(13, in: 27))
   }
 
+  @Test("a color picker: label, 8, a 44 x 20 well centered on the label's line, the color inset 4 in it")
+  func colorPicker() throws {
+    let result = engine.layout(ColorPicker("Quantity", selection: .constant(.orange)).id("c"))
+    let picker = try #require(result[id: "c"])
+    close(picker.frame.width, 4068 * 13 / 1000.0 + 8 + 44)
+    close(picker.frame.height, 20)
+    close(picker.firstBaseline, centeredBaseline(13, in: 20))
+    let swatch = try #require(result.nodes.first { $0.kind.name == "RoundedRectangle" && $0.frame.height == 12 })
+    close(swatch.frame.width, 36)
+    close(swatch.frame.minX, 4068 * 13 / 1000.0 + 8 + 4)
+  }
+
   @Test("in a form, a slider, a stepper, a picker and a date picker put their labels in the label column")
   func formRows() throws {
     let result = engine.layout(

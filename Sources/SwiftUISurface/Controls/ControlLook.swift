@@ -41,6 +41,9 @@ public struct ControlLook: Sendable, Hashable {
   public var sliderHeight: CGFloat
   public var sliderTrackThickness: CGFloat
   public var sliderIdealWidth: CGFloat
+  /// A color well's width and height (`ColorPicker`).
+  public var colorWellWidth: CGFloat
+  public var colorWellHeight: CGFloat
   /// A linear progress bar's height and ideal width, and a spinner's side.
   public var progressHeight: CGFloat
   public var progressIdealWidth: CGFloat
@@ -63,24 +66,28 @@ public struct ControlLook: Sendable, Hashable {
     fontSize: 13, buttonHeight: 20, buttonPadding: 8, cornerRadius: 5, fieldHeight: 22, fieldPadding: 3,
     fieldMinimumWidth: 40, checkboxSize: 14, checkboxSpacing: 6, switchWidth: 38, switchHeight: 22, switchSpacing: 8,
     popUpLeadingPadding: 8, popUpTrailingPadding: 26, stepperWidth: 19, stepperHeight: 27, sliderHeight: 15, sliderTrackThickness: 5, sliderIdealWidth: 100,
+    colorWellWidth: 44, colorWellHeight: 20,
     progressHeight: 20, progressIdealWidth: 160, spinnerSize: 32, labelSpacing: 8)
 
   public static let small = ControlLook(
     fontSize: 11, buttonHeight: 17, buttonPadding: 8, cornerRadius: 4, fieldHeight: 19, fieldPadding: 3,
     fieldMinimumWidth: 34, checkboxSize: 12, checkboxSpacing: 5, switchWidth: 32, switchHeight: 18, switchSpacing: 7,
     popUpLeadingPadding: 8, popUpTrailingPadding: 23, stepperWidth: 15, stepperHeight: 22, sliderHeight: 15, sliderTrackThickness: 5, sliderIdealWidth: 85,
+    colorWellWidth: 38, colorWellHeight: 17,
     progressHeight: 12, progressIdealWidth: 135, spinnerSize: 16, labelSpacing: 7)
 
   public static let mini = ControlLook(
     fontSize: 9, buttonHeight: 14, buttonPadding: 11, cornerRadius: 3, fieldHeight: 17, fieldPadding: 3,
     fieldMinimumWidth: 28, checkboxSize: 10, checkboxSpacing: 4, switchWidth: 26, switchHeight: 15, switchSpacing: 6,
     popUpLeadingPadding: 10, popUpTrailingPadding: 22, stepperWidth: 13, stepperHeight: 15, sliderHeight: 15, sliderTrackThickness: 5, sliderIdealWidth: 70,
+    colorWellWidth: 32, colorWellHeight: 14,
     progressHeight: 12, progressIdealWidth: 110, spinnerSize: 10, labelSpacing: 6)
 
   public static let large = ControlLook(
     fontSize: 13, buttonHeight: 24, buttonPadding: 8, cornerRadius: 6, fieldHeight: 26, fieldPadding: 3,
     fieldMinimumWidth: 44, checkboxSize: 16, checkboxSpacing: 7, switchWidth: 44, switchHeight: 26, switchSpacing: 9,
     popUpLeadingPadding: 8, popUpTrailingPadding: 26, stepperWidth: 19, stepperHeight: 27, sliderHeight: 15, sliderTrackThickness: 5, sliderIdealWidth: 115,
+    colorWellWidth: 50, colorWellHeight: 24,
     progressHeight: 20, progressIdealWidth: 185, spinnerSize: 40, labelSpacing: 9)
 
   /// Extra large is large on macOS: SwiftUI documents that `.extraLarge` "resolves to
