@@ -228,7 +228,10 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
 
   /// The OpenType features a font description asks for.
   private static func features(_ font: Font) -> [OpenTypeFeature] {
-    font.monospacedDigits ? [.tabularFigures] : []
+    var features: [OpenTypeFeature] = font.monospacedDigits ? [.tabularFigures] : []
+    if font.smallCapitals.contains(.lowercase) { features.append(.lowercaseSmallCaps) }
+    if font.smallCapitals.contains(.uppercase) { features.append(.uppercaseSmallCaps) }
+    return features
   }
 
   public func measure(_ string: String, style: TextStyle, proposal: ProposedViewSize) -> MeasuredText {

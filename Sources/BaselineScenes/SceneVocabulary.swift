@@ -50,11 +50,12 @@ struct SceneVocabulary {
     return Font.Weight(value: try value.integer(in: 1...1_000))
   }
 
-  /// A text style name, or `{"family", "size", "weight", "italic", "design", "style"}`.
+  /// A text style name, or `{"family", "size", "weight", "italic", "design", "style", "width",
+  /// "smallCaps"}`.
   /// `style` starts from a text style (its size and weight); `family` must be a known family.
   func font(_ value: SceneValue) throws(SceneError) -> Font {
     if case .string = value.json { return try value.choice("text style", Self.textStyles) }
-    let object = try value.object("a font", allowed: ["family", "size", "weight", "italic", "design", "style", "width"])
+    let object = try value.object("a font", allowed: ["family", "size", "weight", "italic", "design", "style", "width", "smallCaps"])
     var font: Font = .body
     if let style = object.optional("style") { font = try style.choice("text style", Self.textStyles) }
     if let size = object.optional("size") {
@@ -86,6 +87,10 @@ struct SceneVocabulary {
           try width.choice(
             "font width", ["compressed": Font.Width.compressed, "condensed": .condensed, "standard": .standard, "expanded": .expanded]))
       }
+    }
+    if let smallCaps = object.optional("smallCaps") {
+      font = try smallCaps.choice(
+        "small capitals", ["all": font.smallCaps(), "lowercase": font.lowercaseSmallCaps(), "uppercase": font.uppercaseSmallCaps()])
     }
     return font
   }

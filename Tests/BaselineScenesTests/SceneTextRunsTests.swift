@@ -35,6 +35,20 @@ struct SceneTextRunsTests {
       "{\"range\": [10, 13], \"font\": {\"family\": \"Liberation Sans\", \"size\": 17, \"weight\": 400}, \"baselineOffset\": 20, \"underline\": \"red\"}"))
   }
 
+  @Test("a font's smallCaps: all, lowercase or uppercase letters as small capitals")
+  func smallCaps() throws {
+    // Noto Sans "Hello": 2426 units per 1000 as set, 2688 with smcp, 2284 with c2sc, 2546 with
+    // both (TextModifierTests, "Small capitals", derives them from the font's tables).
+    for (choice, units) in [("all", 2546.0), ("lowercase", 2688), ("uppercase", 2284)] {
+      let result = try layout(
+        "{\"type\": \"Text\", \"id\": \"t\", \"text\": \"Hello\", \"font\": {\"family\": \"Noto Sans\", \"size\": 10, \"smallCaps\": \"\(choice)\"}}")
+      #expect(abs(Double(result.view(id: "t")?.frame.width ?? 0) - units / 100) < 1e-9, "\(choice)")
+    }
+    #expect(
+      fault("{\"type\": \"Text\", \"text\": \"x\", \"font\": {\"smallCaps\": \"some\"}}")
+        == "root.font.smallCaps: unknown small capitals \"some\"; expected one of: all, lowercase, uppercase")
+  }
+
   @Test("markdown in text on request; verbatim by default")
   func markdown() throws {
     let read = try layout("{\"type\": \"Text\", \"id\": \"t\", \"text\": \"a **b**\", \"markdown\": true}")

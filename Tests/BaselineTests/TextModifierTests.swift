@@ -243,3 +243,33 @@ struct FontWidthTests {
     #expect(Font.Width.condensed.value == 75 && Font.body.width(.compressed).width.value == 50)
   }
 }
+
+@Suite("Small capitals")
+struct SmallCapitalsTests {
+  let engine = LayoutEngine(fonts: try! FontContext.bundled())
+
+  // Noto Sans Regular (1000 units per em) substitutes h.sc for H under c2sc and e.sc, l.sc, o.sc
+  // for e, l, o under smcp (its GSUB). Advances from its hmtx: H 741, e 564, l 258, o 605; h.sc
+  // 599, e.sc 447, l.sc 439, o.sc 632 (read with fontTools). Its kern feature moves the pair
+  // l.sc o.sc by -10 and none of the other pairs here.
+  @Test(
+    "Font.smallCaps, lowercaseSmallCaps, uppercaseSmallCaps set the letters the font's features substitute",
+    arguments: [
+      (Font.custom("Noto Sans", size: 10), 741 + 564 + 258 + 258 + 605),
+      (Font.custom("Noto Sans", size: 10).lowercaseSmallCaps(), 741 + 447 + 439 + 439 + 632 - 10),
+      (Font.custom("Noto Sans", size: 10).uppercaseSmallCaps(), 599 + 564 + 258 + 258 + 605),
+      (Font.custom("Noto Sans", size: 10).smallCaps(), 599 + 447 + 439 + 439 + 632 - 10),
+    ])
+  func widths(font: Font, units: Int) throws {
+    let result = engine.layout(Text("Hello").font(font).id("t"))
+    let text = try #require(result[id: "t"])
+    #expect(abs(Double(text.frame.width) - Double(units) / 100) < 1e-9)
+  }
+
+  @Test("a font without the features (Liberation Sans) sets the letters as they are")
+  func withoutFeatures() throws {
+    // "Hello" = 4667 units of 2048 (see the top of this file).
+    let result = engine.layout(Text("Hello").font(.custom(liberation, size: 20.48).smallCaps()).id("t"))
+    #expect(abs(Double(try #require(result[id: "t"]).frame.width) - 46.67) < 1e-9)
+  }
+}

@@ -139,6 +139,19 @@ public struct Font: Hashable, Sendable {
   public var monospacedDigits: Bool
   /// The width of the letters (see `Width`).
   public var width: Width = .standard
+  /// Which letters are set as small capitals (OpenType `smcp` for lowercase, `c2sc` for
+  /// uppercase); a font without those features sets them as they are.
+  public var smallCapitals: SmallCaps = []
+
+  /// The letters a font sets as small capitals.
+  public struct SmallCaps: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Lowercase letters as small capitals (OpenType `smcp`).
+    public static let lowercase = SmallCaps(rawValue: 1)
+    /// Uppercase letters as small capitals (OpenType `c2sc`).
+    public static let uppercase = SmallCaps(rawValue: 2)
+  }
 
   /// The largest point size; larger sizes are limited to it (NaN, negative and infinite sizes
   /// count as 0).
@@ -226,6 +239,21 @@ public struct Font: Hashable, Sendable {
   public func monospacedDigit() -> Font {
     var font = self
     font.monospacedDigits = true
+    return font
+  }
+
+  /// Every letter as a small capital: lowercase (`smcp`) and uppercase (`c2sc`).
+  public func smallCaps() -> Font { addingSmallCaps([.lowercase, .uppercase]) }
+
+  /// Lowercase letters as small capitals (OpenType `smcp`); uppercase stay as they are.
+  public func lowercaseSmallCaps() -> Font { addingSmallCaps(.lowercase) }
+
+  /// Uppercase letters as small capitals (OpenType `c2sc`); lowercase stay as they are.
+  public func uppercaseSmallCaps() -> Font { addingSmallCaps(.uppercase) }
+
+  private func addingSmallCaps(_ letters: SmallCaps) -> Font {
+    var font = self
+    font.smallCapitals.formUnion(letters)
     return font
   }
 }

@@ -18,6 +18,10 @@ public struct OpenTypeFeature: Sendable, Hashable, CustomStringConvertible {
 
   /// Tabular (fixed-width) figures.
   public static let tabularFigures = OpenTypeFeature("tnum")
+  /// Lowercase letters as small capitals.
+  public static let lowercaseSmallCaps = OpenTypeFeature("smcp")
+  /// Uppercase letters as small capitals.
+  public static let uppercaseSmallCaps = OpenTypeFeature("c2sc")
   /// Kerning off.
   public static let noKerning = OpenTypeFeature("kern", value: 0)
   /// Standard ligatures off.
