@@ -16,7 +16,8 @@
 #                share/baseline (Fonts, Examples, the Python package); both programs carry the
 #                Swift runtime inside, so a machine without Swift runs them. `make uninstall`
 #                removes what it installed.
-#   make dist    writes baseline-VERSION-linux-ARCH.tar.gz: the same tree, relocatable
+#   make dist    writes baseline-VERSION-linux-ARCH.tar.gz: the same tree, relocatable; and a
+#                wheel of the Python package carrying the library and fonts
 #   make docs    writes the documentation of the modules users import as a static site
 #                (DocC, .build/docs-site; open index.html through any web server)
 #
@@ -167,7 +168,9 @@ uninstall:
 
 # The install tree in a tarball that works unpacked anywhere: the pkg-config file finds its
 # prefix from its own place, the programs find share/baseline beside them. The Python package
-# has no recorded prefix (pkg-config or $$BASELINE_LIBRARY find the library).
+# has no recorded prefix (pkg-config or $$BASELINE_LIBRARY find the library). Beside the tarball,
+# a wheel of the Python package that carries the library and the fonts (scripts/build-wheel.py):
+# `pip install baseline_layout-VERSION-py3-none-linux_ARCH.whl` needs nothing else from Baseline.
 DIST_NAME := baseline-$(VERSION)-linux-$(ARCH)
 dist: release-build
 	rm -rf .build-dist/stage
@@ -175,7 +178,9 @@ dist: release-build
 	rm .build-dist/stage/$(DIST_NAME)/share/baseline/python/baseline/_prefix.py
 	sed -i '/_prefix.py/d' .build-dist/stage/$(DIST_NAME)/share/baseline/installed-files
 	tar -C .build-dist/stage -czf $(DIST_NAME).tar.gz $(DIST_NAME)
-	@ls -l $(DIST_NAME).tar.gz
+	strip --strip-unneeded -o .build-dist/wheel-libBaselineC.so $(DIST_LIBRARY)
+	$(PYTHON) scripts/build-wheel.py --library .build-dist/wheel-libBaselineC.so --fonts Fonts --python python --output .
+	@ls -l $(DIST_NAME).tar.gz baseline_layout-$(VERSION)-py3-none-linux_$(ARCH).whl
 
 # What a user outside the checkout sees (scripts/check-install.sh): install from a copy of the
 # checkout that is then removed, build the C example with pkg-config, pip-install the Python

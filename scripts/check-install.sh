@@ -3,7 +3,8 @@
 #   1. `make install PREFIX=$WORK/p` from the copy, then the copy is deleted;
 #   2. the C example builds with pkg-config against the prefix and runs;
 #   3. `pip install` of the installed Python package into a fresh virtual environment measures
-#      "H H" at 10 points as the C test does (17.42 wide, 13.62 tall);
+#      "H H" at 10 points as the C test does (17.42 wide, 13.62 tall), and so does the wheel
+#      `make dist` writes, installed into another one with no prefix and no variables set;
 #   4. `ldd` of the command and the library lists no libswift* (nor Foundation, dispatch);
 #   5. `make dist`'s tarball, unpacked in a new folder, renders the demo;
 #   6. `make uninstall` leaves nothing of Baseline in the prefix.
@@ -19,7 +20,7 @@ echo "working in $WORK"
 git -C "$checkout" archive --format=tar --prefix=src/ HEAD | tar -C "$WORK" -xf -
 make -C "$WORK/src" --no-print-directory install PREFIX="$WORK/p"
 make -C "$WORK/src" --no-print-directory dist
-mv "$WORK/src"/baseline-*.tar.gz "$WORK/"
+mv "$WORK/src"/baseline-*.tar.gz "$WORK/src"/baseline_layout-*.whl "$WORK/"
 rm -rf "$WORK/src"
 prefix="$WORK/p"
 
@@ -39,6 +40,15 @@ assert math.isclose(m.width, 17.42, abs_tol=1e-9) and math.isclose(m.height, 13.
 print("Python: \"H H\" at 10 pt is %g x %g" % (m.width, m.height))
 ')
 (cd / && "$WORK/venv/bin/python" -m baseline check "$prefix/share/baseline/Examples/form.json" --no-overflow root)
+"$PYTHON" -m venv "$WORK/wheel-venv"
+"$WORK/wheel-venv/bin/pip" install -q --no-index "$WORK"/baseline_layout-*.whl
+(cd / && env -u PKG_CONFIG_PATH -u BASELINE_LIBRARY -u BASELINE_FONTS "$WORK/wheel-venv/bin/python" -c '
+import baseline, math, os
+m = baseline.measure_text("H H", family="Noto Sans", size=10)
+assert math.isclose(m.width, 17.42, abs_tol=1e-9) and math.isclose(m.height, 13.62, abs_tol=1e-9), m
+assert baseline._library_path().startswith(os.path.dirname(baseline.__file__)), baseline._library_path()
+print("wheel: \"H H\" at 10 pt is %g x %g, library and fonts from the wheel" % (m.width, m.height))
+')
 
 # 4. No Swift runtime needed.
 for file in "$prefix/bin/baseline" "$prefix/lib/libBaselineC.so"; do

@@ -7,7 +7,8 @@ compiled on the user's side.
     >>> baseline.measure_text("H H", size=10, width=10).line_count
     2
 
-The library is found through ``$BASELINE_LIBRARY``; then the prefix ``make install`` put this
+The library is found through ``$BASELINE_LIBRARY``; then inside this package (the wheel ``make
+dist`` writes carries it, with the fonts); then the prefix ``make install`` put this
 package's copy under (``PREFIX/lib``); then ``pkg-config --variable=libdir baseline``; then the
 checkout this package sits in (``.build/release`` or ``.build/debug``); then the system's library
 path. Fonts come from ``$BASELINE_FONTS``, else the checkout's ``Fonts/`` when the package runs
@@ -101,6 +102,9 @@ def _library_path() -> str:
     explicit = os.environ.get("BASELINE_LIBRARY")
     if explicit:
         return explicit
+    bundled = os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib", "libBaselineC.so")
+    if os.path.exists(bundled):
+        return bundled
     prefix = _installed_prefix()
     libdirs = [os.path.join(prefix, "lib")] if prefix else []
     libdir = _pkg_config_libdir()
@@ -242,7 +246,8 @@ class Engine:
         lib = _c()
         if fonts_directory is None:
             checkout_fonts = os.path.join(_CHECKOUT, "Fonts")
-            # None lets the library find the fonts installed beside it (PREFIX/share/baseline/Fonts).
+            # None lets the library find the fonts installed beside it (PREFIX/share/baseline/Fonts,
+            # or baseline/share/baseline/Fonts in the wheel).
             fonts_directory = os.environ.get("BASELINE_FONTS") or (
                 checkout_fonts if os.path.exists(os.path.join(checkout_fonts, "manifest.json")) else None)
         handle = ctypes.c_void_p()
