@@ -38,7 +38,9 @@ def project(pyproject: str) -> dict:
             sys.exit(f"build-wheel: {pyproject} has no {key}")
         fields[key] = found.group(1)
     scripts = re.search(r"^\[project\.scripts\]\n((?:[^\[\n].*\n)*)", text, re.MULTILINE)
-    fields["scripts"] = scripts.group(1).strip() if scripts else ""
+    # pyproject quotes each entry point's value; entry_points.txt does not.
+    entries = scripts.group(1).strip().splitlines() if scripts else []
+    fields["scripts"] = "\n".join(re.sub(r'= "(.*)"$', r"= \1", line.strip()) for line in entries)
     return fields
 
 

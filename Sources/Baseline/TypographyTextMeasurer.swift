@@ -234,10 +234,13 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
     return features
   }
 
+  /// Measures `string` with real fonts: prepares it (resolves the font, shapes it, through the caches) and measures it for `proposal`.
   public func measure(_ string: String, style: TextStyle, proposal: ProposedViewSize) -> MeasuredText {
     measure(string, style: style, proposal: proposal, prepared: prepare(string, style: style))
   }
 
+  /// Measures with what `prepare(_:style:)` returned. Without it (no fonts are registered) the
+  /// text is measured as `ApproximateTextMeasurer` does, with a warning.
   public func measure(
     _ string: String, style: TextStyle, proposal: ProposedViewSize, prepared: (any AnyObject & Sendable)?
   ) -> MeasuredText {

@@ -8,7 +8,9 @@ public import Typography
 public struct DisplayList: Sendable {
   /// A filled or stroked shape.
   public struct Shape: Sendable {
+    /// Where the shape is drawn, root coordinates.
     public var frame: CGRect
+    /// The shape's kind, fill and stroke.
     public var paint: Paint
   }
 
@@ -16,15 +18,19 @@ public struct DisplayList: Sendable {
   public struct GlyphRun: Sendable {
     /// The face (its `path` and `faceIndex` name the font file).
     public var face: FontFace
+    /// The font size, points.
     public var size: Double
+    /// The glyphs' color (color glyphs, such as emoji, keep their own).
     public var color: Color
     /// Glyph ids and the pen positions where each glyph's origin goes (x, baseline y).
     public var glyphs: [UInt32]
+    /// Where each glyph's origin goes: x, and the baseline's y.
     public var positions: [CGPoint]
     /// The source text of the run.
     public var text: String
   }
 
+  /// One thing to draw.
   public enum Item: Sendable {
     case shape(Shape)
     case glyphs(GlyphRun)
@@ -62,19 +68,27 @@ public struct DisplayList: Sendable {
 
   /// A text's guides, for overlays: its frame and the y of each line's baseline.
   public struct TextGuides: Sendable {
+    /// The text's frame, root coordinates.
     public var frame: CGRect
+    /// Each line's baseline y, root coordinates.
     public var baselines: [CGFloat]
   }
 
   /// A container's alignment line, for overlays: drawn across the container's frame.
   public struct AlignmentLine: Sendable {
+    /// The container's frame, root coordinates.
     public var frame: CGRect
+    /// The alignment line, root coordinates.
     public var line: GuideLine
   }
 
+  /// The picture's size: the root view's.
   public var size: CGSize
+  /// What to draw, back to front.
   public var items: [Item]
+  /// Every text's baselines, for guide overlays.
   public var textGuides: [TextGuides]
+  /// Every container's alignment line, for guide overlays.
   public var alignmentLines: [AlignmentLine]
 
   /// The display list of a layout. Texts are drawn from what the engine measured

@@ -7,7 +7,9 @@ import Foundation
 /// An RGB picture with 8 bits per channel, painted on an opaque background. Rows run top to
 /// bottom.
 public struct Raster: Sendable, Hashable {
+  /// The width in pixels.
   public let width: Int
+  /// The height in pixels.
   public let height: Int
   /// `width * height * 3` bytes: red, green, blue per pixel.
   public internal(set) var pixels: [UInt8]

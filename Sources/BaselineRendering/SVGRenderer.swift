@@ -14,6 +14,7 @@ public struct SVGRenderer: Sendable {
   /// of stacks and grid rows (dashed orange).
   public var showsGuides: Bool
 
+  /// A renderer, drawing guides when `showsGuides` is true.
   public init(showsGuides: Bool = false) {
     self.showsGuides = showsGuides
   }
@@ -21,15 +22,19 @@ public struct SVGRenderer: Sendable {
   /// A part of a picture to point out, drawn in red over everything: a frame, and horizontal
   /// lines across it (a baseline that does not line up).
   public struct Highlight: Sendable {
+    /// The rectangle outlined, root coordinates.
     public var frame: CGRect
+    /// The y of each line drawn across it, root coordinates.
     public var lines: [CGFloat]
 
+    /// A highlight of `frame` with `lines` across it.
     public init(frame: CGRect, lines: [CGFloat] = []) {
       self.frame = frame
       self.lines = lines
     }
   }
 
+  /// The picture as an SVG document.
   public func render(_ list: DisplayList) -> String { render(list, highlights: []) }
 
   /// The picture with `highlights` drawn over it (for failure pictures of layout checks).

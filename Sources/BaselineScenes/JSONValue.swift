@@ -13,9 +13,12 @@ public enum JSONValue: Sendable, Hashable {
 
   /// One member of an object.
   public struct Member: Sendable, Hashable {
+    /// The member's name.
     public var key: String
+    /// The member's value.
     public var value: JSONValue
 
+    /// A member named `key` holding `value`.
     public init(_ key: String, _ value: JSONValue) {
       self.key = key
       self.value = value

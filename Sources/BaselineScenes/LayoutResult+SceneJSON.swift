@@ -8,6 +8,7 @@ extension LayoutResult {
   /// modifiers), its frame before and after its modifiers, explicit baselines and text lines.
   public struct ViewRecord: Sendable {
     public var id: String?
+    /// The view's type as the scene names it (`Text`, `HStack`, ...).
     public var type: String
     /// Where the view sits in the tree, as a scene path: `root`, `root.children[1]`, ... (with
     /// `PathStyle.relative`, the part after the parent's path: `children[1]`, `background`).
@@ -18,8 +19,11 @@ extension LayoutResult {
     public var frame: CGRect
     /// The view after all of its modifiers (the outermost modifier's frame).
     public var outerFrame: CGRect
+    /// The view's first text baseline in root coordinates, when it has one.
     public var firstBaseline: CGFloat?
+    /// The view's last text baseline in root coordinates, when it has one.
     public var lastBaseline: CGFloat?
+    /// For a Text: its lines, in the text's own coordinates.
     public var lines: [MeasuredText.Line]
     /// For a Text of several looks: its runs (UTF-16 ranges of its string, each with its font,
     /// color, spacing, offset and lines); empty for a text of one look.

@@ -17,13 +17,17 @@ public struct SceneBatch: Sendable {
   /// One scene of the batch: its JSON text, where relative font and image paths start, and the
   /// name its error line uses (`line 12`, `form.json`).
   public struct Scene: Sendable {
+    /// The scene's JSON text.
     public var json: [UInt8]
+    /// Where the scene's relative font and image paths start.
     public var baseDirectory: String
+    /// The name its error line uses.
     public var name: String
     /// Set when the scene could not even be read (a line over `SceneDocument.maximumFileSize`):
     /// its line is this error.
     public var fault: String?
 
+    /// A scene of the batch (see the properties).
     public init(
       json: [UInt8], baseDirectory: String = FileManager.default.currentDirectoryPath, name: String, fault: String? = nil
     ) {
@@ -50,6 +54,7 @@ public struct SceneBatch: Sendable {
   public var paths: LayoutResult.PathStyle
   /// Proposal dimensions that replace every scene's own, when set.
   public var width: CGFloat?
+  /// The proposal height that replaces every scene's own, when set.
   public var height: CGFloat?
   /// Scenes read ahead and laid out together before their lines are written: memory is bounded
   /// by this many scenes and results, whatever the batch's length.
@@ -59,6 +64,7 @@ public struct SceneBatch: Sendable {
   /// (a batch of 60 MB lines lays them out one or two at a time, not 256 at a time).
   public var chunkBytes: Int
 
+  /// A batch with these settings (see the properties); threads below 1 count as 1.
   public init(
     fonts: FontContext, threads: Int = ProcessInfo.processInfo.activeProcessorCount, paths: LayoutResult.PathStyle = .full,
     width: CGFloat? = nil, height: CGFloat? = nil, chunkSize: Int = 256, chunkBytes: Int = 64 << 20

@@ -86,8 +86,10 @@ public struct ScenePath: Sendable, Hashable, CustomStringConvertible {
 /// number, got "wide"`.
 public struct SceneError: Error, Sendable, Hashable, CustomStringConvertible {
   public var path: ScenePath
+  /// What is wrong, as a sentence without the path.
   public var message: String
 
+  /// A fault at `path`.
   public init(_ path: ScenePath, _ message: String) {
     self.path = path
     self.message = SceneError.oneLine(message)

@@ -55,6 +55,7 @@ public struct BoundedCache<Key: Hashable, Value> {
   @usableFromInline var _misses = 0
   /// Look-ups that found a value, and look-ups that did not.
   public var hits: Int { _hits }
+  /// Look-ups that found no value.
   public var misses: Int { _misses }
 
   @usableFromInline static var emptyBucket: Int32 { -1 }

@@ -4,17 +4,25 @@ public import Foundation
 /// not have): `x' = a x + c y + tx`, `y' = b x + d y + ty`. For the geometry users write in custom
 /// layouts (`point.applying(CGAffineTransform(rotationAngle: angle))`).
 public struct CGAffineTransform: Hashable, Sendable {
+  /// The x scale (and rotation) component: x' = a x + c y + tx.
   public var a: CGFloat
+  /// The y shear (and rotation) component: y' = b x + d y + ty.
   public var b: CGFloat
+  /// The x shear (and rotation) component.
   public var c: CGFloat
+  /// The y scale (and rotation) component.
   public var d: CGFloat
+  /// The x translation.
   public var tx: CGFloat
+  /// The y translation.
   public var ty: CGFloat
 
+  /// A transform from its six components.
   public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
     (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
   }
 
+  /// The identity transform.
   public init() { self = .identity }
 
   /// A rotation by `angle` radians (counterclockwise in a y-up space).
@@ -23,16 +31,20 @@ public struct CGAffineTransform: Hashable, Sendable {
     self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
   }
 
+  /// A translation by `tx` and `ty`.
   public init(translationX tx: CGFloat, y ty: CGFloat) {
     self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
   }
 
+  /// A scale by `sx` and `sy` about the origin.
   public init(scaleX sx: CGFloat, y sy: CGFloat) {
     self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
   }
 
+  /// The transform that changes nothing.
   public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
+  /// Whether the transform changes nothing.
   public var isIdentity: Bool { self == .identity }
 
   /// `self` then `other`.
@@ -43,14 +55,17 @@ public struct CGAffineTransform: Hashable, Sendable {
       tx: tx * other.a + ty * other.c + other.tx, ty: tx * other.b + ty * other.d + other.ty)
   }
 
+  /// This transform after a translation by `x` and `y` (the translation applies first).
   public func translatedBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
     CGAffineTransform(translationX: x, y: y).concatenating(self)
   }
 
+  /// This transform after a scale by `x` and `y` (the scale applies first).
   public func scaledBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
     CGAffineTransform(scaleX: x, y: y).concatenating(self)
   }
 
+  /// This transform after a rotation by `angle` radians (the rotation applies first).
   public func rotated(by angle: CGFloat) -> CGAffineTransform {
     CGAffineTransform(rotationAngle: angle).concatenating(self)
   }

@@ -3,14 +3,18 @@ public import Foundation
 /// A proposal for the size of a view: each dimension is a length, or nil for "your ideal size".
 /// 0 asks for the minimum and `.infinity` for the maximum.
 public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
+  /// The proposed width; nil asks for the ideal width.
   public var width: CGFloat?
+  /// The proposed height; nil asks for the ideal height.
   public var height: CGFloat?
 
+  /// A proposal of `width` and `height` (nil for the ideal in that dimension).
   public init(width: CGFloat?, height: CGFloat?) {
     self.width = width
     self.height = height
   }
 
+  /// A proposal of exactly `size`.
   public init(_ size: CGSize) {
     self.init(width: size.width, height: size.height)
   }
@@ -27,6 +31,7 @@ public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
     CGSize(width: width ?? size.width, height: height ?? size.height)
   }
 
+  /// The proposal as `(width, height)`, nil dimensions written `nil`.
   public var description: String {
     "(\(width.map { "\($0)" } ?? "nil"), \(height.map { "\($0)" } ?? "nil"))"
   }
@@ -49,8 +54,11 @@ public enum Axis: Int8, Hashable, Sendable, CaseIterable {
   /// A set of axes.
   public struct Set: OptionSet, Hashable, Sendable {
     public let rawValue: Int8
+    /// A set from its bits: 1 horizontal, 2 vertical.
     public init(rawValue: Int8) { self.rawValue = rawValue }
+    /// The horizontal axis alone.
     public static let horizontal = Set(rawValue: 1)
+    /// The vertical axis alone.
     public static let vertical = Set(rawValue: 2)
 
     /// The set of one axis.
@@ -68,25 +76,39 @@ public enum Edge: Int8, Hashable, Sendable, CaseIterable {
   /// A set of edges.
   public struct Set: OptionSet, Hashable, Sendable {
     public let rawValue: Int8
+    /// A set from its bits, one per edge in `Edge`'s order (top 1, leading 2, bottom 4, trailing 8).
     public init(rawValue: Int8) { self.rawValue = rawValue }
+    /// The set of one edge.
     public init(_ edge: Edge) { self.init(rawValue: 1 << edge.rawValue) }
+    /// The top edge.
     public static let top = Set(.top)
+    /// The leading edge (left in left-to-right layouts).
     public static let leading = Set(.leading)
+    /// The bottom edge.
     public static let bottom = Set(.bottom)
+    /// The trailing edge (right in left-to-right layouts).
     public static let trailing = Set(.trailing)
+    /// All four edges.
     public static let all: Set = [.top, .leading, .bottom, .trailing]
+    /// The leading and trailing edges.
     public static let horizontal: Set = [.leading, .trailing]
+    /// The top and bottom edges.
     public static let vertical: Set = [.top, .bottom]
   }
 }
 
 /// Insets on each edge.
 public struct EdgeInsets: Hashable, Sendable {
+  /// The inset from the top edge.
   public var top: CGFloat
+  /// The inset from the leading edge.
   public var leading: CGFloat
+  /// The inset from the bottom edge.
   public var bottom: CGFloat
+  /// The inset from the trailing edge.
   public var trailing: CGFloat
 
+  /// Insets of the given lengths, 0 where none is given.
   public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
     self.top = top
     self.leading = leading
@@ -107,23 +129,36 @@ public struct EdgeInsets: Hashable, Sendable {
 
 /// A point in a view's unit square: (0, 0) is top-leading, (1, 1) bottom-trailing.
 public struct UnitPoint: Hashable, Sendable {
+  /// The horizontal position: 0 at the leading edge, 1 at the trailing edge.
   public var x: CGFloat
+  /// The vertical position: 0 at the top, 1 at the bottom.
   public var y: CGFloat
 
+  /// The point at `x` and `y` fractions of the width and height.
   public init(x: CGFloat, y: CGFloat) {
     self.x = x
     self.y = y
   }
 
+  /// (0, 0): the top leading corner.
   public static let zero = UnitPoint(x: 0, y: 0)
+  /// (0.5, 0.5): the middle.
   public static let center = UnitPoint(x: 0.5, y: 0.5)
+  /// (0, 0.5): the middle of the leading edge.
   public static let leading = UnitPoint(x: 0, y: 0.5)
+  /// (1, 0.5): the middle of the trailing edge.
   public static let trailing = UnitPoint(x: 1, y: 0.5)
+  /// (0.5, 0): the middle of the top edge.
   public static let top = UnitPoint(x: 0.5, y: 0)
+  /// (0.5, 1): the middle of the bottom edge.
   public static let bottom = UnitPoint(x: 0.5, y: 1)
+  /// (0, 0): the top leading corner.
   public static let topLeading = UnitPoint(x: 0, y: 0)
+  /// (1, 0): the top trailing corner.
   public static let topTrailing = UnitPoint(x: 1, y: 0)
+  /// (0, 1): the bottom leading corner.
   public static let bottomLeading = UnitPoint(x: 0, y: 1)
+  /// (1, 1): the bottom trailing corner.
   public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 }
 

@@ -29,7 +29,10 @@ public struct GeometryProxy: Sendable {
 public struct CoordinateSpace: Hashable, Sendable {
   package enum Kind: Hashable, Sendable { case local, global, named(String) }
   package let kind: Kind
+  /// The view's own coordinates: origin at its top leading corner.
   public static let local = CoordinateSpace(kind: .local)
+  /// The root view's coordinates.
   public static let global = CoordinateSpace(kind: .global)
+  /// The coordinates of the view that declared `coordinateSpace(name:)` with `name`.
   public static func named(_ name: some Hashable) -> CoordinateSpace { CoordinateSpace(kind: .named("\(name)")) }
 }

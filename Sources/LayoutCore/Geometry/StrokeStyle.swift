@@ -27,8 +27,11 @@ public enum CGLineJoin: Int32, Hashable, Sendable {
 
 /// How a shape's outline is stroked, as SwiftUI's `StrokeStyle`: width, ends, corners, dashes.
 public struct StrokeStyle: Hashable, Sendable {
+  /// The line's width in points, centered on the outline.
   public var lineWidth: CGFloat
+  /// How open ends are drawn.
   public var lineCap: CGLineCap
+  /// How corners are drawn.
   public var lineJoin: CGLineJoin
   /// How long a miter may be, as a multiple of the line's width, before the corner is beveled.
   public var miterLimit: CGFloat
@@ -37,6 +40,7 @@ public struct StrokeStyle: Hashable, Sendable {
   /// How far into the dash pattern the line starts.
   public var dashPhase: CGFloat
 
+  /// A stroke style; the defaults are a solid 1-point line with butt ends and miter corners (limit 10).
   public init(
     lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,
     dash: [CGFloat] = [], dashPhase: CGFloat = 0

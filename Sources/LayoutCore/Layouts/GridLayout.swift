@@ -119,8 +119,11 @@ package final class GridContainerNode: ContainerNode<GridLayout> {
 /// alignment unless the `GridRow` names one), baselines included, and each column on its
 /// horizontal alignment. Views that are not `GridRow`s span every column.
 public struct GridLayout: Layout {
+  /// How cells sit in their column and row when smaller than them.
   public var alignment: Alignment
+  /// The space between columns (8 when nil).
   public var horizontalSpacing: CGFloat?
+  /// The space between rows (8 when nil).
   public var verticalSpacing: CGFloat?
 
   /// Nil spacings use the default distance (8); NaN and infinite spacings count as nil.

@@ -12,12 +12,14 @@ public struct GridItem: Hashable, Sendable {
     case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
   }
 
+  /// How wide (or tall) the item's columns (rows) are.
   public var size: Size
   /// The space after the item (8 when nil, SwiftUI's default).
   public var spacing: CGFloat?
   /// How cells sit in the item (the grid's alignment when nil).
   public var alignment: Alignment?
 
+  /// An item of `size`, with the space after it and the alignment of its cells.
   public init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {
     self.size = size
     self.spacing = spacing

@@ -5,8 +5,10 @@ public import Foundation
 /// Every subview gets the stack's proposal. Only the subviews with the highest layout priority
 /// count toward alignment and size; the stack is the union of their aligned frames.
 public struct ZStackLayout: Layout {
+  /// How the subviews are aligned on both axes.
   public var alignment: Alignment
 
+  /// A stack aligning its subviews on `alignment` (centered by default).
   public init(alignment: Alignment = .center) {
     self.alignment = alignment
   }

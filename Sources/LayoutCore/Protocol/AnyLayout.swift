@@ -11,10 +11,12 @@ public struct AnyLayout: Layout {
   /// The wrapped layout's own properties (an `HStackLayout`'s horizontal stack orientation, say).
   public var _subviewProperties: LayoutProperties { box.properties }
 
+  /// Wraps `layout`; the wrapper answers every question as `layout` does.
   public init<L: Layout>(_ layout: L) {
     box = ConcreteLayoutBox(layout: layout)
   }
 
+  /// The wrapped layout's cache, its type erased.
   public struct Cache {
     var storage: Any
   }

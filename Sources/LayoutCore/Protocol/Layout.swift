@@ -5,6 +5,7 @@ public struct LayoutProperties: Sendable, Hashable {
   /// The axis a stack-like layout arranges along; Spacers expand along it (both axes when nil).
   public var stackOrientation: Axis?
 
+  /// Properties with no stack orientation.
   public init() {}
 }
 
@@ -234,6 +235,7 @@ public struct LayoutSubviews: RandomAccessCollection {
   public var startIndex: Int { 0 }
   public var endIndex: Int { nodes.count }
 
+  /// The subview at `index`, in the order the container's views were declared.
   public subscript(index: Int) -> LayoutSubview {
     LayoutSubview(node: nodes[index], index: index, recorder: recorder)
   }

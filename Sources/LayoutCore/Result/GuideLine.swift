@@ -10,10 +10,12 @@ public struct GuideLine: Sendable, Hashable {
     case horizontal, vertical
   }
 
+  /// Whether the line runs across (horizontal) or down (vertical).
   public var orientation: Orientation
   /// The line's y (horizontal lines) or x (vertical lines).
   public var position: CGFloat
 
+  /// A line of `orientation` at `position`.
   public init(orientation: Orientation, position: CGFloat) {
     self.orientation = orientation
     self.position = position

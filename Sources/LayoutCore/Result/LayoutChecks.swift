@@ -42,8 +42,11 @@ public enum LayoutCheck: Sendable, Hashable, CustomStringConvertible {
 /// Why a check failed: a message naming the offending values, and the nodes (indices into
 /// `LayoutResult.nodes`) to highlight in a failure picture.
 public struct LayoutCheckFailure: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The check that failed.
   public var check: LayoutCheck
+  /// What failed, naming the views and the values.
   public var message: String
+  /// The nodes involved (indices into `LayoutResult.nodes`).
   public var nodes: [Int]
 
   public var description: String { "\(check): \(message)" }

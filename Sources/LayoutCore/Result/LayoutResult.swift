@@ -71,6 +71,7 @@ public struct LayoutResult: Sendable {
       get { first.isNaN ? nil : first }
       set { first = newValue ?? .nan }
     }
+    /// The node's own last text baseline in root coordinates, or nil when it has no text.
     public var lastBaseline: CGFloat? {
       get { last.isNaN ? nil : last }
       set { last = newValue ?? .nan }
@@ -108,6 +109,7 @@ public struct LayoutResult: Sendable {
       get { Int(storedDepth) }
       set { storedDepth = Int32(clamping: newValue) }
     }
+    /// The children's indices in `nodes`, back to front.
     public var children: [Int]
 
     /// Sets both baselines at once (one access to the node in a list).

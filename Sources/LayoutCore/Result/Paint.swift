@@ -15,7 +15,9 @@ public struct Paint: Sendable, Hashable {
   public var shape: Shape
   /// The corner radius of a rounded rectangle.
   public var cornerRadius: CGFloat
+  /// The fill color, or nil for no fill.
   public var fill: Color?
+  /// The outline's color, or nil for no outline.
   public var stroke: Color?
   /// How `stroke` is drawn.
   public var strokeStyle: StrokeStyle
@@ -32,6 +34,7 @@ public struct Paint: Sendable, Hashable {
   /// cannot decode it draw the shape instead).
   public var imagePath: String? = nil
 
+  /// Paint of a built-in shape, filled and stroked in the given colors.
   public init(shape: Shape, cornerRadius: CGFloat = 0, fill: Color? = nil, stroke: Color? = nil, lineWidth: CGFloat = 1) {
     self.shape = shape
     self.cornerRadius = cornerRadius
@@ -62,6 +65,7 @@ public struct Paint: Sendable, Hashable {
 public final class ShapeOutline: Sendable, Hashable {
   private let make: @Sendable (CGRect) -> Path
 
+  /// An outline made by `make` for each rectangle a renderer asks for.
   public init(_ make: @escaping @Sendable (CGRect) -> Path) { self.make = make }
 
   /// The path for `rect` (the shape's own coordinates: origin zero, the frame's size).
@@ -75,7 +79,9 @@ public final class ShapeOutline: Sendable, Hashable {
 /// placed with, its color, and the measurement itself (whose `glyphRecipe` is how the measurer
 /// makes its glyphs again, for renderers).
 public struct TextContent: Sendable, Hashable {
+  /// The text's string, as the view gave it.
   public var string: String
+  /// The style the text was measured with.
   public var style: TextStyle {
     get { look.style }
     set { look = TextLook(style: newValue, color: look.color) }

@@ -61,14 +61,23 @@ public struct Font: Hashable, Sendable {
     public init(value: Int) {
       self.value = min(max(value, 1), 1_000)
     }
+    /// Weight 100.
     public static let ultraLight = Weight(value: 100)
+    /// Weight 200.
     public static let thin = Weight(value: 200)
+    /// Weight 300.
     public static let light = Weight(value: 300)
+    /// Weight 400, the default.
     public static let regular = Weight(value: 400)
+    /// Weight 500.
     public static let medium = Weight(value: 500)
+    /// Weight 600.
     public static let semibold = Weight(value: 600)
+    /// Weight 700.
     public static let bold = Weight(value: 700)
+    /// Weight 800.
     public static let heavy = Weight(value: 800)
+    /// Weight 900.
     public static let black = Weight(value: 900)
   }
 
@@ -90,9 +99,13 @@ public struct Font: Hashable, Sendable {
       stored = Float(value.isFinite ? min(max(value, 1), 1_000) : 100)
     }
 
+    /// 50% of the standard width.
     public static let compressed = Width(50)
+    /// 75% of the standard width.
     public static let condensed = Width(75)
+    /// The font's normal width (100%).
     public static let standard = Width(100)
+    /// 125% of the standard width.
     public static let expanded = Width(125)
   }
 
@@ -125,6 +138,7 @@ public struct Font: Hashable, Sendable {
 
   /// The family name for custom fonts; nil for the system font.
   public var family: String?
+  /// The text style the font was made from (`Font.body`, `.title`...); nil for a font of a fixed size.
   public var textStyle: TextStyle?
   /// The size in points. NaN, negative and infinite sizes are stored as 0, sizes above
   /// `maximumPointSize` as that size, however they are set.
@@ -133,9 +147,13 @@ public struct Font: Hashable, Sendable {
     set { storedPointSize = Font.clampedPointSize(newValue) }
   }
   private var storedPointSize: CGFloat
+  /// How heavy the letters are.
   public var weight: Weight
+  /// The system font's design (serif, rounded, monospaced); custom families ignore it.
   public var design: Design
+  /// Whether the italic (or oblique) face is used.
   public var isItalic: Bool
+  /// Whether digits are all one width (OpenType `tnum`).
   public var monospacedDigits: Bool
   /// The width of the letters (see `Width`).
   public var width: Width = .standard
@@ -146,6 +164,7 @@ public struct Font: Hashable, Sendable {
   /// The letters a font sets as small capitals.
   public struct SmallCaps: OptionSet, Hashable, Sendable {
     public let rawValue: Int
+    /// A set from its bits: 1 lowercase, 2 uppercase.
     public init(rawValue: Int) { self.rawValue = rawValue }
     /// Lowercase letters as small capitals (OpenType `smcp`).
     public static let lowercase = SmallCaps(rawValue: 1)
@@ -198,24 +217,37 @@ public struct Font: Hashable, Sendable {
     Font(family: name, size: fixedSize)
   }
 
+  /// The large title style: 34 points.
   public static let largeTitle = system(.largeTitle)
+  /// The title style: 28 points.
   public static let title = system(.title)
+  /// The second title style: 22 points.
   public static let title2 = system(.title2)
+  /// The third title style: 20 points.
   public static let title3 = system(.title3)
+  /// The headline style: 17 points, semibold.
   public static let headline = system(.headline)
   public static let body = system(.body)
+  /// The callout style: 16 points.
   public static let callout = system(.callout)
+  /// The subheadline style: 15 points.
   public static let subheadline = system(.subheadline)
+  /// The footnote style: 13 points.
   public static let footnote = system(.footnote)
+  /// The caption style: 12 points.
   public static let caption = system(.caption)
+  /// The second caption style: 11 points.
   public static let caption2 = system(.caption2)
 
+  /// The font at bold weight (700).
   public func bold() -> Font { weight(.bold) }
+  /// The italic of the font (its family's italic face).
   public func italic() -> Font {
     var font = self
     font.isItalic = true
     return font
   }
+  /// The font at another weight (a variable font at exactly that weight, a static family's nearest face).
   public func weight(_ weight: Weight) -> Font {
     var font = self
     font.weight = weight

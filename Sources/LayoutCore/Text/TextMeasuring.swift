@@ -9,10 +9,12 @@ public struct MeasuredText: Sendable, Hashable {
     public var baseline: CGFloat
     /// The line's left edge and width.
     public var x: CGFloat
+    /// The line's width (without trailing spaces).
     public var width: CGFloat
     /// The UTF-16 range of the source string it shows.
     public var range: Range<Int>
 
+    /// A line with its baseline, left edge, width and the UTF-16 range it shows.
     public init(baseline: CGFloat, x: CGFloat, width: CGFloat, range: Range<Int>) {
       self.baseline = baseline
       self.x = x
@@ -23,10 +25,14 @@ public struct MeasuredText: Sendable, Hashable {
 
   /// Font metrics of a line, used for text-aware spacing between stacked views.
   public struct LineMetrics: Sendable, Hashable {
+    /// How far the line's tallest font rises above the baseline.
     public var ascent: CGFloat
+    /// How far the line's deepest font reaches below the baseline (positive).
     public var descent: CGFloat
+    /// The fonts' line gap (added between lines by some measurers).
     public var leading: CGFloat
 
+    /// Metrics of the given ascent, descent and line gap.
     public init(ascent: CGFloat, descent: CGFloat, leading: CGFloat) {
       self.ascent = ascent
       self.descent = descent
@@ -34,12 +40,17 @@ public struct MeasuredText: Sendable, Hashable {
     }
   }
 
+  /// The text's size: the widest line's width and the lines' height.
   public var size: CGSize
+  /// The first line's baseline from the text's top.
   public var firstBaseline: CGFloat
+  /// The last line's baseline from the text's top.
   public var lastBaseline: CGFloat
+  /// The lines shown, top to bottom.
   public var lines: [Line]
   /// Metrics of the first and last lines.
   public var firstLineMetrics: LineMetrics
+  /// The last line's metrics.
   public var lastLineMetrics: LineMetrics
   /// Cap height of the text's primary font (for `firstTextLineCenter`-style guides and spacing).
   public var capHeight: CGFloat
@@ -58,6 +69,7 @@ public struct MeasuredText: Sendable, Hashable {
   // Inlinable: a measurer in another module builds one for every measurement, and the call
   // across modules copied the new value out once more (counting its lines, warnings and glyph
   // layout again).
+  /// A measurement from its values (see the properties).
   @inlinable
   public init(
     size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat, lines: [Line],
@@ -96,14 +108,23 @@ public struct MeasuredText: Sendable, Hashable {
 
 /// The text-relevant environment a measurer sees.
 public struct TextStyle: Sendable, Hashable {
+  /// The font, after the environment's font modifiers.
   public var font: Font
+  /// Points added between lines (`lineSpacing(_:)`).
   public var lineSpacing: CGFloat
+  /// The most lines shown (`lineLimit(_:)`); nil for no limit.
   public var lineLimit: Int?
+  /// A range of lines (`lineLimit(_:)` with a range): at least the lower bound's height, at most the upper bound's lines.
   public var lineLimitRange: ClosedRange<Int>?
+  /// Whether the text is as tall as `lineLimit` lines even when it has fewer (`lineLimit(_:reservesSpace:)`).
   public var reservesSpace: Bool
+  /// Where text that does not fit is cut off.
   public var truncationMode: TextTruncationMode
+  /// How lines align within the text's width.
   public var multilineTextAlignment: TextAlignment
+  /// The paragraph direction when the text does not set one.
   public var layoutDirection: LayoutDirection
+  /// The pixels per point text is snapped to, or nil for none.
   public var displayScale: CGFloat?
   /// The runs of a text whose parts look different (`Text("a").bold() + Text("b")`, Markdown),
   /// each with its font fully resolved from the environment, in UTF-16 ranges that cover the
@@ -215,8 +236,10 @@ public struct TextStyle: Sendable, Hashable {
   public struct Run: Hashable, Sendable {
     /// A line through or under a run, and its color (nil: the run's color).
     public struct Decoration: Hashable, Sendable {
+      /// The line's color; nil draws it in the run's color.
       public var color: Color?
 
+      /// A line in `color` (nil: the run's color).
       public init(color: Color? = nil) { self.color = color }
     }
 
@@ -226,7 +249,9 @@ public struct TextStyle: Sendable, Hashable {
     public var font: Font
     /// The run's color (nil: primary).
     public var color: Color?
+    /// A line through the run, or nil.
     public var strikethrough: Decoration?
+    /// A line under the run, or nil.
     public var underline: Decoration?
     /// Points added after every character of the run (see `Text.kerning(_:)`).
     public var kerning: CGFloat = 0
@@ -235,6 +260,7 @@ public struct TextStyle: Sendable, Hashable {
     /// Points the run is raised above the baseline (see `Text.baselineOffset(_:)`).
     public var baselineOffset: CGFloat = 0
 
+    /// A run from its values (see the properties).
     public init(
       range: Range<Int>, font: Font, color: Color? = nil, strikethrough: Decoration? = nil,
       underline: Decoration? = nil, kerning: CGFloat = 0, tracking: CGFloat = 0, baselineOffset: CGFloat = 0
@@ -307,8 +333,10 @@ extension TextMeasuring {
 /// ascent 0.8 em, descent 0.2 em, no line gap, cap height 0.7 em; lines wrap at spaces. It gives
 /// deterministic, plausible numbers; `Baseline`'s `LayoutEngine(fonts:)` uses real fonts instead.
 public struct ApproximateTextMeasurer: TextMeasuring {
+  /// The measurer (it keeps no state).
   public init() {}
 
+  /// Measures with the fixed metrics above, wrapping at spaces for a finite width.
   public func measure(_ string: String, style: TextStyle, proposal: ProposedViewSize) -> MeasuredText {
     let size = style.font.pointSize
     let advance = 0.6 * size

@@ -170,6 +170,7 @@ public final class AssetCatalog: Sendable {
 
 /// Why an asset catalog could not be read.
 public struct AssetCatalogError: Error, CustomStringConvertible, Sendable {
+  /// What went wrong, naming the file.
   public let message: String
   public var description: String { message }
 }

@@ -20,6 +20,7 @@ public struct GroupBox<Label: View, Content: View>: View {
   /// The box's fill: the light secondary system background, (242, 242, 247).
   public static var fill: Color { Color(red: 242.0 / 255, green: 242.0 / 255, blue: 247.0 / 255) }
 
+  /// A group box of `content` under `label`.
   public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
     self.label = label()
     self.content = content()
@@ -78,13 +79,16 @@ public struct GroupBoxStyleConfiguration {
     init(_ content: AnyView) { self.content = content }
     public var body: some View { content }
   }
+  /// The box's label.
   public let label: Label
+  /// The box's content.
   public let content: Content
   let hasLabel: Bool
 }
 
 /// The default group box: see ``GroupBox``.
 public struct DefaultGroupBoxStyle: GroupBoxStyle {
+  /// The default group box style.
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     VStack(alignment: .leading, spacing: GroupBox<EmptyView, EmptyView>.spacing) {
@@ -97,6 +101,7 @@ public struct DefaultGroupBoxStyle: GroupBoxStyle {
 }
 
 extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
+  /// The default group box (see ``GroupBox``).
   public static var automatic: DefaultGroupBoxStyle { DefaultGroupBoxStyle() }
 }
 
@@ -132,10 +137,12 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
   /// How far the content is indented.
   public static var indent: CGFloat { 20 }
 
+  /// A collapsed disclosure group of `content` under `label`.
   public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
     self.init(isExpanded: .constant(false), content: content, label: label)
   }
 
+  /// A disclosure group that shows `content` when `isExpanded` is true.
   public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
     self.label = label()
     self.content = content()
@@ -183,6 +190,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
   let description: Description?
   let actions: Actions?
 
+  /// A view of `label`, `description` and `actions` for when there is no content.
   public init(
     @ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description = { EmptyView() },
     @ViewBuilder actions: () -> Actions = { EmptyView() }

@@ -8,6 +8,7 @@ public import LayoutCore
 public struct GeometryReader<Content: View>: View, PrimitiveView {
   let content: (GeometryProxy) -> Content
 
+  /// A reader whose content is built, when it is placed, with the size and frames it was given.
   public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
     self.content = content
   }

@@ -7,6 +7,7 @@ public struct LazyVGrid<Content: View>: View {
   let layout: LazyGridLayout
   let content: Content
 
+  /// A grid of `columns`, rows as many as its content needs, `spacing` apart (8 when nil).
   public init(
     columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = [], @ViewBuilder content: () -> Content
@@ -25,6 +26,7 @@ public struct LazyHGrid<Content: View>: View {
   let layout: LazyGridLayout
   let content: Content
 
+  /// A grid of `rows`, columns as many as its content needs, `spacing` apart (8 when nil).
   public init(
     rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = [], @ViewBuilder content: () -> Content

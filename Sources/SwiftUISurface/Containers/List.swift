@@ -9,10 +9,12 @@ public import LayoutCore
 public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
   let content: Content
 
+  /// A list of `content`'s rows.
   public init(@ViewBuilder content: () -> Content) where SelectionValue == Never {
     self.content = content()
   }
 
+  /// A list with a single selection (nothing is shown selected in a layout).
   public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
     self.content = content()
   }
@@ -123,12 +125,30 @@ public struct InsetGroupedListStyle: ListStyle { public init() {} }
 /// A sidebar's list.
 public struct SidebarListStyle: ListStyle { public init() {} }
 
-extension ListStyle where Self == DefaultListStyle { public static var automatic: DefaultListStyle { .init() } }
-extension ListStyle where Self == PlainListStyle { public static var plain: PlainListStyle { .init() } }
-extension ListStyle where Self == GroupedListStyle { public static var grouped: GroupedListStyle { .init() } }
-extension ListStyle where Self == InsetListStyle { public static var inset: InsetListStyle { .init() } }
-extension ListStyle where Self == InsetGroupedListStyle { public static var insetGrouped: InsetGroupedListStyle { .init() } }
-extension ListStyle where Self == SidebarListStyle { public static var sidebar: SidebarListStyle { .init() } }
+extension ListStyle where Self == DefaultListStyle {
+  /// `.automatic`: the ``DefaultListStyle``.
+  public static var automatic: DefaultListStyle { .init() }
+}
+extension ListStyle where Self == PlainListStyle {
+  /// `.plain`: the ``PlainListStyle``.
+  public static var plain: PlainListStyle { .init() }
+}
+extension ListStyle where Self == GroupedListStyle {
+  /// `.grouped`: the ``GroupedListStyle``.
+  public static var grouped: GroupedListStyle { .init() }
+}
+extension ListStyle where Self == InsetListStyle {
+  /// `.inset`: the ``InsetListStyle``.
+  public static var inset: InsetListStyle { .init() }
+}
+extension ListStyle where Self == InsetGroupedListStyle {
+  /// `.insetGrouped`: the ``InsetGroupedListStyle``.
+  public static var insetGrouped: InsetGroupedListStyle { .init() }
+}
+extension ListStyle where Self == SidebarListStyle {
+  /// `.sidebar`: the ``SidebarListStyle``.
+  public static var sidebar: SidebarListStyle { .init() }
+}
 
 /// Views made from a collection that a list can edit (`ForEach`): delete, move and insert
 /// handlers are accepted and never run, as no one edits a layout.

@@ -4,6 +4,7 @@ import LayoutCore
 /// A navigation container: its content, laid out as it is (titles and bars are not drawn).
 public struct NavigationStack<Content: View>: View {
   let content: Content
+  /// A stack showing `root`.
   public init(@ViewBuilder root: () -> Content) { content = root() }
   /// A stack with a path of pushed values: a layout shows the root (the path's screens are
   /// pushed over it, which one frame does not show).
@@ -18,6 +19,7 @@ public struct NavigationStack<Content: View>: View {
 /// The older navigation container: its content, as `NavigationStack`.
 public struct NavigationView<Content: View>: View {
   let content: Content
+  /// A navigation view showing `content`.
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
   public var body: some View { content }
 }
@@ -53,7 +55,9 @@ extension View {
 /// The values pushed on a navigation stack, of any hashable types.
 public struct NavigationPath: Equatable {
   private var elements: [AnyHashable] = []
+  /// An empty path.
   public init() {}
+  /// A path of `elements`.
   public init<S: Sequence>(_ elements: S) where S.Element: Hashable { self.elements = elements.map { AnyHashable($0) } }
   /// How many values are pushed.
   public var count: Int { elements.count }

@@ -7,10 +7,12 @@ import LayoutCore
 public struct NavigationLink<Label: View, Destination: View>: View {
   let label: Label
 
+  /// A link to `destination` (not laid out) shown as `label`.
   public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
     self.label = label()
   }
 
+  /// A link that pushes `value` (its destination is not laid out), shown as `label`.
   public init<V: Hashable>(value: V?, @ViewBuilder label: () -> Label) where Destination == EmptyView {
     self.label = label()
   }
@@ -25,15 +27,18 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 }
 
 extension NavigationLink where Label == Text {
+  /// A link titled with a string (Markdown read as in `Text`).
   public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
     self.init(destination: destination) { Text(titleKey) }
   }
 
+  /// A link titled with a string shown as it is.
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
     self.init(destination: destination) { Text(title) }
   }
 
+  /// A link titled with a string that pushes `value`.
   public init<V: Hashable>(_ titleKey: LocalizedStringKey, value: V?) where Destination == EmptyView {
     self.init(value: value) { Text(titleKey) }
   }

@@ -53,20 +53,34 @@ extension NavigationSplitView where Content == EmptyView {
 /// Which columns of a split view show (accepted; the layout follows the proposal's width).
 public struct NavigationSplitViewVisibility: Hashable, Sendable {
   let name: String
+  /// The platform's choice.
   public static let automatic = NavigationSplitViewVisibility(name: "automatic")
+  /// Every column.
   public static let all = NavigationSplitViewVisibility(name: "all")
+  /// The content and detail columns.
   public static let doubleColumn = NavigationSplitViewVisibility(name: "doubleColumn")
+  /// The detail column alone.
   public static let detailOnly = NavigationSplitViewVisibility(name: "detailOnly")
 }
 
 /// How a split view arranges its columns (accepted; laid out as ``NavigationSplitView`` says).
 public protocol NavigationSplitViewStyle {}
+/// The platform's split view look.
 public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
+/// Columns side by side, the detail narrowed.
 public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
+/// The detail keeps its size; other columns go over it.
 public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
-extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewStyle { public static var automatic: Self { .init() } }
-extension NavigationSplitViewStyle where Self == BalancedNavigationSplitViewStyle { public static var balanced: Self { .init() } }
+extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewStyle {
+  /// `.automatic`: the ``AutomaticNavigationSplitViewStyle``.
+  public static var automatic: Self { .init() }
+}
+extension NavigationSplitViewStyle where Self == BalancedNavigationSplitViewStyle {
+  /// `.balanced`: the ``BalancedNavigationSplitViewStyle``.
+  public static var balanced: Self { .init() }
+}
 extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitViewStyle {
+  /// The detail keeps its size.
   public static var prominentDetail: Self { .init() }
 }
 

@@ -9,6 +9,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
   let axes: Axis.Set
   let content: Content
 
+  /// A scroll view of `content`, scrolling along `axes`.
   public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
     self.axes = axes
     self.content = content()
@@ -134,48 +135,64 @@ public protocol ScrollTargetBehavior: Sendable {}
 public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
   /// Whether a fling may pass several views.
   public enum LimitBehavior: Hashable, Sendable { case automatic, always, never }
+  /// View-aligned settling (accepted).
   public init(limitBehavior: LimitBehavior = .automatic) {}
 }
 
 /// Settles on whole pages (accepted).
 public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
+  /// Paging (accepted).
   public init() {}
 }
 
 extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
+  /// Settling on views.
   public static var viewAligned: ViewAlignedScrollTargetBehavior { .init() }
+  /// Settling on views, with a limit on flings.
   public static func viewAligned(limitBehavior: ViewAlignedScrollTargetBehavior.LimitBehavior) -> ViewAlignedScrollTargetBehavior {
     .init(limitBehavior: limitBehavior)
   }
 }
 
 extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
+  /// Settling on pages.
   public static var paging: PagingScrollTargetBehavior { .init() }
 }
 
 /// When a scroll view bounces (accepted).
 public struct ScrollBounceBehavior: Hashable, Sendable {
   let name: String
+  /// The platform's choice.
   public static let automatic = ScrollBounceBehavior(name: "automatic")
+  /// Always bounces.
   public static let always = ScrollBounceBehavior(name: "always")
+  /// Bounces when the content is larger than the view.
   public static let basedOnSize = ScrollBounceBehavior(name: "basedOnSize")
 }
 
 /// How scrolling dismisses the keyboard (accepted).
 public struct ScrollDismissesKeyboardMode: Hashable, Sendable {
   let name: String
+  /// The platform's choice.
   public static let automatic = ScrollDismissesKeyboardMode(name: "automatic")
+  /// As soon as scrolling starts.
   public static let immediately = ScrollDismissesKeyboardMode(name: "immediately")
+  /// Following the drag.
   public static let interactively = ScrollDismissesKeyboardMode(name: "interactively")
+  /// Never.
   public static let never = ScrollDismissesKeyboardMode(name: "never")
 }
 
 /// Whether scroll indicators show (accepted).
 public struct ScrollIndicatorVisibility: Hashable, Sendable {
   let name: String
+  /// The platform's choice.
   public static let automatic = ScrollIndicatorVisibility(name: "automatic")
+  /// Shown.
   public static let visible = ScrollIndicatorVisibility(name: "visible")
+  /// Hidden unless the platform insists.
   public static let hidden = ScrollIndicatorVisibility(name: "hidden")
+  /// Never shown.
   public static let never = ScrollIndicatorVisibility(name: "never")
 }
 
@@ -183,6 +200,7 @@ public struct ScrollIndicatorVisibility: Hashable, Sendable {
 /// section headers accepted.
 public struct LazyVStack<Content: View>: View {
   let stack: VStack<Content>
+  /// A lazy column of `content`'s views (see ``VStack``).
   public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = [], @ViewBuilder content: () -> Content) {
     stack = VStack(alignment: alignment, spacing: spacing, content: content)
   }
@@ -192,6 +210,7 @@ public struct LazyVStack<Content: View>: View {
 /// Views that stack as `HStack` does (all are built), with pinned section headers accepted.
 public struct LazyHStack<Content: View>: View {
   let stack: HStack<Content>
+  /// A lazy row of `content`'s views (see ``HStack``).
   public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = [], @ViewBuilder content: () -> Content) {
     stack = HStack(alignment: alignment, spacing: spacing, content: content)
   }

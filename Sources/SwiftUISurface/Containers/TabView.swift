@@ -14,6 +14,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
   /// The tab bar's height: the iPhone tab bar in portrait.
   public static var barHeight: CGFloat { 49 }
 
+  /// A tab view showing the tab whose tag `selection` holds (the first when nil).
   public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
     self.selection = selection?.wrappedValue
     self.content = content()
@@ -124,13 +125,17 @@ public struct DefaultTabViewStyle: TabViewStyle { public init() {} }
 public struct PageTabViewStyle: TabViewStyle {
   /// Whether the page dots show (accepted; not drawn).
   public enum IndexDisplayMode: Sendable { case automatic, always, never }
+  /// Pages with the dots' mode (accepted).
   public init(indexDisplayMode: IndexDisplayMode = .automatic) {}
 }
 extension TabViewStyle where Self == DefaultTabViewStyle {
+  /// A tab bar.
   public static var automatic: DefaultTabViewStyle { DefaultTabViewStyle() }
 }
 extension TabViewStyle where Self == PageTabViewStyle {
+  /// Pages without a bar.
   public static var page: PageTabViewStyle { PageTabViewStyle() }
+  /// Pages without a bar; the dots' mode is accepted.
   public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle {
     PageTabViewStyle(indexDisplayMode: indexDisplayMode)
   }
@@ -145,6 +150,7 @@ public struct Tab<Value: Hashable, Content: View>: View {
   let value: Value?
   let content: Content
 
+  /// A tab titled with a string and a symbol, tagged `value`.
   public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
     self.title = Text(titleKey)
     self.systemImage = systemImage

@@ -14,18 +14,21 @@ public struct Table<Value>: View {
   /// The padding around each cell's content.
   public static var cellPadding: EdgeInsets { EdgeInsets(top: 6, leading: 8, bottom: 6, trailing: 8) }
 
+  /// A table of a row per element of `data`, in `columns`.
   public init<Data: RandomAccessCollection>(_ data: Data, @TableColumnBuilder<Value, Never> columns: () -> TupleTableColumnContent<Value>)
   where Data.Element == Value {
     self.rows = Array(data)
     self.columns = columns()._columns
   }
 
+  /// A table with a selection of one row (nothing is shown selected in a layout).
   public init<Data: RandomAccessCollection, ID: Hashable>(
     _ data: Data, selection: Binding<ID?>, @TableColumnBuilder<Value, Never> columns: () -> TupleTableColumnContent<Value>
   ) where Data.Element == Value {
     self.init(data, columns: columns)
   }
 
+  /// A table with a selection of several rows (nothing is shown selected in a layout).
   public init<Data: RandomAccessCollection, ID: Hashable>(
     _ data: Data, selection: Binding<Set<ID>>, @TableColumnBuilder<Value, Never> columns: () -> TupleTableColumnContent<Value>
   ) where Data.Element == Value {
@@ -142,10 +145,18 @@ public enum TableColumnBuilder<RowValue, Sort> {
 
 /// How tables look (each lays out as ``Table`` says).
 public protocol TableStyle {}
+/// The platform's table look (laid out as ``Table`` says).
 public struct AutomaticTableStyle: TableStyle { public init() {} }
+/// An inset table look (laid out as ``Table`` says).
 public struct InsetTableStyle: TableStyle { public init() {} }
-extension TableStyle where Self == AutomaticTableStyle { public static var automatic: Self { .init() } }
-extension TableStyle where Self == InsetTableStyle { public static var inset: Self { .init() } }
+extension TableStyle where Self == AutomaticTableStyle {
+  /// `.automatic`: the ``AutomaticTableStyle``.
+  public static var automatic: Self { .init() }
+}
+extension TableStyle where Self == InsetTableStyle {
+  /// `.inset`: the ``InsetTableStyle``.
+  public static var inset: Self { .init() }
+}
 
 extension View {
   /// The style of the tables inside (each lays out as ``Table`` says).

@@ -9,6 +9,7 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
   let axes: Axis.Set
   let content: Content
 
+  /// The first of `content`'s views that fits the proposal on `axes` (the last one when none does).
   public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
     self.axes = axes
     self.content = content()

@@ -61,7 +61,9 @@ extension Button where Label == SwiftUISurface.Label<Text, Image> {
 /// What a button is for (no layout effect).
 public struct ButtonRole: Hashable, Sendable {
   let name: String
+  /// A button that deletes or removes something.
   public static let destructive = ButtonRole(name: "destructive")
+  /// A button that cancels.
   public static let cancel = ButtonRole(name: "cancel")
 }
 
@@ -74,7 +76,9 @@ public struct ButtonStyleConfiguration {
     public var body: some View { content }
   }
 
+  /// The button's label.
   public let label: Label
+  /// The button's role, if it has one.
   public let role: ButtonRole?
   /// Whether the button is pressed: never, in a layout.
   public let isPressed = false
@@ -106,30 +110,46 @@ extension View {
 
 /// A key for `keyboardShortcut` (accepted, no layout effect).
 public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral {
+  /// The key's character.
   public let character: Character
+  /// The key that types `character`.
   public init(_ character: Character) { self.character = character }
+  /// The key written as a character literal.
   public init(extendedGraphemeClusterLiteral value: Character) { character = value }
+  /// The Return key.
   public static let `return` = KeyEquivalent("\r")
+  /// The Escape key.
   public static let escape = KeyEquivalent("\u{1B}")
+  /// The default action's key: Return.
   public static let defaultAction = KeyEquivalent("\r")
+  /// The cancel action's key: Escape.
   public static let cancelAction = KeyEquivalent("\u{1B}")
 }
 
 /// Modifier keys for `keyboardShortcut` (accepted, no layout effect).
 public struct EventModifiers: OptionSet, Hashable, Sendable {
   public let rawValue: Int
+  /// Modifier keys from their bits: 1 Command, 2 Shift, 4 Option, 8 Control.
   public init(rawValue: Int) { self.rawValue = rawValue }
+  /// The Command key.
   public static let command = EventModifiers(rawValue: 1)
+  /// The Shift key.
   public static let shift = EventModifiers(rawValue: 2)
+  /// The Option key.
   public static let option = EventModifiers(rawValue: 4)
+  /// The Control key.
   public static let control = EventModifiers(rawValue: 8)
 }
 
 /// The outline of a bordered button (accepted, no layout effect).
 public struct ButtonBorderShape: Hashable, Sendable {
+  /// The style's own shape.
   public static let automatic = ButtonBorderShape()
+  /// A capsule.
   public static let capsule = ButtonBorderShape()
+  /// A rounded rectangle of the style's radius.
   public static let roundedRectangle = ButtonBorderShape()
+  /// A rounded rectangle of `radius`.
   public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { ButtonBorderShape() }
 }
 
@@ -148,6 +168,7 @@ private enum ButtonStyleKey: EnvironmentKey { static let defaultValue: StyleBody
 /// title centered, `buttonPadding` on each side.
 public struct BorderedButtonStyle: ButtonStyle {
   let prominent: Bool
+  /// The bordered style.
   public init() { prominent = false }
   init(prominent: Bool) { self.prominent = prominent }
 
@@ -168,6 +189,7 @@ public struct BorderedButtonStyle: ButtonStyle {
 
 /// The bordered look in the accent color.
 public struct BorderedProminentButtonStyle: ButtonStyle {
+  /// The prominent bordered style.
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     BorderedButtonStyle(prominent: true).makeBody(configuration: configuration)
@@ -176,6 +198,7 @@ public struct BorderedProminentButtonStyle: ButtonStyle {
 
 /// The label alone, in the control font.
 public struct PlainButtonStyle: ButtonStyle {
+  /// The plain style.
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     configuration.label.font(CurrentEnvironment.values.controlFont)
@@ -184,6 +207,7 @@ public struct PlainButtonStyle: ButtonStyle {
 
 /// The label alone, in the accent color.
 public struct BorderlessButtonStyle: ButtonStyle {
+  /// The borderless style.
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     configuration.label.font(CurrentEnvironment.values.controlFont).foregroundColor(.accentColor)
@@ -192,6 +216,7 @@ public struct BorderlessButtonStyle: ButtonStyle {
 
 /// A link: the label in the accent color.
 public struct LinkButtonStyle: ButtonStyle {
+  /// The link style.
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     configuration.label.font(CurrentEnvironment.values.controlFont).foregroundColor(.accentColor)
@@ -200,6 +225,7 @@ public struct LinkButtonStyle: ButtonStyle {
 
 /// The platform's look: bordered.
 public struct DefaultButtonStyle: ButtonStyle {
+  /// The platform's style.
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     BorderedButtonStyle().makeBody(configuration: configuration)
@@ -207,21 +233,27 @@ public struct DefaultButtonStyle: ButtonStyle {
 }
 
 extension ButtonStyle where Self == BorderedButtonStyle {
+  /// A bezel around the title (see ``BorderedButtonStyle``).
   public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
 }
 extension ButtonStyle where Self == BorderedProminentButtonStyle {
+  /// The bordered look in the accent color.
   public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
 }
 extension ButtonStyle where Self == PlainButtonStyle {
+  /// The label alone.
   public static var plain: PlainButtonStyle { PlainButtonStyle() }
 }
 extension ButtonStyle where Self == BorderlessButtonStyle {
+  /// The label alone, in the accent color.
   public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
 }
 extension ButtonStyle where Self == LinkButtonStyle {
+  /// A link: the label in the accent color.
   public static var link: LinkButtonStyle { LinkButtonStyle() }
 }
 extension ButtonStyle where Self == DefaultButtonStyle {
+  /// The platform's look: bordered.
   public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
 }
 
@@ -236,8 +268,11 @@ public protocol PrimitiveButtonStyle {
 
 /// What a primitive button style builds from.
 public struct PrimitiveButtonStyleConfiguration {
+  /// The button's label, as a view.
   public typealias Label = ButtonStyleConfiguration.Label
+  /// The button's label.
   public let label: Label
+  /// The button's role, if it has one.
   public let role: ButtonRole?
   /// Performs the button's action (nothing, in a layout).
   public func trigger() {}

@@ -13,40 +13,52 @@ public struct ControlLook: Sendable, Hashable {
   public var fontSize: CGFloat
   /// A bordered button's height, and the space between its title and its left and right edges.
   public var buttonHeight: CGFloat
+  /// The space between a bordered button's title and its left and right edges.
   public var buttonPadding: CGFloat
   /// The corner radius of buttons, fields and pop-up buttons.
   public var cornerRadius: CGFloat
   /// A text field's height (one line), and the space between its text and its left and right
   /// edges.
   public var fieldHeight: CGFloat
+  /// The space between a text field's text and its left and right edges.
   public var fieldPadding: CGFloat
   /// The narrowest a text field gets when nothing is proposed.
   public var fieldMinimumWidth: CGFloat
   /// The side of a checkbox's box, and the space between the box and its label.
   public var checkboxSize: CGFloat
+  /// The space between a checkbox's box and its label.
   public var checkboxSpacing: CGFloat
   /// A switch's width and height, and the space between the label and the switch.
   public var switchWidth: CGFloat
+  /// A switch's height.
   public var switchHeight: CGFloat
+  /// The space between a label and its switch.
   public var switchSpacing: CGFloat
   /// The space before a pop-up button's title, and after it (the arrows are drawn in the
   /// trailing space): menu pickers and menus.
   public var popUpLeadingPadding: CGFloat
+  /// The space after a pop-up button's title (the arrows are drawn in it).
   public var popUpTrailingPadding: CGFloat
   /// The width and height of a stepper's arrows.
   public var stepperWidth: CGFloat
+  /// The height of a stepper's arrows.
   public var stepperHeight: CGFloat
   /// A slider's height (its knob's side), its track's thickness, and its width when nothing is
   /// proposed.
   public var sliderHeight: CGFloat
+  /// A slider's track thickness.
   public var sliderTrackThickness: CGFloat
+  /// A slider's width when nothing is proposed.
   public var sliderIdealWidth: CGFloat
   /// A color well's width and height (`ColorPicker`).
   public var colorWellWidth: CGFloat
+  /// A color well's height.
   public var colorWellHeight: CGFloat
   /// A linear progress bar's height and ideal width, and a spinner's side.
   public var progressHeight: CGFloat
+  /// A linear progress bar's width when nothing is proposed.
   public var progressIdealWidth: CGFloat
+  /// The side of a spinner.
   public var spinnerSize: CGFloat
   /// The space between a label and its control in a row (`LabeledContent`, stepper, picker).
   public var labelSpacing: CGFloat
@@ -62,6 +74,7 @@ public struct ControlLook: Sendable, Hashable {
     }
   }
 
+  /// The regular size (docs/controls.md gives each number's source).
   public static let regular = ControlLook(
     fontSize: 13, buttonHeight: 20, buttonPadding: 8, cornerRadius: 5, fieldHeight: 22, fieldPadding: 3,
     fieldMinimumWidth: 40, checkboxSize: 14, checkboxSpacing: 6, switchWidth: 38, switchHeight: 22, switchSpacing: 8,
@@ -69,6 +82,7 @@ public struct ControlLook: Sendable, Hashable {
     colorWellWidth: 44, colorWellHeight: 20,
     progressHeight: 20, progressIdealWidth: 160, spinnerSize: 32, labelSpacing: 8)
 
+  /// The small size.
   public static let small = ControlLook(
     fontSize: 11, buttonHeight: 17, buttonPadding: 8, cornerRadius: 4, fieldHeight: 19, fieldPadding: 3,
     fieldMinimumWidth: 34, checkboxSize: 12, checkboxSpacing: 5, switchWidth: 32, switchHeight: 18, switchSpacing: 7,
@@ -76,6 +90,7 @@ public struct ControlLook: Sendable, Hashable {
     colorWellWidth: 38, colorWellHeight: 17,
     progressHeight: 12, progressIdealWidth: 135, spinnerSize: 16, labelSpacing: 7)
 
+  /// The mini size.
   public static let mini = ControlLook(
     fontSize: 9, buttonHeight: 14, buttonPadding: 11, cornerRadius: 3, fieldHeight: 17, fieldPadding: 3,
     fieldMinimumWidth: 28, checkboxSize: 10, checkboxSpacing: 4, switchWidth: 26, switchHeight: 15, switchSpacing: 6,
@@ -83,6 +98,7 @@ public struct ControlLook: Sendable, Hashable {
     colorWellWidth: 32, colorWellHeight: 14,
     progressHeight: 12, progressIdealWidth: 110, spinnerSize: 10, labelSpacing: 6)
 
+  /// The large size.
   public static let large = ControlLook(
     fontSize: 13, buttonHeight: 24, buttonPadding: 8, cornerRadius: 6, fieldHeight: 26, fieldPadding: 3,
     fieldMinimumWidth: 44, checkboxSize: 16, checkboxSpacing: 7, switchWidth: 44, switchHeight: 26, switchSpacing: 9,
@@ -97,8 +113,11 @@ public struct ControlLook: Sendable, Hashable {
   /// The colors controls are drawn in (no layout effect): bezel fill and border, the accent for
   /// prominent buttons and "on" switches, and the placeholder text.
   public static let bezelFill = Color(red: 1, green: 1, blue: 1)
+  /// The bezels' border.
   public static let bezelBorder = Color(red: 0.74, green: 0.74, blue: 0.76)
+  /// Placeholder text.
   public static let placeholder = Color(red: 0.6, green: 0.6, blue: 0.62)
+  /// The unfilled part of sliders and progress bars.
   public static let track = Color(red: 0.88, green: 0.88, blue: 0.9)
 }
 

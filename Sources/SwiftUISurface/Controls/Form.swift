@@ -12,6 +12,7 @@ import LayoutCore
 public struct Form<Content: View>: View {
   let content: Content
 
+  /// A form of `content`'s rows.
   public init(@ViewBuilder content: () -> Content) {
     self.content = content()
   }
@@ -51,6 +52,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
   let content: Content
   let footer: Footer?
 
+  /// A section of `content` with a header and a footer.
   public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
     self.header = header()
     self.content = content()
@@ -143,26 +145,32 @@ public protocol FormStyle: Sendable {}
 
 /// Labels in a trailing-aligned column, controls in a leading-aligned one (macOS's default).
 public struct ColumnsFormStyle: FormStyle {
+  /// The columns style.
   public init() {}
 }
 
 /// Rows stacked, each a label and its control.
 public struct GroupedFormStyle: FormStyle {
+  /// The grouped style.
   public init() {}
 }
 
 /// The platform's default: columns.
 public struct AutomaticFormStyle: FormStyle {
+  /// The platform's style: columns.
   public init() {}
 }
 
 extension FormStyle where Self == ColumnsFormStyle {
+  /// Labels in a trailing-aligned column, controls in a leading-aligned one.
   public static var columns: ColumnsFormStyle { ColumnsFormStyle() }
 }
 extension FormStyle where Self == GroupedFormStyle {
+  /// Rows stacked, each a label and its control.
   public static var grouped: GroupedFormStyle { GroupedFormStyle() }
 }
 extension FormStyle where Self == AutomaticFormStyle {
+  /// The platform's default: columns.
   public static var automatic: AutomaticFormStyle { AutomaticFormStyle() }
 }
 

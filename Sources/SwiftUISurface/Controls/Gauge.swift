@@ -16,6 +16,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: Vi
   /// The bar's thickness.
   public static var barThickness: CGFloat { 4 }
 
+  /// A gauge of `value` within `bounds`, with its label, current value label and the labels of its two ends.
   public init<V: BinaryFloatingPoint>(
     value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
     @ViewBuilder currentValueLabel: () -> CurrentValueLabel, @ViewBuilder minimumValueLabel: () -> BoundsLabel,
@@ -90,12 +91,22 @@ public struct DefaultGaugeStyle: GaugeStyle { public init() {} }
 public struct LinearCapacityGaugeStyle: GaugeStyle { public init() {} }
 /// The accessory styles (circular and linear), laid out as the linear gauge.
 public struct AccessoryGaugeStyle: GaugeStyle { let name: String }
-extension GaugeStyle where Self == DefaultGaugeStyle { public static var automatic: DefaultGaugeStyle { .init() } }
-extension GaugeStyle where Self == LinearCapacityGaugeStyle { public static var linearCapacity: LinearCapacityGaugeStyle { .init() } }
+extension GaugeStyle where Self == DefaultGaugeStyle {
+  /// `.automatic`: the ``DefaultGaugeStyle``.
+  public static var automatic: DefaultGaugeStyle { .init() }
+}
+extension GaugeStyle where Self == LinearCapacityGaugeStyle {
+  /// `.linearCapacity`: the ``LinearCapacityGaugeStyle``.
+  public static var linearCapacity: LinearCapacityGaugeStyle { .init() }
+}
 extension GaugeStyle where Self == AccessoryGaugeStyle {
+  /// The linear accessory look.
   public static var accessoryLinear: AccessoryGaugeStyle { .init(name: "accessoryLinear") }
+  /// The linear capacity accessory look.
   public static var accessoryLinearCapacity: AccessoryGaugeStyle { .init(name: "accessoryLinearCapacity") }
+  /// The circular accessory look (laid out as the linear one).
   public static var accessoryCircular: AccessoryGaugeStyle { .init(name: "accessoryCircular") }
+  /// The circular capacity accessory look (laid out as the linear one).
   public static var accessoryCircularCapacity: AccessoryGaugeStyle { .init(name: "accessoryCircularCapacity") }
 }
 

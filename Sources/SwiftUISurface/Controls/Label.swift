@@ -8,6 +8,7 @@ public struct Label<Title: View, Icon: View>: View {
   let title: Title
   let icon: Icon
 
+  /// A label of `title` and `icon`.
   public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
     self.title = title()
     self.icon = icon()
@@ -56,13 +57,16 @@ public struct LabelStyleConfiguration {
     init(_ content: AnyView) { self.content = content }
     public var body: some View { content }
   }
+  /// The label's title, as a view.
   public let title: Title
+  /// The label's icon, as a view.
   public let icon: Icon
 }
 
 /// The icon, `ControlLook.labelSpacing` - 2 points of space, and the title, aligned on the
 /// title's first line (the default).
 public struct TitleAndIconLabelStyle: LabelStyle {
+  /// The title-and-icon style.
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     HStack(alignment: .firstTextLineCenter, spacing: CurrentEnvironment.values.controlLook.labelSpacing - 2) {
@@ -74,32 +78,39 @@ public struct TitleAndIconLabelStyle: LabelStyle {
 
 /// The title alone.
 public struct TitleOnlyLabelStyle: LabelStyle {
+  /// The title-only style.
   public init() {}
   public func makeBody(configuration: Configuration) -> some View { configuration.title }
 }
 
 /// The icon alone.
 public struct IconOnlyLabelStyle: LabelStyle {
+  /// The icon-only style.
   public init() {}
   public func makeBody(configuration: Configuration) -> some View { configuration.icon }
 }
 
 /// The platform's default: title and icon.
 public struct DefaultLabelStyle: LabelStyle {
+  /// The platform's style: title and icon.
   public init() {}
   public func makeBody(configuration: Configuration) -> some View { TitleAndIconLabelStyle().makeBody(configuration: configuration) }
 }
 
 extension LabelStyle where Self == DefaultLabelStyle {
+  /// The platform's default: title and icon.
   public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
 }
 extension LabelStyle where Self == TitleAndIconLabelStyle {
+  /// The icon, then the title.
   public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
 }
 extension LabelStyle where Self == TitleOnlyLabelStyle {
+  /// The title alone.
   public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
 }
 extension LabelStyle where Self == IconOnlyLabelStyle {
+  /// The icon alone.
   public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
 }
 
@@ -128,6 +139,7 @@ public struct LabeledContent<LabelContent: View, Content: View>: View {
   let label: LabelContent
   let content: Content
 
+  /// Labeled content of `content` and `label`.
   public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> LabelContent) {
     self.label = label()
     self.content = content()

@@ -17,6 +17,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
   let selection: AnyHashable
   let content: Content
 
+  /// A picker of `content`'s tagged options, showing the one `selection` holds.
   public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
     self.label = label()
     self.selection = AnyHashable(selection.wrappedValue)
@@ -146,17 +147,34 @@ public struct WheelPickerStyle: PickerStyle { public init() {} }
 /// A palette (drawn as segments here).
 public struct PalettePickerStyle: PickerStyle { public init() {} }
 
-extension PickerStyle where Self == MenuPickerStyle { public static var menu: MenuPickerStyle { MenuPickerStyle() } }
+extension PickerStyle where Self == MenuPickerStyle {
+  /// `.menu`: the ``MenuPickerStyle``.
+  public static var menu: MenuPickerStyle { MenuPickerStyle() }
+}
 extension PickerStyle where Self == SegmentedPickerStyle {
+  /// Segments side by side.
   public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
 }
 extension PickerStyle where Self == RadioGroupPickerStyle {
+  /// One radio button per option.
   public static var radioGroup: RadioGroupPickerStyle { RadioGroupPickerStyle() }
 }
-extension PickerStyle where Self == InlinePickerStyle { public static var inline: InlinePickerStyle { InlinePickerStyle() } }
-extension PickerStyle where Self == DefaultPickerStyle { public static var automatic: DefaultPickerStyle { DefaultPickerStyle() } }
-extension PickerStyle where Self == WheelPickerStyle { public static var wheel: WheelPickerStyle { WheelPickerStyle() } }
-extension PickerStyle where Self == PalettePickerStyle { public static var palette: PalettePickerStyle { PalettePickerStyle() } }
+extension PickerStyle where Self == InlinePickerStyle {
+  /// `.inline`: the ``InlinePickerStyle``.
+  public static var inline: InlinePickerStyle { InlinePickerStyle() }
+}
+extension PickerStyle where Self == DefaultPickerStyle {
+  /// `.automatic`: the ``DefaultPickerStyle``.
+  public static var automatic: DefaultPickerStyle { DefaultPickerStyle() }
+}
+extension PickerStyle where Self == WheelPickerStyle {
+  /// `.wheel`: the ``WheelPickerStyle``.
+  public static var wheel: WheelPickerStyle { WheelPickerStyle() }
+}
+extension PickerStyle where Self == PalettePickerStyle {
+  /// `.palette`: the ``PalettePickerStyle``.
+  public static var palette: PalettePickerStyle { PalettePickerStyle() }
+}
 
 enum PickerStyleKind: Hashable, Sendable { case menu, segmented, radioGroup }
 

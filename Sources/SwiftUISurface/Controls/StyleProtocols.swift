@@ -7,37 +7,81 @@ import LayoutCore
 
 /// How date pickers look: every style keeps the field look (see `DatePicker`).
 public protocol DatePickerStyle {}
+/// The platform's date picker look.
 public struct DefaultDatePickerStyle: DatePickerStyle { public init() {} }
+/// The compact look.
 public struct CompactDatePickerStyle: DatePickerStyle { public init() {} }
+/// The calendar look (laid out as the field).
 public struct GraphicalDatePickerStyle: DatePickerStyle { public init() {} }
+/// The wheels look (laid out as the field).
 public struct WheelDatePickerStyle: DatePickerStyle { public init() {} }
+/// The field look.
 public struct FieldDatePickerStyle: DatePickerStyle { public init() {} }
+/// The field with stepper arrows.
 public struct StepperFieldDatePickerStyle: DatePickerStyle { public init() {} }
-extension DatePickerStyle where Self == DefaultDatePickerStyle { public static var automatic: Self { .init() } }
-extension DatePickerStyle where Self == CompactDatePickerStyle { public static var compact: Self { .init() } }
-extension DatePickerStyle where Self == GraphicalDatePickerStyle { public static var graphical: Self { .init() } }
-extension DatePickerStyle where Self == WheelDatePickerStyle { public static var wheel: Self { .init() } }
-extension DatePickerStyle where Self == FieldDatePickerStyle { public static var field: Self { .init() } }
-extension DatePickerStyle where Self == StepperFieldDatePickerStyle { public static var stepperField: Self { .init() } }
+extension DatePickerStyle where Self == DefaultDatePickerStyle {
+  /// `.automatic`: the ``DefaultDatePickerStyle``.
+  public static var automatic: Self { .init() }
+}
+extension DatePickerStyle where Self == CompactDatePickerStyle {
+  /// `.compact`: the ``CompactDatePickerStyle``.
+  public static var compact: Self { .init() }
+}
+extension DatePickerStyle where Self == GraphicalDatePickerStyle {
+  /// `.graphical`: the ``GraphicalDatePickerStyle``.
+  public static var graphical: Self { .init() }
+}
+extension DatePickerStyle where Self == WheelDatePickerStyle {
+  /// `.wheel`: the ``WheelDatePickerStyle``.
+  public static var wheel: Self { .init() }
+}
+extension DatePickerStyle where Self == FieldDatePickerStyle {
+  /// `.field`: the ``FieldDatePickerStyle``.
+  public static var field: Self { .init() }
+}
+extension DatePickerStyle where Self == StepperFieldDatePickerStyle {
+  /// `.stepperField`: the ``StepperFieldDatePickerStyle``.
+  public static var stepperField: Self { .init() }
+}
 
 /// How menus look: every style keeps the pop-up button (see `Menu`).
 public protocol MenuStyle {}
+/// The platform's menu look.
 public struct DefaultMenuStyle: MenuStyle { public init() {} }
+/// A button look.
 public struct ButtonMenuStyle: MenuStyle { public init() {} }
+/// A borderless button look.
 public struct BorderlessButtonMenuStyle: MenuStyle { public init() {} }
-extension MenuStyle where Self == DefaultMenuStyle { public static var automatic: Self { .init() } }
-extension MenuStyle where Self == ButtonMenuStyle { public static var button: Self { .init() } }
-extension MenuStyle where Self == BorderlessButtonMenuStyle { public static var borderlessButton: Self { .init() } }
+extension MenuStyle where Self == DefaultMenuStyle {
+  /// `.automatic`: the ``DefaultMenuStyle``.
+  public static var automatic: Self { .init() }
+}
+extension MenuStyle where Self == ButtonMenuStyle {
+  /// `.button`: the ``ButtonMenuStyle``.
+  public static var button: Self { .init() }
+}
+extension MenuStyle where Self == BorderlessButtonMenuStyle {
+  /// `.borderlessButton`: the ``BorderlessButtonMenuStyle``.
+  public static var borderlessButton: Self { .init() }
+}
 
 /// How labeled content looks: the label and the value as `LabeledContent` places them.
 public protocol LabeledContentStyle {}
+/// The platform's labeled content look.
 public struct AutomaticLabeledContentStyle: LabeledContentStyle { public init() {} }
-extension LabeledContentStyle where Self == AutomaticLabeledContentStyle { public static var automatic: Self { .init() } }
+extension LabeledContentStyle where Self == AutomaticLabeledContentStyle {
+  /// `.automatic`: the ``AutomaticLabeledContentStyle``.
+  public static var automatic: Self { .init() }
+}
 
 /// How disclosure groups look: the chevron row of `DisclosureGroup`.
 public protocol DisclosureGroupStyle {}
+/// The platform's disclosure group look.
 public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle { public init() {} }
-extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle { public static var automatic: Self { .init() } }
+extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle {
+  /// `.automatic`: the ``AutomaticDisclosureGroupStyle``.
+  public static var automatic: Self { .init() }
+}
 
 extension View {
   /// The style of the date pickers inside: the field look is kept.

@@ -6,12 +6,14 @@ import LayoutCore
 
 /// The list-editing button: a button titled "Edit" (a layout shows the list not editing).
 public struct EditButton: View {
+  /// An Edit button.
   public init() {}
   public var body: some View { Button("Edit") {}.named("EditButton") }
 }
 
 /// The paste button: a button labeled "Paste" with the clipboard symbol.
 public struct PasteButton: View {
+  /// A Paste button for items of `payloadType` (the action never runs in a layout).
   public init<T>(payloadType: T.Type, onPaste: @escaping ([T]) -> Void) {}
   public var body: some View { Button {} label: { Label("Paste", systemImage: "doc.on.clipboard") }.named("PasteButton") }
 }
@@ -19,6 +21,7 @@ public struct PasteButton: View {
 /// The share button: "Share" with the share symbol, or its own label.
 public struct ShareLink<Label: View>: View {
   let label: Label
+  /// A share button for `item` with its own label.
   public init<Item>(item: Item, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) {
     self.label = label()
   }
@@ -40,6 +43,7 @@ extension ShareLink where Label == SwiftUISurface.Label<Text, Image> {
 /// text baselines.
 public struct ControlGroup<Content: View>: View {
   let content: Content
+  /// A group of `content`'s controls.
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
   public var body: some View {
     HStack(alignment: .firstTextBaseline, spacing: 8) { content }.named("ControlGroup")
@@ -48,16 +52,36 @@ public struct ControlGroup<Content: View>: View {
 
 /// How control groups look (laid out as ``ControlGroup`` says, whatever the style).
 public protocol ControlGroupStyle {}
+/// The platform's control group look.
 public struct AutomaticControlGroupStyle: ControlGroupStyle { public init() {} }
+/// The navigation control group look.
 public struct NavigationControlGroupStyle: ControlGroupStyle { public init() {} }
+/// A menu look.
 public struct MenuControlGroupStyle: ControlGroupStyle { public init() {} }
+/// A compact menu look.
 public struct CompactMenuControlGroupStyle: ControlGroupStyle { public init() {} }
+/// A palette look.
 public struct PaletteControlGroupStyle: ControlGroupStyle { public init() {} }
-extension ControlGroupStyle where Self == AutomaticControlGroupStyle { public static var automatic: Self { .init() } }
-extension ControlGroupStyle where Self == NavigationControlGroupStyle { public static var navigation: Self { .init() } }
-extension ControlGroupStyle where Self == MenuControlGroupStyle { public static var menu: Self { .init() } }
-extension ControlGroupStyle where Self == CompactMenuControlGroupStyle { public static var compactMenu: Self { .init() } }
-extension ControlGroupStyle where Self == PaletteControlGroupStyle { public static var palette: Self { .init() } }
+extension ControlGroupStyle where Self == AutomaticControlGroupStyle {
+  /// `.automatic`: the ``AutomaticControlGroupStyle``.
+  public static var automatic: Self { .init() }
+}
+extension ControlGroupStyle where Self == NavigationControlGroupStyle {
+  /// `.navigation`: the ``NavigationControlGroupStyle``.
+  public static var navigation: Self { .init() }
+}
+extension ControlGroupStyle where Self == MenuControlGroupStyle {
+  /// `.menu`: the ``MenuControlGroupStyle``.
+  public static var menu: Self { .init() }
+}
+extension ControlGroupStyle where Self == CompactMenuControlGroupStyle {
+  /// `.compactMenu`: the ``CompactMenuControlGroupStyle``.
+  public static var compactMenu: Self { .init() }
+}
+extension ControlGroupStyle where Self == PaletteControlGroupStyle {
+  /// `.palette`: the ``PaletteControlGroupStyle``.
+  public static var palette: Self { .init() }
+}
 
 extension View {
   /// The style of the control groups inside (laid out as ``ControlGroup`` says).

@@ -11,7 +11,9 @@ public struct TextEditor: View {
   /// The space between the editor's edges and its text.
   public static var insets: EdgeInsets { EdgeInsets(top: 8, leading: 5, bottom: 8, trailing: 5) }
 
+  /// An editor showing `text`.
   public init(text: Binding<String>) { self.text = text.wrappedValue }
+  /// An editor showing `text` (the selection is accepted).
   public init(text: Binding<String>, selection: Binding<TextSelection?>) { self.text = text.wrappedValue }
 
   public var body: some View {
@@ -24,15 +26,24 @@ public struct TextEditor: View {
 
 /// A selection in a text editor (accepted; nothing is selected in a layout).
 public struct TextSelection: Hashable, Sendable {
+  /// An insertion point (accepted).
   public init(insertionPoint: String.Index) {}
 }
 
 /// How text editors look (each lays out as ``TextEditor`` says).
 public protocol TextEditorStyle {}
+/// The platform's editor look.
 public struct AutomaticTextEditorStyle: TextEditorStyle { public init() {} }
+/// A plain editor look.
 public struct PlainTextEditorStyle: TextEditorStyle { public init() {} }
-extension TextEditorStyle where Self == AutomaticTextEditorStyle { public static var automatic: Self { .init() } }
-extension TextEditorStyle where Self == PlainTextEditorStyle { public static var plain: Self { .init() } }
+extension TextEditorStyle where Self == AutomaticTextEditorStyle {
+  /// `.automatic`: the ``AutomaticTextEditorStyle``.
+  public static var automatic: Self { .init() }
+}
+extension TextEditorStyle where Self == PlainTextEditorStyle {
+  /// `.plain`: the ``PlainTextEditorStyle``.
+  public static var plain: Self { .init() }
+}
 
 extension View {
   /// The style of the text editors inside (each lays out as ``TextEditor`` says).

@@ -85,15 +85,19 @@ public struct ButtonToggleStyle: ToggleStyle { public init() {} }
 public struct DefaultToggleStyle: ToggleStyle { public init() {} }
 
 extension ToggleStyle where Self == CheckboxToggleStyle {
+  /// A box beside the label.
   public static var checkbox: CheckboxToggleStyle { CheckboxToggleStyle() }
 }
 extension ToggleStyle where Self == SwitchToggleStyle {
+  /// A switch after the label.
   public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
 }
 extension ToggleStyle where Self == ButtonToggleStyle {
+  /// A bordered button, prominent when on.
   public static var button: ButtonToggleStyle { ButtonToggleStyle() }
 }
 extension ToggleStyle where Self == DefaultToggleStyle {
+  /// The platform's default: checkbox.
   public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
 }
 

@@ -7,14 +7,17 @@ import LayoutCore
 public struct Stepper<Label: View>: View {
   let label: Label
 
+  /// A stepper whose arrows call the closures (never, in a layout).
   public init(onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, @ViewBuilder label: () -> Label) {
     self.label = label()
   }
 
+  /// A stepper for `value` within `bounds`, by `step`.
   public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label) {
     self.label = label()
   }
 
+  /// A stepper for `value`, by `step`.
   public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label) {
     self.label = label()
   }
@@ -38,14 +41,17 @@ extension Stepper where Label == Text {
     self.init(value: value, in: bounds, step: step) { Text(titleKey) }
   }
 
+  /// A stepper titled with a string, for `value` by `step`.
   public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1) {
     self.init(value: value, step: step) { Text(titleKey) }
   }
 
+  /// A stepper titled with a string whose arrows call the closures.
   public init(_ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) {
     self.init(onIncrement: onIncrement, onDecrement: onDecrement) { Text(titleKey) }
   }
 
+  /// A stepper titled with a string shown as it is.
   @_disfavoredOverload
   public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) {
     self.init(value: value, in: bounds, step: step) { Text(title) }
@@ -71,6 +77,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     self.maximumLabel = maximumLabel
   }
 
+  /// A slider for `value` in `bounds`, with labels at its two ends.
   public init<V: BinaryFloatingPoint>(
     value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 1, @ViewBuilder label: () -> Label,
     @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
@@ -241,14 +248,22 @@ extension ProgressView where CurrentValueLabel == EmptyView {
 
 /// How progress views look.
 public protocol ProgressViewStyle: Sendable {}
+/// A bar (as a value's default).
 public struct LinearProgressViewStyle: ProgressViewStyle { public init() {} }
+/// A spinner.
 public struct CircularProgressViewStyle: ProgressViewStyle { public init() {} }
+/// A bar with a value, a spinner without.
 public struct DefaultProgressViewStyle: ProgressViewStyle { public init() {} }
-extension ProgressViewStyle where Self == LinearProgressViewStyle { public static var linear: LinearProgressViewStyle { .init() } }
+extension ProgressViewStyle where Self == LinearProgressViewStyle {
+  /// `.linear`: the ``LinearProgressViewStyle``.
+  public static var linear: LinearProgressViewStyle { .init() }
+}
 extension ProgressViewStyle where Self == CircularProgressViewStyle {
+  /// A spinner.
   public static var circular: CircularProgressViewStyle { .init() }
 }
 extension ProgressViewStyle where Self == DefaultProgressViewStyle {
+  /// A bar with a value, a spinner without.
   public static var automatic: DefaultProgressViewStyle { .init() }
 }
 
@@ -275,6 +290,7 @@ extension View {
 public struct Menu<Label: View, Content: View>: View {
   let label: Label
 
+  /// A menu of `content` (not laid out) behind `label`.
   public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
     self.label = label()
   }
@@ -288,6 +304,7 @@ extension Menu where Label == Text {
     self.init(content: content, label: { Text(titleKey) })
   }
 
+  /// A menu titled with a string shown as it is.
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
     self.init(content: content, label: { Text(title) })
@@ -298,6 +315,7 @@ extension Menu where Label == Text {
 public struct Link<Label: View>: View {
   let label: Label
 
+  /// A link to `destination` shown as `label`.
   public init(destination: URL, @ViewBuilder label: () -> Label) {
     self.label = label()
   }
@@ -308,10 +326,12 @@ public struct Link<Label: View>: View {
 }
 
 extension Link where Label == Text {
+  /// A link titled with a string (Markdown read as in `Text`).
   public init(_ titleKey: LocalizedStringKey, destination: URL) {
     self.init(destination: destination) { Text(titleKey) }
   }
 
+  /// A link titled with a string shown as it is.
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, destination: URL) {
     self.init(destination: destination) { Text(title) }
@@ -327,12 +347,14 @@ public struct DatePicker<Label: View>: View {
   let date: Date
   let components: DatePickerComponents
 
+  /// A date picker showing `selection`'s components.
   public init(selection: Binding<Date>, displayedComponents: DatePickerComponents = [.date, .hourAndMinute], @ViewBuilder label: () -> Label) {
     self.label = label()
     date = selection.wrappedValue
     components = displayedComponents
   }
 
+  /// A date picker limited to `range` (the range does not change what is shown).
   public init(
     selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePickerComponents = [.date, .hourAndMinute],
     @ViewBuilder label: () -> Label
@@ -360,15 +382,18 @@ public struct DatePicker<Label: View>: View {
 }
 
 extension DatePicker where Label == Text {
+  /// A date picker titled with a string.
   public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.date, .hourAndMinute]) {
     self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
   }
 
+  /// A date picker titled with a string shown as it is.
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.date, .hourAndMinute]) {
     self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
   }
 
+  /// A date picker titled with a string, limited to `range`.
   public init(
     _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>,
     displayedComponents: DatePickerComponents = [.date, .hourAndMinute]
@@ -380,7 +405,10 @@ extension DatePicker where Label == Text {
 /// What a date picker shows.
 public struct DatePickerComponents: OptionSet, Hashable, Sendable {
   public let rawValue: Int
+  /// Components from their bits: 1 date, 2 hour and minute.
   public init(rawValue: Int) { self.rawValue = rawValue }
+  /// The day, month and year.
   public static let date = DatePickerComponents(rawValue: 1)
+  /// The hour and minute.
   public static let hourAndMinute = DatePickerComponents(rawValue: 2)
 }

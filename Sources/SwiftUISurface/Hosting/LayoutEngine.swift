@@ -6,6 +6,7 @@ public struct LayoutEngine: Sendable {
   /// The environment the root view starts with (fonts, text measurer, display scale...).
   public var environment: EnvironmentValues
 
+  /// An engine whose root views start with `environment` (its text measurer: the font-free approximate one unless set; `Baseline`'s `LayoutEngine(fonts:)` measures with real fonts).
   public init(environment: EnvironmentValues = EnvironmentValues()) {
     self.environment = environment
   }

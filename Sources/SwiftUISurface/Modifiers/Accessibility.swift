@@ -6,20 +6,30 @@ public import LayoutCore
 /// Accessibility traits (accepted).
 public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
   public let rawValue: Int
+  /// Traits from their bits, one per trait below.
   public init(rawValue: Int) { self.rawValue = rawValue }
+  /// A button.
   public static let isButton = AccessibilityTraits(rawValue: 1)
+  /// A header.
   public static let isHeader = AccessibilityTraits(rawValue: 2)
+  /// An image.
   public static let isImage = AccessibilityTraits(rawValue: 4)
+  /// A link.
   public static let isLink = AccessibilityTraits(rawValue: 8)
+  /// Selected.
   public static let isSelected = AccessibilityTraits(rawValue: 16)
+  /// Text that does not change.
   public static let isStaticText = AccessibilityTraits(rawValue: 32)
 }
 
 /// How an accessibility element treats its children (accepted).
 public struct AccessibilityChildBehavior: Hashable, Sendable {
   let name: String
+  /// The children are hidden from accessibility.
   public static let ignore = AccessibilityChildBehavior(name: "ignore")
+  /// The children are combined into one element.
   public static let combine = AccessibilityChildBehavior(name: "combine")
+  /// The children stay separate elements within it.
   public static let contain = AccessibilityChildBehavior(name: "contain")
 }
 
@@ -106,11 +116,17 @@ public enum AccessibilityHeadingLevel: UInt, Sendable { case unspecified, h1, h2
 /// What an accessibility action does (accepted).
 public struct AccessibilityActionKind: Sendable {
   let name: String
+  /// The default action.
   public static let `default` = AccessibilityActionKind(name: "default")
+  /// The escape action.
   public static let escape = AccessibilityActionKind(name: "escape")
+  /// The magic tap.
   public static let magicTap = AccessibilityActionKind(name: "magicTap")
+  /// The delete action.
   public static let delete = AccessibilityActionKind(name: "delete")
+  /// The show-menu action.
   public static let showMenu = AccessibilityActionKind(name: "showMenu")
+  /// A named custom action.
   public init(named name: Text) { self.name = "named" }
   init(name: String) { self.name = name }
 }
@@ -120,6 +136,7 @@ public enum AccessibilityAdjustmentDirection: Sendable { case increment, decreme
 
 /// Custom content's importance (Apple's Accessibility framework type; accepted).
 public enum AXCustomContent {
+  /// How important the content is.
   public enum Importance: Sendable { case `default`, high }
 }
 
@@ -131,7 +148,9 @@ public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
     public var wrappedValue: Value
   }
   private let initial: Value
+  /// Focus state as a Boolean: false.
   public init() where Value == Bool { initial = false }
+  /// Focus state as an optional value: nil.
   public init<T: Hashable>() where Value == T? { initial = nil }
   public var wrappedValue: Value { initial }
   public var projectedValue: Binding { Binding(wrappedValue: initial) }

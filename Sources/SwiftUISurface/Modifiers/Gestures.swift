@@ -44,10 +44,12 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
 }
 /// Two gestures in sequence.
 public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
+  /// The first gesture's value, then both.
   public enum Value { case first(First.Value), second(First.Value, Second.Value?) }
 }
 /// One gesture or the other.
 public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
+  /// Whichever gesture was recognized, with its value.
   public enum Value { case first(First.Value), second(Second.Value) }
 }
 
@@ -55,14 +57,18 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
 public struct TapGesture: Gesture {
   public typealias Value = Void
   public var count: Int
+  /// A gesture recognizing `count` taps.
   public init(count: Int = 1) { self.count = count }
 }
 
 /// A tap that reports where it landed.
 public struct SpatialTapGesture: Gesture {
+  /// Where the tap landed.
   public struct Value: Equatable, Sendable { public var location: CGPoint }
   public var count: Int
+  /// The space `location` is reported in.
   public var coordinateSpace: CoordinateSpace
+  /// A gesture recognizing `count` taps, reporting in `coordinateSpace`.
   public init(count: Int = 1, coordinateSpace: CoordinateSpace = .local) {
     self.count = count
     self.coordinateSpace = coordinateSpace
@@ -72,8 +78,11 @@ public struct SpatialTapGesture: Gesture {
 /// A press held for a minimum time.
 public struct LongPressGesture: Gesture {
   public typealias Value = Bool
+  /// How long, in seconds, the press must last.
   public var minimumDuration: Double
+  /// How far the finger may move before the press fails.
   public var maximumDistance: CGFloat
+  /// A long press of at least `minimumDuration` seconds within `maximumDistance` points.
   public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {
     self.minimumDuration = minimumDuration
     self.maximumDistance = maximumDistance
@@ -84,10 +93,15 @@ public struct LongPressGesture: Gesture {
 public struct DragGesture: Gesture {
   /// The state of a drag.
   public struct Value: Equatable, Sendable {
+    /// When the event happened.
     public var time: Date
+    /// Where the finger is.
     public var location: CGPoint
+    /// Where the drag started.
     public var startLocation: CGPoint
+    /// The speed, points per second.
     public var velocity: CGSize
+    /// Where the drag would end if the finger lifted now.
     public var predictedEndLocation: CGPoint
     /// How far the drag went: `location` less `startLocation`.
     public var translation: CGSize {
@@ -98,8 +112,11 @@ public struct DragGesture: Gesture {
       CGSize(width: predictedEndLocation.x - startLocation.x, height: predictedEndLocation.y - startLocation.y)
     }
   }
+  /// How far the finger must move before the drag starts.
   public var minimumDistance: CGFloat
+  /// The space locations are reported in.
   public var coordinateSpace: CoordinateSpace
+  /// A drag starting after `minimumDistance` points, reporting in `coordinateSpace`.
   public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
     self.minimumDistance = minimumDistance
     self.coordinateSpace = coordinateSpace
@@ -108,27 +125,43 @@ public struct DragGesture: Gesture {
 
 /// A pinch.
 public struct MagnifyGesture: Gesture {
+  /// The magnification so far and where it started.
   public struct Value: Equatable, Sendable {
+    /// When the event happened.
     public var time: Date
+    /// The scale since the gesture started.
     public var magnification: CGFloat
+    /// How fast the scale changes, per second.
     public var velocity: CGFloat
+    /// Where the gesture started, in the view's unit square.
     public var startAnchor: UnitPoint
+    /// Where the gesture started.
     public var startLocation: CGPoint
   }
+  /// The least change of scale that starts the gesture.
   public var minimumScaleDelta: CGFloat
+  /// A magnification starting after `minimumScaleDelta`.
   public init(minimumScaleDelta: CGFloat = 0.01) { self.minimumScaleDelta = minimumScaleDelta }
 }
 
 /// A two-finger rotation.
 public struct RotateGesture: Gesture {
+  /// The rotation so far and where it started.
   public struct Value: Equatable, Sendable {
+    /// When the event happened.
     public var time: Date
+    /// The rotation since the gesture started.
     public var rotation: Angle
+    /// How fast the rotation changes, per second.
     public var velocity: Angle
+    /// Where the gesture started, in the view's unit square.
     public var startAnchor: UnitPoint
+    /// Where the gesture started.
     public var startLocation: CGPoint
   }
+  /// The least rotation that starts the gesture.
   public var minimumAngleDelta: Angle
+  /// A rotation starting after `minimumAngleDelta`.
   public init(minimumAngleDelta: Angle = .degrees(1)) { self.minimumAngleDelta = minimumAngleDelta }
 }
 
@@ -137,8 +170,11 @@ public struct RotateGesture: Gesture {
 @propertyWrapper
 public struct GestureState<Value> {
   private let initial: Value
+  /// State starting at `wrappedValue`.
   public init(wrappedValue: Value) { initial = wrappedValue }
+  /// State starting at `initialValue`.
   public init(initialValue: Value) { initial = initialValue }
+  /// State starting at `wrappedValue`, reset in `resetTransaction`.
   public init(wrappedValue: Value, resetTransaction: Transaction) { initial = wrappedValue }
   public var wrappedValue: Value { initial }
   public var projectedValue: GestureState<Value> { self }
@@ -147,10 +183,15 @@ public struct GestureState<Value> {
 /// Which gestures of a view and its subviews are enabled.
 public struct GestureMask: OptionSet, Sendable {
   public let rawValue: Int
+  /// A mask from its bits: 1 the view's gestures, 2 its subviews'.
   public init(rawValue: Int) { self.rawValue = rawValue }
+  /// No gestures.
   public static let none = GestureMask([])
+  /// The view's own gesture.
   public static let gesture = GestureMask(rawValue: 1)
+  /// The subviews' gestures.
   public static let subviews = GestureMask(rawValue: 2)
+  /// The view's and its subviews' gestures.
   public static let all: GestureMask = [.gesture, .subviews]
 }
 

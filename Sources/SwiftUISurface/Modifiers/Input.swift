@@ -8,10 +8,15 @@ public import LayoutCore
 /// Where a search field goes (accepted; the field is not laid out).
 public struct SearchFieldPlacement: Sendable {
   let name: String
+  /// Where the platform puts it.
   public static let automatic = SearchFieldPlacement(name: "automatic")
+  /// In the toolbar.
   public static let toolbar = SearchFieldPlacement(name: "toolbar")
+  /// In the sidebar.
   public static let sidebar = SearchFieldPlacement(name: "sidebar")
+  /// In a drawer under the navigation bar.
   public static let navigationBarDrawer = SearchFieldPlacement(name: "navigationBarDrawer")
+  /// In a drawer under the navigation bar, always shown or shown on scrolling.
   public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement {
     SearchFieldPlacement(name: "navigationBarDrawer")
   }
@@ -26,18 +31,24 @@ public struct EnabledTextSelectability: TextSelectability {}
 /// Text that cannot be selected.
 public struct DisabledTextSelectability: TextSelectability {}
 extension TextSelectability where Self == EnabledTextSelectability {
+  /// Text that can be selected.
   public static var enabled: EnabledTextSelectability { .init() }
 }
 extension TextSelectability where Self == DisabledTextSelectability {
+  /// Text that cannot be selected.
   public static var disabled: DisabledTextSelectability { .init() }
 }
 
 /// How a text field capitalizes what is typed (accepted).
 public struct TextInputAutocapitalization: Sendable {
   let name: String
+  /// No automatic capitals.
   public static let never = TextInputAutocapitalization(name: "never")
+  /// A capital at the start of each word.
   public static let words = TextInputAutocapitalization(name: "words")
+  /// A capital at the start of each sentence.
   public static let sentences = TextInputAutocapitalization(name: "sentences")
+  /// Every letter a capital.
   public static let characters = TextInputAutocapitalization(name: "characters")
 }
 
@@ -60,21 +71,32 @@ public enum HoverPhase: Equatable, Sendable {
 public struct KeyPress: Sendable {
   /// What an `onKeyPress` action says about the press.
   public enum Result: Sendable { case handled, ignored }
+  /// The key pressed.
   public var key: KeyEquivalent
+  /// The characters it typed.
   public var characters: String
 }
 
 /// Haptic feedback (accepted; nothing is played).
 public struct SensoryFeedback: Equatable, Sendable {
   let name: String
+  /// A task succeeded.
   public static let success = SensoryFeedback(name: "success")
+  /// A warning.
   public static let warning = SensoryFeedback(name: "warning")
+  /// An error.
   public static let error = SensoryFeedback(name: "error")
+  /// A selection changed.
   public static let selection = SensoryFeedback(name: "selection")
+  /// A value went up.
   public static let increase = SensoryFeedback(name: "increase")
+  /// A value went down.
   public static let decrease = SensoryFeedback(name: "decrease")
+  /// An activity started.
   public static let start = SensoryFeedback(name: "start")
+  /// An activity stopped.
   public static let stop = SensoryFeedback(name: "stop")
+  /// A physical impact of a weight and intensity.
   public static func impact(weight: Weight = .medium, intensity: Double = 1) -> SensoryFeedback { SensoryFeedback(name: "impact") }
   /// The weight of an impact.
   public enum Weight: Sendable { case light, medium, heavy }
@@ -172,15 +194,20 @@ extension View {
 /// Which parts of a frame `matchedGeometryEffect` matches.
 public struct MatchedGeometryProperties: OptionSet, Sendable {
   public let rawValue: UInt32
+  /// Properties from their bits: 1 position, 2 size.
   public init(rawValue: UInt32) { self.rawValue = rawValue }
+  /// The position.
   public static let position = MatchedGeometryProperties(rawValue: 1)
+  /// The size.
   public static let size = MatchedGeometryProperties(rawValue: 2)
+  /// Position and size.
   public static let frame: MatchedGeometryProperties = [.position, .size]
 }
 
 /// Values focused views publish (accepted; no view is focused).
 public struct FocusedValues {
   private var values: [ObjectIdentifier: Any] = [:]
+  /// No focused values.
   public init() {}
   public subscript<Key: FocusedValueKey>(key: Key.Type) -> Key.Value? {
     get { values[ObjectIdentifier(key)] as? Key.Value }
@@ -196,6 +223,7 @@ public protocol FocusedValueKey {
 /// Reads a focused value: no view is focused in a layout, so it is nil.
 @propertyWrapper
 public struct FocusedValue<Value>: DynamicProperty {
+  /// Reads the focused value at `keyPath` (nil: nothing is focused in a layout).
   public init(_ keyPath: KeyPath<FocusedValues, Value?>) {}
   public var wrappedValue: Value? { nil }
 }
@@ -203,6 +231,7 @@ public struct FocusedValue<Value>: DynamicProperty {
 /// Reads a binding a focused view publishes: none is focused in a layout, so it is nil.
 @propertyWrapper
 public struct FocusedBinding<Value>: DynamicProperty {
+  /// Reads the focused binding at `keyPath` (nil: nothing is focused in a layout).
   public init(_ keyPath: KeyPath<FocusedValues, Binding<Value>?>) {}
   public var wrappedValue: Value? { nil }
 }

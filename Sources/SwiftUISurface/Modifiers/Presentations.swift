@@ -14,13 +14,16 @@ public enum ToolbarItemPlacement: Hashable, Sendable {
 
 /// An item of a toolbar (accepted; toolbars are not laid out).
 public struct ToolbarItem<ID, Content: View>: View {
+  /// An item at `placement`.
   public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == () {}
+  /// An item with an id, at `placement`.
   public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == String {}
   public var body: some View { EmptyView() }
 }
 
 /// Several items of a toolbar in one place (accepted; toolbars are not laid out).
 public struct ToolbarItemGroup<Content: View>: View {
+  /// Items at `placement`.
   public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {}
   public var body: some View { EmptyView() }
 }
@@ -28,28 +31,41 @@ public struct ToolbarItemGroup<Content: View>: View {
 /// A bar a toolbar modifier applies to (accepted).
 public struct ToolbarPlacement: Hashable, Sendable {
   let name: String
+  /// Where the platform puts bars.
   public static let automatic = ToolbarPlacement(name: "automatic")
+  /// The navigation bar.
   public static let navigationBar = ToolbarPlacement(name: "navigationBar")
+  /// The bottom toolbar.
   public static let bottomBar = ToolbarPlacement(name: "bottomBar")
+  /// The tab bar.
   public static let tabBar = ToolbarPlacement(name: "tabBar")
+  /// A window's toolbar.
   public static let windowToolbar = ToolbarPlacement(name: "windowToolbar")
 }
 
 /// What a toolbar is for (accepted).
 public struct ToolbarRole: Sendable {
   let name: String
+  /// The platform's role.
   public static let automatic = ToolbarRole(name: "automatic")
+  /// A navigation stack's toolbar.
   public static let navigationStack = ToolbarRole(name: "navigationStack")
+  /// A browser's toolbar.
   public static let browser = ToolbarRole(name: "browser")
+  /// An editor's toolbar.
   public static let editor = ToolbarRole(name: "editor")
 }
 
 /// How a toolbar shows the title (accepted).
 public struct ToolbarTitleDisplayMode: Sendable {
   let name: String
+  /// The platform's choice.
   public static let automatic = ToolbarTitleDisplayMode(name: "automatic")
+  /// A large title.
   public static let large = ToolbarTitleDisplayMode(name: "large")
+  /// A large title within the bar.
   public static let inlineLarge = ToolbarTitleDisplayMode(name: "inlineLarge")
+  /// A small title within the bar.
   public static let inline = ToolbarTitleDisplayMode(name: "inline")
 }
 
@@ -194,18 +210,26 @@ public enum PopoverAttachmentAnchor: Sendable {
 /// A height a sheet can rest at (accepted).
 public struct PresentationDetent: Hashable, Sendable {
   let name: String
+  /// About half the screen's height.
   public static let medium = PresentationDetent(name: "medium")
+  /// The full height.
   public static let large = PresentationDetent(name: "large")
+  /// A fixed height.
   public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(name: "height \(height)") }
+  /// A fraction of the full height.
   public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(name: "fraction \(fraction)") }
 }
 
 /// Whether the view behind a sheet takes touches (accepted).
 public struct PresentationBackgroundInteraction: Sendable {
   let name: String
+  /// The platform's choice.
   public static let automatic = PresentationBackgroundInteraction(name: "automatic")
+  /// The content behind can be used.
   public static let enabled = PresentationBackgroundInteraction(name: "enabled")
+  /// The content behind cannot be used.
   public static let disabled = PresentationBackgroundInteraction(name: "disabled")
+  /// The content behind can be used up to `detent`.
   public static func enabled(upThrough detent: PresentationDetent) -> PresentationBackgroundInteraction {
     PresentationBackgroundInteraction(name: "enabled up to \(detent.name)")
   }

@@ -17,9 +17,12 @@ public struct ViewModifierContent: View {
 
 /// A view with a `ViewModifier` applied.
 public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View {
+  /// The view the modifier applies to.
   public let content: Content
+  /// The modifier.
   public let modifier: Modifier
 
+  /// `content` with `modifier` applied.
   public init(content: Content, modifier: Modifier) {
     self.content = content
     self.modifier = modifier
@@ -37,7 +40,9 @@ extension View {
 
 /// A modifier that changes nothing.
 public struct EmptyModifier: ViewModifier, Sendable {
+  /// The modifier that changes nothing.
   public static let identity = EmptyModifier()
+  /// The modifier that changes nothing.
   public init() {}
   public func body(content: Content) -> some View { content }
 }
@@ -144,10 +149,13 @@ extension View {
   public func unredacted() -> some View { paintEffect("unredacted") { _ in .redacted(false) } }
 }
 
-/// How a shape is filled (accepted).
+/// How a shape is filled: by the even-odd or the nonzero rule (both renderers follow it).
 public struct FillStyle: Hashable, Sendable {
+  /// Whether the even-odd rule decides what is inside (else nonzero winding).
   public var isEOFilled: Bool
+  /// Whether edges are smoothed (Baseline's renderers always smooth them).
   public var isAntialiased: Bool
+  /// A fill style by rule and smoothing.
   public init(eoFill: Bool = false, antialiased: Bool = true) {
     isEOFilled = eoFill
     isAntialiased = antialiased
@@ -157,33 +165,51 @@ public struct FillStyle: Hashable, Sendable {
 /// The safe area's regions (accepted).
 public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
   public let rawValue: Int
+  /// Regions from their bits: 1 container, 2 keyboard.
   public init(rawValue: Int) { self.rawValue = rawValue }
+  /// The container's safe area (bars, the screen's edges).
   public static let container = SafeAreaRegions(rawValue: 1)
+  /// The keyboard's area.
   public static let keyboard = SafeAreaRegions(rawValue: 2)
+  /// Every region.
   public static let all: SafeAreaRegions = [.container, .keyboard]
 }
 
 /// Why content is redacted (accepted).
 public struct RedactionReasons: OptionSet, Hashable, Sendable {
   public let rawValue: Int
+  /// Reasons from their bits: 1 placeholder, 2 privacy.
   public init(rawValue: Int) { self.rawValue = rawValue }
+  /// Shown as a placeholder.
   public static let placeholder = RedactionReasons(rawValue: 1)
+  /// Hidden for privacy.
   public static let privacy = RedactionReasons(rawValue: 2)
 }
 
 /// A variant of an SF Symbol: a shape around it, filled, slashed (accepted; see `symbolVariant`).
 public struct SymbolVariants: Hashable, Sendable {
   let names: [String]
+  /// The symbol as it is.
   public static let none = SymbolVariants(names: [])
+  /// The symbol in a circle.
   public static let circle = SymbolVariants(names: ["circle"])
+  /// The symbol in a square.
   public static let square = SymbolVariants(names: ["square"])
+  /// The symbol in a rectangle.
   public static let rectangle = SymbolVariants(names: ["rectangle"])
+  /// The filled symbol.
   public static let fill = SymbolVariants(names: ["fill"])
+  /// The symbol slashed through.
   public static let slash = SymbolVariants(names: ["slash"])
+  /// These variants in a circle.
   public var circle: SymbolVariants { SymbolVariants(names: names + ["circle"]) }
+  /// These variants in a square.
   public var square: SymbolVariants { SymbolVariants(names: names + ["square"]) }
+  /// These variants in a rectangle.
   public var rectangle: SymbolVariants { SymbolVariants(names: names + ["rectangle"]) }
+  /// These variants, filled.
   public var fill: SymbolVariants { SymbolVariants(names: names + ["fill"]) }
+  /// These variants, slashed through.
   public var slash: SymbolVariants { SymbolVariants(names: names + ["slash"]) }
   /// Whether this variant includes `other`'s parts.
   public func contains(_ other: SymbolVariants) -> Bool { other.names.allSatisfy(names.contains) }

@@ -50,7 +50,9 @@ public enum PreviewLayout: Sendable {
 /// A device a preview is laid out on, named as Xcode names simulators ("iPhone 15 Pro").
 public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Hashable, Sendable {
   public let rawValue: String
+  /// A device by its simulator name.
   public init(rawValue: String) { self.rawValue = rawValue }
+  /// A device by its simulator name, written as a string literal.
   public init(stringLiteral value: String) { self.rawValue = value }
 
   /// The device's screen in points, portrait, or nil for a name Baseline does not know.
@@ -88,10 +90,15 @@ public struct InterfaceOrientation: Hashable, Sendable, CaseIterable {
   let landscape: Bool
   let name: String
 
+  /// Upright: the device's portrait size.
   public static let portrait = InterfaceOrientation(landscape: false, name: "portrait")
+  /// Upside down: the portrait size.
   public static let portraitUpsideDown = InterfaceOrientation(landscape: false, name: "portraitUpsideDown")
+  /// Turned left: width and height swapped.
   public static let landscapeLeft = InterfaceOrientation(landscape: true, name: "landscapeLeft")
+  /// Turned right: width and height swapped.
   public static let landscapeRight = InterfaceOrientation(landscape: true, name: "landscapeRight")
+  /// The four orientations.
   public static let allCases: [InterfaceOrientation] = [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight]
 }
 

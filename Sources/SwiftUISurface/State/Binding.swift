@@ -102,8 +102,12 @@ extension Binding: RandomAccessCollection where Value: MutableCollection & Rando
 
 /// The context of a state change (accepted; there is no animation).
 public struct Transaction: Sendable {
+  /// The animation the change asks for (never run).
   public var animation: Animation?
+  /// Whether animations are turned off for the change.
   public var disablesAnimations = false
+  /// A transaction with no animation.
   public init() {}
+  /// A transaction asking for `animation`.
   public init(animation: Animation?) { self.animation = animation }
 }

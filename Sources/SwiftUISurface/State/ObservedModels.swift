@@ -12,7 +12,9 @@ import LayoutCore
 public struct Bindable<Value: AnyObject & Observable> {
   public var wrappedValue: Value
 
+  /// Bindings to the properties of `wrappedValue`.
   public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+  /// Bindings to the properties of `wrappedValue`.
   public init(_ wrappedValue: Value) { self.wrappedValue = wrappedValue }
 
   public var projectedValue: Bindable<Value> { self }
@@ -32,7 +34,9 @@ public protocol ObservableObject: AnyObject {}
 @propertyWrapper
 public struct Published<Value> {
   public var wrappedValue: Value
+  /// A property holding `wrappedValue`.
   public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+  /// A property holding `initialValue`.
   public init(initialValue: Value) { self.wrappedValue = initialValue }
 }
 
@@ -53,6 +57,7 @@ public struct StateObject<ObjectType: ObservableObject> {
   private let box: StateBox<ObjectType?>
   private let make: () -> ObjectType
 
+  /// An object made by `thunk` when the property is first read.
   public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
     box = StateBox(nil)
     make = thunk
@@ -72,7 +77,9 @@ public struct StateObject<ObjectType: ObservableObject> {
 @propertyWrapper
 public struct ObservedObject<ObjectType: ObservableObject> {
   public var wrappedValue: ObjectType
+  /// The object `wrappedValue`.
   public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
+  /// The object `initialValue`.
   public init(initialValue: ObjectType) { self.wrappedValue = initialValue }
   public var projectedValue: ObjectBindings<ObjectType> { ObjectBindings(object: wrappedValue) }
 }
@@ -80,6 +87,7 @@ public struct ObservedObject<ObjectType: ObservableObject> {
 /// An object placed in the environment with `.environmentObject(_:)`.
 @propertyWrapper
 public struct EnvironmentObject<ObjectType: ObservableObject> {
+  /// The environment's object of this type (a missing one traps when read, as in SwiftUI).
   public init() {}
 
   public var wrappedValue: ObjectType {

@@ -27,8 +27,11 @@ extension Anchor.Source where Value == CGPoint {
   public static func point(_ point: UnitPoint) -> Anchor<CGPoint>.Source {
     .init { CGPoint(x: $0.minX + point.x * $0.width, y: $0.minY + point.y * $0.height) }
   }
+  /// The view's top leading corner.
   public static var topLeading: Anchor<CGPoint>.Source { point(.topLeading) }
+  /// The view's center.
   public static var center: Anchor<CGPoint>.Source { point(.center) }
+  /// The view's bottom trailing corner.
   public static var bottomTrailing: Anchor<CGPoint>.Source { point(.bottomTrailing) }
 }
 

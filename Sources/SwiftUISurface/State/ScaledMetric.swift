@@ -9,8 +9,10 @@ public import LayoutCore
 public struct ScaledMetric<Value: BinaryFloatingPoint> {
   private let base: Value
 
+  /// A metric of `wrappedValue` at the default text size (Baseline does not scale it).
   public init(wrappedValue: Value) { base = wrappedValue }
 
+  /// A metric of `wrappedValue` that SwiftUI scales like `textStyle` (Baseline does not scale it).
   public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) { base = wrappedValue }
 
   /// The value at the current text size (read while a body is computed).

@@ -10,7 +10,9 @@ import LayoutCore
 public struct State<Value> {
   private let box: StateBox<Value>
 
+  /// State starting at `wrappedValue`.
   public init(wrappedValue: Value) { box = StateSession.box(wrappedValue) }
+  /// State starting at `initialValue` (the older spelling).
   public init(initialValue: Value) { box = StateSession.box(initialValue) }
 
   public var wrappedValue: Value {

@@ -58,21 +58,27 @@ extension AppStorage {
 }
 
 extension AppStorage where Value == Bool {
+  /// A Bool under `key` in `store` (the standard defaults when nil), `wrappedValue` until one is stored.
   public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) { self.init(plist: wrappedValue, key, store: store) }
 }
 extension AppStorage where Value == Int {
+  /// A Int under `key` in `store` (the standard defaults when nil), `wrappedValue` until one is stored.
   public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) { self.init(plist: wrappedValue, key, store: store) }
 }
 extension AppStorage where Value == Double {
+  /// A Double under `key` in `store` (the standard defaults when nil), `wrappedValue` until one is stored.
   public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) { self.init(plist: wrappedValue, key, store: store) }
 }
 extension AppStorage where Value == String {
+  /// A String under `key` in `store` (the standard defaults when nil), `wrappedValue` until one is stored.
   public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) { self.init(plist: wrappedValue, key, store: store) }
 }
 extension AppStorage where Value == Data {
+  /// A Data under `key` in `store` (the standard defaults when nil), `wrappedValue` until one is stored.
   public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) { self.init(plist: wrappedValue, key, store: store) }
 }
 extension AppStorage where Value == URL {
+  /// A URL under `key` in `store` (the standard defaults when nil), `wrappedValue` until one is stored.
   public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
     self.init(
       key: key, store: store, get: { ($0 as? String).flatMap(URL.init(string:)) }, set: { $0.absoluteString },
@@ -80,28 +86,35 @@ extension AppStorage where Value == URL {
   }
 }
 extension AppStorage where Value: RawRepresentable, Value.RawValue == Int {
+  /// A raw-representable value stored as its Int raw value under `key`, `wrappedValue` until one is stored.
   public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
     self.init(key: key, store: store, get: { ($0 as? Int).flatMap(Value.init(rawValue:)) }, set: { $0.rawValue }, default: wrappedValue)
   }
 }
 extension AppStorage where Value: RawRepresentable, Value.RawValue == String {
+  /// A raw-representable value stored as its String raw value under `key`, `wrappedValue` until one is stored.
   public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
     self.init(key: key, store: store, get: { ($0 as? String).flatMap(Value.init(rawValue:)) }, set: { $0.rawValue }, default: wrappedValue)
   }
 }
 extension AppStorage where Value == Bool? {
+  /// An optional Bool under `key`: nil when nothing is stored; setting nil removes it.
   public init(_ key: String, store: UserDefaults? = nil) { self.init(optional: key, store: store) }
 }
 extension AppStorage where Value == Int? {
+  /// An optional Int under `key`: nil when nothing is stored; setting nil removes it.
   public init(_ key: String, store: UserDefaults? = nil) { self.init(optional: key, store: store) }
 }
 extension AppStorage where Value == Double? {
+  /// An optional Double under `key`: nil when nothing is stored; setting nil removes it.
   public init(_ key: String, store: UserDefaults? = nil) { self.init(optional: key, store: store) }
 }
 extension AppStorage where Value == String? {
+  /// An optional String under `key`: nil when nothing is stored; setting nil removes it.
   public init(_ key: String, store: UserDefaults? = nil) { self.init(optional: key, store: store) }
 }
 extension AppStorage where Value == Data? {
+  /// An optional Data under `key`: nil when nothing is stored; setting nil removes it.
   public init(_ key: String, store: UserDefaults? = nil) { self.init(optional: key, store: store) }
 }
 extension AppStorage {
@@ -122,6 +135,7 @@ extension View {
 @propertyWrapper
 public struct SceneStorage<Value>: DynamicProperty {
   private let state: State<Value>
+  /// State under `key`, starting at `wrappedValue`.
   public init(wrappedValue: Value, _ key: String) { state = State(wrappedValue: wrappedValue) }
   public var wrappedValue: Value {
     get { state.wrappedValue }
@@ -140,6 +154,7 @@ public struct Namespace: DynamicProperty, Sendable {
   private let id: ID
   private static let counter = Atomic<Int>(0)
 
+  /// A new namespace, different from every other.
   public init() {
     id = ID(value: Namespace.counter.wrappingAdd(1, ordering: .relaxed).newValue)
   }

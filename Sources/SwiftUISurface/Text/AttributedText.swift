@@ -8,14 +8,23 @@ extension AttributeScopes {
   /// The attributes SwiftUI's `Text` reads from an `AttributedString`, and Foundation's (a
   /// `link` is painted in the accent color).
   public struct SwiftUIAttributes: AttributeScope {
+    /// The run's font.
     public let font: FontAttribute
+    /// The run's color.
     public let foregroundColor: ForegroundColorAttribute
+    /// The color behind the run.
     public let backgroundColor: BackgroundColorAttribute
+    /// A line through the run.
     public let strikethroughStyle: StrikethroughStyleAttribute
+    /// A line under the run.
     public let underlineStyle: UnderlineStyleAttribute
+    /// Points added after each character.
     public let kern: KerningAttribute
+    /// Points added between characters.
     public let tracking: TrackingAttribute
+    /// Points the run is raised.
     public let baselineOffset: BaselineOffsetAttribute
+    /// Foundation's attributes (`link` among them).
     public let foundation: FoundationAttributes
 
     /// The font of a run.

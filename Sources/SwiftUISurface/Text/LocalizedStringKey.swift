@@ -26,6 +26,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     segments = [.markup(value)]
   }
 
+  /// A key from a literal with interpolations (they are kept as they are, not read as Markdown).
   public init(stringInterpolation: StringInterpolation) {
     segments = stringInterpolation.segments
   }
@@ -37,10 +38,12 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
   public struct StringInterpolation: StringInterpolationProtocol {
     var segments: [Segment] = []
 
+    /// Starts collecting a literal's pieces.
     public init(literalCapacity: Int, interpolationCount: Int) {
       segments.reserveCapacity(2 * interpolationCount + 1)
     }
 
+    /// Adds a literal piece (read as Markdown).
     public mutating func appendLiteral(_ literal: String) {
       if !literal.isEmpty { segments.append(.markup(literal)) }
     }

@@ -11,6 +11,7 @@ func shapeNode(_ kind: String, _ shape: Paint.Shape, _ context: ResolveContext, 
 
 /// A rectangle that fills its frame.
 public struct Rectangle: InsettableShape, PrimitiveView {
+  /// A rectangle.
   public init() {}
   public var body: Never { primitiveBody(Self.self) }
   public func path(in rect: CGRect) -> Path { Path(rect) }
@@ -20,8 +21,11 @@ public struct Rectangle: InsettableShape, PrimitiveView {
 
 /// A rectangle with rounded corners (both corner styles are drawn as circular arcs).
 public struct RoundedRectangle: InsettableShape, PrimitiveView {
+  /// The corners' radius (at most half the shorter side).
   public var cornerRadius: CGFloat
+  /// The corners' curve (drawn as circular arcs either way).
   public var style: RoundedCornerStyle
+  /// A rounded rectangle with corners of `cornerRadius`.
   public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
     self.cornerRadius = cornerRadius
     self.style = style
@@ -41,6 +45,7 @@ public struct RoundedRectangle: InsettableShape, PrimitiveView {
 
 /// A rectangle whose shorter sides are half circles.
 public struct Capsule: InsettableShape, PrimitiveView {
+  /// A capsule.
   public init() {}
   public var body: Never { primitiveBody(Self.self) }
   public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2) }
@@ -50,6 +55,7 @@ public struct Capsule: InsettableShape, PrimitiveView {
 
 /// The largest circle centered in its frame.
 public struct Circle: InsettableShape, PrimitiveView {
+  /// A circle.
   public init() {}
   public var body: Never { primitiveBody(Self.self) }
   public func path(in rect: CGRect) -> Path {
@@ -62,6 +68,7 @@ public struct Circle: InsettableShape, PrimitiveView {
 
 /// The ellipse inscribed in the view's frame; as a view it takes the space it is offered.
 public struct Ellipse: InsettableShape, PrimitiveView {
+  /// An ellipse.
   public init() {}
   public var body: Never { primitiveBody(Self.self) }
   public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
@@ -72,6 +79,7 @@ public struct Ellipse: InsettableShape, PrimitiveView {
 /// A shape drawn `amount` in from each edge of its rectangle (a negative amount: out).
 public struct InsetShape<Content: Shape>: InsettableShape, WrappingShape {
   public var shape: Content
+  /// How far in from each edge the shape is drawn.
   public var amount: CGFloat
   public func path(in rect: CGRect) -> Path {
     let amount = self.amount.isFinite ? self.amount : 0
@@ -87,36 +95,47 @@ public struct InsetShape<Content: Shape>: InsettableShape, WrappingShape {
 
 // The shapes by their short names, as SwiftUI writes them (`.clipShape(.rect(cornerRadius: 8))`).
 extension Shape where Self == Rectangle {
+  /// A rectangle.
   public static var rect: Rectangle { Rectangle() }
 }
 
 extension Shape where Self == RoundedRectangle {
+  /// A rectangle with rounded corners of `cornerRadius`.
   public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
     RoundedRectangle(cornerRadius: cornerRadius, style: style)
   }
+  /// A rectangle with rounded corners of `cornerSize` (its width as the radius).
   public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
     RoundedRectangle(cornerSize: cornerSize, style: style)
   }
 }
 
 extension Shape where Self == Capsule {
+  /// A capsule.
   public static var capsule: Capsule { Capsule() }
 }
 
 extension Shape where Self == Circle {
+  /// A circle.
   public static var circle: Circle { Circle() }
 }
 
 extension Shape where Self == Ellipse {
+  /// An ellipse.
   public static var ellipse: Ellipse { Ellipse() }
 }
 
 /// The radii of a rectangle's four corners.
 public struct RectangleCornerRadii: Hashable, Sendable {
+  /// The top leading corner's radius.
   public var topLeading: CGFloat
+  /// The bottom leading corner's radius.
   public var bottomLeading: CGFloat
+  /// The bottom trailing corner's radius.
   public var bottomTrailing: CGFloat
+  /// The top trailing corner's radius.
   public var topTrailing: CGFloat
+  /// Radii for each corner, 0 where none is given.
   public init(topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0) {
     self.topLeading = topLeading
     self.bottomLeading = bottomLeading
@@ -128,14 +147,18 @@ public struct RectangleCornerRadii: Hashable, Sendable {
 /// A rectangle whose corners have radii of their own (each at most half the shorter side;
 /// drawn as circular arcs). Leading is left: the view is mirrored as a whole in right-to-left.
 public struct UnevenRoundedRectangle: InsettableShape {
+  /// Each corner's radius.
   public var cornerRadii: RectangleCornerRadii
+  /// The corners' curve (drawn as circular arcs either way).
   public var style: RoundedCornerStyle
 
+  /// A rectangle with the corners' radii.
   public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
     self.cornerRadii = cornerRadii
     self.style = style
   }
 
+  /// A rectangle with each corner's radius, 0 where none is given.
   public init(
     topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
     topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous
@@ -180,6 +203,7 @@ public struct UnevenRoundedRectangle: InsettableShape {
 }
 
 extension Shape where Self == UnevenRoundedRectangle {
+  /// A rectangle with each corner's radius (see ``UnevenRoundedRectangle``).
   public static func rect(
     topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
     topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous

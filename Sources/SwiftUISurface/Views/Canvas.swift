@@ -12,6 +12,7 @@ public import LayoutCore
 public struct Canvas<Symbols: View>: View {
   let renderer: (inout GraphicsContext, CGSize) -> Void
 
+  /// A canvas drawn by `renderer` with the size it is given (the other arguments are accepted).
   public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
     renderer: @escaping (inout GraphicsContext, CGSize) -> Void) where Symbols == EmptyView
   {
@@ -56,8 +57,11 @@ public struct GraphicsContext {
   /// A paint for fills and strokes: a color or a style's flat color.
   public struct Shading: Sendable {
     let color: Color
+    /// A color.
     public static func color(_ color: Color) -> Shading { Shading(color: color) }
+    /// A style's flat color.
     public static func style<S: ShapeStyle>(_ style: S) -> Shading { Shading(color: style.flatColor) }
+    /// The foreground color.
     public static var foreground: Shading { Shading(color: .primary) }
   }
 
@@ -104,7 +108,9 @@ public struct GraphicsContext {
   /// How `clip(to:)` clips (accepted).
   public struct ClipOptions: OptionSet, Sendable {
     public let rawValue: UInt32
+    /// Options from their bits: 1 inverse.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// Clip to the outside of the path.
     public static let inverse = ClipOptions(rawValue: 1)
   }
 }

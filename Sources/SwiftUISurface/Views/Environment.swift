@@ -73,14 +73,17 @@ public struct EnvironmentValues: Sendable {
     get { storage.values.lineLimitReservesSpace }
     set { writableStorage.values.lineLimitReservesSpace = newValue }
   }
+  /// Where texts that do not fit are cut off (`truncationMode(_:)`).
   public var truncationMode: Text.TruncationMode {
     get { storage.values.truncationMode }
     set { writableStorage.values.truncationMode = newValue }
   }
+  /// How the lines of texts align (`multilineTextAlignment(_:)`).
   public var multilineTextAlignment: TextAlignment {
     get { storage.values.multilineTextAlignment }
     set { writableStorage.values.multilineTextAlignment = newValue }
   }
+  /// Left to right or right to left (`environment(\.layoutDirection, _:)`).
   public var layoutDirection: LayoutDirection {
     get { storage.values.layoutDirection }
     set { writableStorage.values.layoutDirection = newValue }
@@ -127,6 +130,7 @@ public struct EnvironmentValues: Sendable {
     _modify { yield &writableStorage.values.custom }
   }
 
+  /// The default environment: body font, left to right, en_US, light.
   public init() {}
 
   /// The display scales text snaps with (pixels per point); others are limited to it.

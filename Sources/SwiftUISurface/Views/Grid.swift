@@ -6,6 +6,7 @@ public struct Grid<Content: View>: View, PrimitiveView {
   let layout: GridLayout
   let content: Content
 
+  /// A grid of `content`'s rows, aligning cells on `alignment`, with the spacings between columns and rows (8 when nil).
   public init(
     alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
     @ViewBuilder content: () -> Content

@@ -35,6 +35,7 @@ public struct Image: View, PrimitiveView {
     return ""
   }
 
+  /// An SF Symbol by name, laid out as a placeholder square as tall as the font's point size.
   public init(systemName: String) { source = .system(systemName) }
 
   /// An image from a PNG or JPEG file (see the type's notes); the bundle is not used.
@@ -134,8 +135,12 @@ extension View {
 /// How symbols are colored (accepted).
 public struct SymbolRenderingMode: Hashable, Sendable {
   let name: String
+  /// One color.
   public static let monochrome = SymbolRenderingMode(name: "monochrome")
+  /// Shades of one color.
   public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
+  /// Colors given per layer.
   public static let palette = SymbolRenderingMode(name: "palette")
+  /// The symbol's own colors.
   public static let multicolor = SymbolRenderingMode(name: "multicolor")
 }

@@ -5,6 +5,7 @@ public import LayoutCore
 public struct Spacer: View, PrimitiveView {
   /// The least length the spacer takes; nil means the default spacing, 8.
   public var minLength: CGFloat?
+  /// A spacer at least `minLength` long (8 when nil).
   public init(minLength: CGFloat? = nil) { self.minLength = minLength }
   public var body: Never { primitiveBody(Self.self) }
   func appendNodes(_ context: ResolveContext, to nodes: inout [LayoutNode]) { nodes.append(SpacerNode(minLength: minLength)) }
@@ -12,6 +13,7 @@ public struct Spacer: View, PrimitiveView {
 
 /// A thin line between views: 1 point across its stack's axis, filling the other.
 public struct Divider: View, PrimitiveView {
+  /// A divider.
   public init() {}
   public var body: Never { primitiveBody(Self.self) }
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] { [DividerNode(kind: "Divider")] }
@@ -73,6 +75,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
 public struct ZStack<Content: View>: View, PrimitiveView {
   let layout: ZStackLayout
   let content: Content
+  /// A stack of `content`'s views, back to front, aligned on `alignment`.
   public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
     layout = ZStackLayout(alignment: alignment)
     self.content = content()

@@ -6,8 +6,11 @@ public import LayoutCore
 
 /// A part of a shape's outline, by fractions of its length.
 public struct _TrimmedShape<Content: Shape>: Shape, WrappingShape {
+  /// The shape trimmed.
   public var shape: Content
+  /// Where the part starts, 0 to 1 of the outline's length.
   public var startFraction: CGFloat
+  /// Where the part ends, 0 to 1 of the outline's length.
   public var endFraction: CGFloat
   public func path(in rect: CGRect) -> Path { shape.path(in: rect).trimmedPath(from: startFraction, to: endFraction) }
   var wrappedShapeName: String { shapeName(shape) }
@@ -15,8 +18,11 @@ public struct _TrimmedShape<Content: Shape>: Shape, WrappingShape {
 
 /// A shape turned about an anchor of its frame.
 public struct RotatedShape<Content: Shape>: Shape, WrappingShape {
+  /// The shape turned.
   public var shape: Content
+  /// How far it is turned, clockwise.
   public var angle: Angle
+  /// The point of the frame it turns about.
   public var anchor: UnitPoint
   public func path(in rect: CGRect) -> Path {
     shape.path(in: rect).applying(about(anchor, in: rect, CGAffineTransform(rotationAngle: angle.radians)))
@@ -26,8 +32,11 @@ public struct RotatedShape<Content: Shape>: Shape, WrappingShape {
 
 /// A shape scaled about an anchor of its frame.
 public struct ScaledShape<Content: Shape>: Shape, WrappingShape {
+  /// The shape scaled.
   public var shape: Content
+  /// The scale on each axis.
   public var scale: CGSize
+  /// The point of the frame it is scaled about.
   public var anchor: UnitPoint
   public func path(in rect: CGRect) -> Path {
     shape.path(in: rect).applying(about(anchor, in: rect, CGAffineTransform(scaleX: scale.width, y: scale.height)))
@@ -37,7 +46,9 @@ public struct ScaledShape<Content: Shape>: Shape, WrappingShape {
 
 /// A shape moved.
 public struct OffsetShape<Content: Shape>: Shape, WrappingShape {
+  /// The shape moved.
   public var shape: Content
+  /// How far it is moved.
   public var offset: CGSize
   public func path(in rect: CGRect) -> Path { shape.path(in: rect).offsetBy(dx: offset.width, dy: offset.height) }
   var wrappedShapeName: String { shapeName(shape) }
@@ -45,7 +56,9 @@ public struct OffsetShape<Content: Shape>: Shape, WrappingShape {
 
 /// A shape with an affine transform applied to its path.
 public struct TransformedShape<Content: Shape>: Shape, WrappingShape {
+  /// The shape transformed.
   public var shape: Content
+  /// The transform applied to its path.
   public var transform: CGAffineTransform
   public func path(in rect: CGRect) -> Path { shape.path(in: rect).applying(transform) }
   var wrappedShapeName: String { shapeName(shape) }
@@ -53,7 +66,9 @@ public struct TransformedShape<Content: Shape>: Shape, WrappingShape {
 
 /// A shape drawn in a rectangle of a fixed size at its frame's origin.
 public struct _SizedShape<Content: Shape>: Shape, WrappingShape {
+  /// The shape drawn.
   public var shape: Content
+  /// The size of the rectangle it is drawn in.
   public var size: CGSize
   public func path(in rect: CGRect) -> Path { shape.path(in: CGRect(origin: rect.origin, size: size)) }
   var wrappedShapeName: String { shapeName(shape) }
@@ -64,6 +79,7 @@ public struct AnyShape: Shape, WrappingShape {
   private let makePath: @Sendable (CGRect) -> Path
   private let sizing: @Sendable (ProposedViewSize) -> CGSize
   private let name: String
+  /// Erases `shape`'s type; it draws and sizes as `shape` does.
   public init<S: Shape>(_ shape: S) {
     makePath = { shape.path(in: $0) }
     sizing = { shape.sizeThatFits($0) }

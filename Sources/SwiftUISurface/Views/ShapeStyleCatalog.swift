@@ -7,26 +7,44 @@ public import LayoutCore
 // semantic style is written here once.
 
 extension ShapeStyle where Self == Color {
+  /// `Color.black` as a style.
   public static var black: Color { Color.black }
+  /// `Color.white` as a style.
   public static var white: Color { Color.white }
+  /// `Color.gray` as a style.
   public static var gray: Color { Color.gray }
+  /// `Color.red` as a style.
   public static var red: Color { Color.red }
+  /// `Color.orange` as a style.
   public static var orange: Color { Color.orange }
+  /// `Color.yellow` as a style.
   public static var yellow: Color { Color.yellow }
+  /// `Color.green` as a style.
   public static var green: Color { Color.green }
+  /// `Color.mint` as a style.
   public static var mint: Color { Color.mint }
+  /// `Color.teal` as a style.
   public static var teal: Color { Color.teal }
+  /// `Color.cyan` as a style.
   public static var cyan: Color { Color.cyan }
+  /// `Color.blue` as a style.
   public static var blue: Color { Color.blue }
+  /// `Color.indigo` as a style.
   public static var indigo: Color { Color.indigo }
+  /// `Color.purple` as a style.
   public static var purple: Color { Color.purple }
+  /// `Color.pink` as a style.
   public static var pink: Color { Color.pink }
+  /// `Color.brown` as a style.
   public static var brown: Color { Color.brown }
+  /// `Color.clear` as a style.
   public static var clear: Color { Color.clear }
 }
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {
+  /// The primary content style: the foreground color.
   public static var primary: HierarchicalShapeStyle { .primary }
+  /// The secondary content style: the foreground at 60% (see ``HierarchicalShapeStyle``).
   public static var secondary: HierarchicalShapeStyle { .secondary }
 }
 
@@ -65,8 +83,11 @@ public struct FillShapeStyle: ShapeStyle {
   public var flatColor: Color {
     Color(red: 120.0 / 255, green: 120.0 / 255, blue: 128.0 / 255, opacity: [0.2, 0.16, 0.12, 0.08][min(max(level, 0), 3)])
   }
+  /// The second fill level: 16%.
   public var secondary: FillShapeStyle { FillShapeStyle(level: 1) }
+  /// The third fill level: 12%.
   public var tertiary: FillShapeStyle { FillShapeStyle(level: 2) }
+  /// The fourth fill level: 8%.
   public var quaternary: FillShapeStyle { FillShapeStyle(level: 3) }
 }
 
@@ -99,9 +120,11 @@ extension ShapeStyle {
 /// A shadow of a shape style (accepted; not drawn).
 public struct ShadowStyle: Equatable, Sendable {
   let name: String
+  /// A drop shadow behind the style (accepted; not drawn).
   public static func drop(color: Color = .black.opacity(0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle {
     ShadowStyle(name: "drop")
   }
+  /// An inner shadow inside the style (accepted; not drawn).
   public static func inner(color: Color = .black.opacity(0.55), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle {
     ShadowStyle(name: "inner")
   }
@@ -110,6 +133,7 @@ public struct ShadowStyle: Equatable, Sendable {
 /// Any shape style, its type erased.
 public struct AnyShapeStyle: ShapeStyle {
   public let flatColor: Color
+  /// Erases `style`'s type; it paints as `style` does.
   public init<S: ShapeStyle>(_ style: S) { flatColor = style.flatColor }
 }
 
@@ -118,8 +142,11 @@ public struct AnyShapeStyle: ShapeStyle {
 extension Gradient {
   /// A color at a location (0...1) of a gradient.
   public struct Stop: Hashable, Sendable {
+    /// The stop's color.
     public var color: Color
+    /// Where the stop is, 0 (start) to 1 (end).
     public var location: CGFloat
+    /// A stop of `color` at `location`.
     public init(color: Color, location: CGFloat) {
       self.color = color
       self.location = location
@@ -133,6 +160,7 @@ extension Gradient {
 /// A gradient ready to be used as a style (`Color.gradient`), painted as its first color.
 public struct AnyGradient: ShapeStyle, Hashable {
   let gradient: Gradient
+  /// The gradient as a style.
   public init(_ gradient: Gradient) { self.gradient = gradient }
   public var flatColor: Color { gradient.colors.first ?? .clear }
 }
@@ -145,8 +173,11 @@ extension Color {
 /// A radial gradient (painted as its first color).
 public struct RadialGradient: ShapeStyle, View {
   let colors: [Color]
+  /// A radial gradient of `gradient` about `center`, from `startRadius` to `endRadius` points.
   public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) { colors = gradient.colors }
+  /// A radial gradient through `colors`, evenly spaced.
   public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) { self.colors = colors }
+  /// A radial gradient through color stops.
   public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) { colors = stops.map(\.color) }
   public var flatColor: Color { colors.first ?? .clear }
   public var body: some View { Rectangle().fill(flatColor) }
@@ -155,9 +186,11 @@ public struct RadialGradient: ShapeStyle, View {
 /// An elliptical gradient (painted as its first color).
 public struct EllipticalGradient: ShapeStyle, View {
   let colors: [Color]
+  /// An elliptical gradient of `gradient` filling the shape's bounds; radii are fractions of them.
   public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
     colors = gradient.colors
   }
+  /// An elliptical gradient through `colors`, evenly spaced.
   public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
     self.colors = colors
   }
@@ -168,47 +201,59 @@ public struct EllipticalGradient: ShapeStyle, View {
 /// An angular (conic) gradient (painted as its first color).
 public struct AngularGradient: ShapeStyle, View {
   let colors: [Color]
+  /// An angular gradient of `gradient` about `center`, from `startAngle` to `endAngle`.
   public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) { colors = gradient.colors }
+  /// An angular gradient through `colors`, evenly spaced.
   public init(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) { self.colors = colors }
+  /// A conic gradient of `gradient` all the way round `center`, starting at `angle`.
   public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) { colors = gradient.colors }
+  /// A conic gradient through `colors`, all the way round.
   public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) { self.colors = colors }
   public var flatColor: Color { colors.first ?? .clear }
   public var body: some View { Rectangle().fill(flatColor) }
 }
 
 extension LinearGradient {
+  /// A linear gradient through color stops from `startPoint` to `endPoint`.
   public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
     self.init(colors: stops.map(\.color), startPoint: startPoint, endPoint: endPoint)
   }
 }
 
 extension ShapeStyle where Self == LinearGradient {
+  /// A linear gradient style (see ``LinearGradient``).
   public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
     LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
   }
+  /// A linear gradient style through `colors`.
   public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
     LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
   }
+  /// A linear gradient style through color stops.
   public static func linearGradient(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
     LinearGradient(stops: stops, startPoint: startPoint, endPoint: endPoint)
   }
 }
 
 extension ShapeStyle where Self == RadialGradient {
+  /// A radial gradient style (see ``RadialGradient``).
   public static func radialGradient(_ gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
     RadialGradient(gradient: gradient, center: center, startRadius: startRadius, endRadius: endRadius)
   }
+  /// A radial gradient style through `colors`.
   public static func radialGradient(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
     RadialGradient(colors: colors, center: center, startRadius: startRadius, endRadius: endRadius)
   }
 }
 
 extension ShapeStyle where Self == EllipticalGradient {
+  /// An elliptical gradient style (see ``EllipticalGradient``).
   public static func ellipticalGradient(
     _ gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5
   ) -> EllipticalGradient {
     EllipticalGradient(gradient: gradient, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
   }
+  /// An elliptical gradient style through `colors`.
   public static func ellipticalGradient(
     colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5
   ) -> EllipticalGradient {
@@ -217,15 +262,19 @@ extension ShapeStyle where Self == EllipticalGradient {
 }
 
 extension ShapeStyle where Self == AngularGradient {
+  /// An angular gradient style (see ``AngularGradient``).
   public static func angularGradient(_ gradient: Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
     AngularGradient(gradient: gradient, center: center, startAngle: startAngle, endAngle: endAngle)
   }
+  /// An angular gradient style through `colors`.
   public static func angularGradient(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
     AngularGradient(colors: colors, center: center, startAngle: startAngle, endAngle: endAngle)
   }
+  /// A conic gradient style: an angular gradient all the way round.
   public static func conicGradient(_ gradient: Gradient, center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
     AngularGradient(gradient: gradient, center: center, angle: angle)
   }
+  /// A conic gradient style through `colors`.
   public static func conicGradient(colors: [Color], center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
     AngularGradient(colors: colors, center: center, angle: angle)
   }
@@ -258,16 +307,24 @@ extension Color {
 
   /// The color's components, gamma-encoded sRGB and linear.
   public struct Resolved: Hashable, Sendable {
+    /// The red component, gamma-encoded sRGB.
     public var red: Float
+    /// The green component, gamma-encoded sRGB.
     public var green: Float
+    /// The blue component, gamma-encoded sRGB.
     public var blue: Float
+    /// The opacity, 0 to 1.
     public var opacity: Float
+    /// Components given in `colorSpace`, converted to sRGB.
     public init(colorSpace: RGBColorSpace = .sRGB, red: Float, green: Float, blue: Float, opacity: Float = 1) {
       let (r, g, b) = Color.sRGBComponents(colorSpace, Double(red), Double(green), Double(blue))
       (self.red, self.green, self.blue, self.opacity) = (Float(r), Float(g), Float(b), opacity)
     }
+    /// The red component, linear.
     public var linearRed: Float { Float(Color.linear(Double(red))) }
+    /// The green component, linear.
     public var linearGreen: Float { Float(Color.linear(Double(green))) }
+    /// The blue component, linear.
     public var linearBlue: Float { Float(Color.linear(Double(blue))) }
   }
 

@@ -18,20 +18,32 @@ extension Color: ShapeStyle {
 public struct Material: ShapeStyle {
   let opacity: Double
   public var flatColor: Color { Color(red: 1, green: 1, blue: 1, opacity: opacity) }
+  /// The thinnest material: white at 30%.
   public static let ultraThinMaterial = Material(opacity: 0.3)
+  /// A thin material: white at 45%.
   public static let thinMaterial = Material(opacity: 0.45)
+  /// The regular material: white at 60%.
   public static let regularMaterial = Material(opacity: 0.6)
+  /// A thick material: white at 75%.
   public static let thickMaterial = Material(opacity: 0.75)
+  /// The thickest material: white at 90%.
   public static let ultraThickMaterial = Material(opacity: 0.9)
+  /// The material of bars: white at 80%.
   public static let bar = Material(opacity: 0.8)
 }
 
 extension ShapeStyle where Self == Material {
+  /// The thinnest material as a style.
   public static var ultraThinMaterial: Material { .ultraThinMaterial }
+  /// A thin material as a style.
   public static var thinMaterial: Material { .thinMaterial }
+  /// The regular material as a style.
   public static var regularMaterial: Material { .regularMaterial }
+  /// A thick material as a style.
   public static var thickMaterial: Material { .thickMaterial }
+  /// The thickest material as a style.
   public static var ultraThickMaterial: Material { .ultraThickMaterial }
+  /// The material of bars as a style.
   public static var bar: Material { .bar }
 }
 
@@ -45,16 +57,24 @@ public struct HierarchicalShapeStyle: ShapeStyle {
     guard level > 1 else { return .secondary }
     return Color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, opacity: [0.3, 0.18, 0.1][level - 2])
   }
+  /// The first level: the primary color.
   public static let primary = HierarchicalShapeStyle(level: 0)
+  /// The second level: (60, 60, 67) at 60%.
   public static let secondary = HierarchicalShapeStyle(level: 1)
+  /// The third level: (60, 60, 67) at 30%.
   public static let tertiary = HierarchicalShapeStyle(level: 2)
+  /// The fourth level: (60, 60, 67) at 18%.
   public static let quaternary = HierarchicalShapeStyle(level: 3)
+  /// The fifth level: (60, 60, 67) at 10%.
   public static let quinary = HierarchicalShapeStyle(level: 4)
 }
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {
+  /// The third content level as a style.
   public static var tertiary: HierarchicalShapeStyle { .tertiary }
+  /// The fourth content level as a style.
   public static var quaternary: HierarchicalShapeStyle { .quaternary }
+  /// The fifth content level as a style.
   public static var quinary: HierarchicalShapeStyle { .quinary }
 }
 
@@ -64,13 +84,16 @@ public struct TintShapeStyle: ShapeStyle {
 }
 
 extension ShapeStyle where Self == TintShapeStyle {
+  /// The accent color as a style.
   public static var tint: TintShapeStyle { TintShapeStyle() }
 }
 
 /// A linear gradient (painted as its first color).
 public struct LinearGradient: ShapeStyle, View {
   let colors: [Color]
+  /// A linear gradient through `colors`, evenly spaced, from `startPoint` to `endPoint`.
   public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) { self.colors = colors }
+  /// A linear gradient of `gradient` from `startPoint` to `endPoint`.
   public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) { colors = gradient.colors }
   public var flatColor: Color { colors.first ?? .clear }
   public var body: some View { Rectangle().fill(flatColor) }
@@ -78,7 +101,9 @@ public struct LinearGradient: ShapeStyle, View {
 
 /// A gradient's colors.
 public struct Gradient: Hashable, Sendable {
+  /// The colors, start to end.
   public var colors: [Color]
+  /// A gradient through `colors`, evenly spaced.
   public init(colors: [Color]) { self.colors = colors }
 }
 

@@ -258,9 +258,12 @@ extension Text {
       case solid, dot, dash, dashDot, dashDotDot
     }
 
+    /// The dash pattern.
     public var pattern: Pattern
+    /// The line's color; nil draws it in the text's color.
     public var color: Color?
 
+    /// A line of `pattern` in `color`.
     public init(pattern: Pattern = .solid, color: Color? = nil) {
       self.pattern = pattern
       self.color = color

@@ -10,6 +10,7 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
   /// What the content is built with.
   public typealias Context = TimelineViewDefaultContext
 
+  /// A view built once, for the schedule's entry at the layout's date.
   public init(_ schedule: Schedule, @ViewBuilder content: (Context) -> Content) {
     self.content = content(Context(date: schedule.entries(from: Date(), mode: .normal).first ?? Date(), cadence: .live))
   }
@@ -23,6 +24,7 @@ public struct TimelineViewDefaultContext: Sendable {
   public let date: Date
   /// How often the content changes (accepted).
   public enum Cadence: Comparable, Sendable { case live, seconds, minutes }
+  /// How often the content changes (accepted).
   public let cadence: Cadence
 }
 
@@ -37,6 +39,7 @@ public enum TimelineScheduleMode: Sendable { case normal, lowFrequency }
 
 /// A schedule of every moment (the layout's date).
 public struct AnimationTimelineSchedule: TimelineSchedule {
+  /// A schedule of every moment (the arguments are accepted).
   public init(minimumInterval: Double? = nil, paused: Bool = false) {}
   public func entries(from startDate: Date, mode: TimelineScheduleMode) -> [Date] { [startDate] }
 }
@@ -46,6 +49,7 @@ public struct AnimationTimelineSchedule: TimelineSchedule {
 public struct PeriodicTimelineSchedule: TimelineSchedule {
   let start: Date
   let interval: TimeInterval
+  /// A schedule every `interval` seconds from `startDate`.
   public init(from startDate: Date, by interval: TimeInterval) {
     self.start = startDate
     self.interval = interval
@@ -59,6 +63,7 @@ public struct PeriodicTimelineSchedule: TimelineSchedule {
 
 /// A schedule of each minute (the minute the layout runs in).
 public struct EveryMinuteTimelineSchedule: TimelineSchedule {
+  /// A schedule of each minute.
   public init() {}
   public func entries(from startDate: Date, mode: TimelineScheduleMode) -> [Date] {
     [Date(timeIntervalSinceReferenceDate: (startDate.timeIntervalSinceReferenceDate / 60).rounded(.down) * 60)]
@@ -66,14 +71,18 @@ public struct EveryMinuteTimelineSchedule: TimelineSchedule {
 }
 
 extension TimelineSchedule where Self == AnimationTimelineSchedule {
+  /// A schedule of every moment.
   public static var animation: AnimationTimelineSchedule { .init() }
+  /// A schedule of every moment (the arguments are accepted).
   public static func animation(minimumInterval: Double? = nil, paused: Bool = false) -> AnimationTimelineSchedule { .init() }
 }
 extension TimelineSchedule where Self == PeriodicTimelineSchedule {
+  /// A schedule every `interval` seconds from `startDate`.
   public static func periodic(from startDate: Date, by interval: TimeInterval) -> PeriodicTimelineSchedule {
     .init(from: startDate, by: interval)
   }
 }
 extension TimelineSchedule where Self == EveryMinuteTimelineSchedule {
+  /// A schedule of each minute.
   public static var everyMinute: EveryMinuteTimelineSchedule { .init() }
 }

@@ -72,6 +72,7 @@ extension Optional: PrimitiveView where Wrapped: View {
 
 /// A view with no content; it takes no space and no place in stacks.
 public struct EmptyView: View, PrimitiveView {
+  /// An empty view.
   public init() {}
   public var body: Never { primitiveBody(Self.self) }
   func appendNodes(_ context: ResolveContext, to nodes: inout [LayoutNode]) {}
@@ -81,6 +82,7 @@ public struct EmptyView: View, PrimitiveView {
 public struct AnyView: View, PrimitiveView {
   private let resolver: (ResolveContext, inout [LayoutNode]) -> Void
 
+  /// Erases `view`'s type; it lays out as `view` does.
   public init<V: View>(_ view: V) {
     if V.self == AnyView.self {
       resolver = unsafeBitCast(view, to: AnyView.self).resolver
@@ -97,6 +99,7 @@ public struct AnyView: View, PrimitiveView {
 /// modifiers on the group apply to each child.
 public struct Group<Content: View>: View, PrimitiveView {
   let content: Content
+  /// A group of `content`'s views.
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
   public var body: Never { primitiveBody(Self.self) }
   func appendNodes(_ context: ResolveContext, to nodes: inout [LayoutNode]) { resolve(content, context, into: &nodes) }
@@ -108,6 +111,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   let id: KeyPath<Data.Element, ID>
   let content: (Data.Element) -> Content
 
+  /// A view per element of `data`, identified by the element's `id` key path.
   public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.data = data
     self.id = id

@@ -14,14 +14,19 @@ public struct FontManifest: Sendable, Codable, Hashable {
     public var file: String
     /// Face index inside a collection; nil means 0.
     public var faceIndex: Int?
+    /// The family name requests use.
     public var family: String
+    /// The face's weight, 100 to 900 (a variable font: its default instance's).
     public var weight: Int
+    /// Upright or italic.
     public var style: Style
     /// Debian package the file was taken from, and its version.
     public var package: String
+    /// The version of that Debian package.
     public var packageVersion: String
     /// SPDX-style license name and the license file beside the fonts.
     public var license: String
+    /// The license's file name beside the fonts.
     public var licenseFile: String
   }
 
@@ -29,6 +34,7 @@ public struct FontManifest: Sendable, Codable, Hashable {
   public var version: Int
   /// The family used when a request names no family or an unknown one.
   public var defaultFamily: String
+  /// Every font file the manifest lists.
   public var fonts: [Entry]
   /// File names, in the order the fallback walk tries them.
   public var fallback: [String]

@@ -17,8 +17,11 @@ public struct FontMetrics: Sendable, Hashable {
 
   /// One stored set of ascender/descender/line gap, in font units, signs as in the table.
   public struct StoredSet: Sendable, Hashable {
+    /// The ascender, positive above the baseline.
     public var ascender: Int
+    /// The descender as stored (negative below the baseline in `typo` and `hhea`, positive in `win`).
     public var descender: Int
+    /// The line gap (0 for `win`, which has none).
     public var lineGap: Int
   }
 
@@ -48,9 +51,12 @@ public struct FontMetrics: Sendable, Hashable {
   /// Where a decoration line goes, font units: `position` as the table stores it and the
   /// line's thickness.
   public struct LinePosition: Sendable, Hashable {
+    /// Where the line is, as the table stores it (`post` underline: the top of the line; `OS/2` strikeout: its top, above the baseline).
     public var position: Int
+    /// The line's thickness.
     public var thickness: Int
 
+    /// A line at `position` of `thickness`, font units.
     public init(position: Int, thickness: Int) {
       self.position = position
       self.thickness = thickness
@@ -60,7 +66,9 @@ public struct FontMetrics: Sendable, Hashable {
   /// A decoration line as drawn: the y of its center above the baseline (negative below) and
   /// its thickness, font units.
   public struct DecorationLine: Sendable, Hashable {
+    /// The line's center above the baseline (negative: below).
     public var center: Double
+    /// The line's thickness, font units.
     public var thickness: Int
   }
 
@@ -144,9 +152,11 @@ public struct ScaledFontMetrics: Sendable, Hashable {
 
   /// The center of the underline above the baseline (negative: below), and its thickness.
   public var underlinePosition = 0.0
+  /// The underline's thickness.
   public var underlineThickness = 0.0
   /// The center of the strikethrough line above the baseline, and its thickness.
   public var strikethroughPosition = 0.0
+  /// The strikethrough line's thickness.
   public var strikethroughThickness = 0.0
 
   /// `ascent + descent`: the height of one line with no gap.

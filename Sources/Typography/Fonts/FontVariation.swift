@@ -5,6 +5,7 @@ public struct FontVariation: Sendable, Hashable, CustomStringConvertible {
   /// The axis value in the axis's own units (user coordinates, as `hb-shape --variations`).
   public var value: Double
 
+  /// The axis `tag` (padded or cut to four characters) at `value`.
   public init(_ tag: String, _ value: Double) {
     self.tag = String((tag + "    ").prefix(4))
     self.value = value
@@ -18,9 +19,12 @@ public struct FontVariation: Sendable, Hashable, CustomStringConvertible {
 
 /// One axis of a variable font, from its `fvar` table.
 public struct FontVariationAxis: Sendable, Hashable {
+  /// The four-character axis tag.
   public var tag: String
+  /// The smallest value the font allows.
   public var minimum: Double
   public var defaultValue: Double
+  /// The largest value the font allows.
   public var maximum: Double
 
   /// `value` limited to the axis's range (NaN: the default).

@@ -4,16 +4,20 @@ public struct ParagraphExtent: Sendable, Hashable {
   /// The widest line's width and the height from the first line's top to the last one's bottom,
   /// points.
   public var width: Double
+  /// The height from the first line's top to the last line's bottom, points.
   public var height: Double
   /// The first and last lines' baselines from the top, points.
   public var firstBaseline: Double
+  /// The last line's baseline from the top, points.
   public var lastBaseline: Double
   /// The first and last lines' heights.
   public var firstLine: LineHeights
+  /// The last line's heights.
   public var lastLine: LineHeights
   /// How many lines there are.
   public var lineCount: Int
 
+  /// An extent from its values (see the properties).
   public init(
     width: Double, height: Double, firstBaseline: Double, lastBaseline: Double, firstLine: LineHeights, lastLine: LineHeights,
     lineCount: Int
@@ -30,10 +34,14 @@ public struct ParagraphExtent: Sendable, Hashable {
 
 /// A line's ascent, descent and leading, points (as its `Line` has them).
 public struct LineHeights: Sendable, Hashable {
+  /// How far the line rises above its baseline.
   public var ascent: Double
+  /// How far the line reaches below its baseline (positive).
   public var descent: Double
+  /// The line gap after the line.
   public var leading: Double
 
+  /// Heights of the given ascent, descent and line gap, points.
   public init(ascent: Double, descent: Double, leading: Double) {
     self.ascent = ascent
     self.descent = descent

@@ -60,7 +60,9 @@ public struct Line: Sendable, Hashable {
   /// Largest ascent, descent and line gap of the fonts used on the line (fallback fonts
   /// included), points.
   public var ascent: Double
+  /// The largest descent of the line's fonts (positive), points.
   public var descent: Double
+  /// The largest line gap of the line's fonts, points.
   public var leading: Double
   /// Glyph runs in visual order (left to right).
   public var runs: [GlyphRun]
@@ -81,8 +83,9 @@ public struct Line: Sendable, Hashable {
 /// (`top_{n-1} + ascent_{n-1} + descent_{n-1}`): the line gap and line spacing go between lines
 /// only. An empty text is one empty line of its base font: width 0, height ascent + descent.
 public struct Paragraph: Sendable, Hashable {
-  /// Width (the widest line) and height.
+  /// The width of the widest line, points.
   public var width: Double
+  /// The height: from the first line's top to the last line's bottom, points.
   public var height: Double
   /// The lines, top to bottom. Never empty.
   public var lines: [Line]

@@ -56,6 +56,7 @@ public struct ParagraphStyle: Sendable, Hashable {
   /// Base direction for bidi.
   public var direction: Direction
 
+  /// A style; every limit is off by default (no width, height or line limit), lines flush to the leading edge, the ellipsis at the tail.
   public init(
     maxWidth: Double? = nil, maxHeight: Double? = nil, lineSpacing: Double = 0,
     lineLimit: Int? = nil, truncation: Truncation = .tail, alignment: Alignment = .leading,

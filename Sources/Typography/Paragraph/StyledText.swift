@@ -58,7 +58,9 @@ public struct TextAttributes: Sendable, Hashable {
 public struct StyledText: Sendable, Hashable {
   /// One attribute run: a UTF-16 range and its attributes.
   public struct Run: Sendable, Hashable {
+    /// The run's UTF-16 range of the text.
     public var range: Range<Int>
+    /// How the run is set.
     public var attributes: TextAttributes
   }
 
