@@ -52,6 +52,7 @@ demo: deps
 
 test: deps
 	swift test
+	$(PYTHON) scripts/undocumented.py --fail
 	$(MAKE) --no-print-directory c-test python-test
 
 # The C library (libBaselineC.so, Sources/BaselineC/include/baseline.h), its test and example.
