@@ -31,12 +31,12 @@ DECLARATION = re.compile(
 # Members whose documentation DocC takes from the protocol requirement they implement.
 INHERITED = {
     "body", "makeBody", "sizeThatFits", "placeSubviews", "explicitAlignment", "spacing", "makeCache",
-    "updateCache", "layoutProperties", "defaultValue", "reduce", "path", "resolve", "description",
-    "hash", "==", "<", "encode", "init(from:)", "makeIterator", "next", "startIndex", "endIndex",
-    "index", "count", "subscript", "wrappedValue", "projectedValue", "rawValue", "id", "callAsFunction",
+    "updateCache", "layoutProperties", "defaultValue", "reduce", "path", "resolve",
+    "==", "<", "encode", "init(from:)", "makeIterator", "next", "startIndex", "endIndex",
+    "index", "count", "subscript", "wrappedValue", "projectedValue", "rawValue", "callAsFunction",
     "animatableData", "_makeView", "_makeViewList", "buildBlock", "buildExpression", "buildEither",
     "buildOptional", "buildIf", "buildLimitedAvailability", "buildArray", "buildFinalResult",
-    "buildPartialBlock", "inset", "_mergesSubviewGuidesOnly", "_alignmentLines", "debugDescription",
+    "buildPartialBlock", "inset", "_mergesSubviewGuidesOnly", "_alignmentLines",
     "formIndex", "isEmpty", "update", "effectValue", "reduce(value:nextValue:)", "makeNSView", "makeUIView",
     "shape", "previews", "previewDisplayName", "previewLayout", "platform",
     # Collection's, as a `Binding` to a collection implements them
@@ -78,8 +78,10 @@ def requirements(root: str) -> dict[str, set[str]]:
     return found
 
 
-def scan(module: str, root: str) -> list[tuple[str, int, str]]:
+def scan(module: str, root: str) -> tuple[list[tuple[str, int, str]], int]:
+    """The undocumented declarations of `module`, and how many declarations were checked."""
     missing = []
+    checked = 0
     protocols = requirements(root)
     implemented = set().union(*protocols.values()) - {"Body", "Value", "Data", "Cache"}
     protocols_types = {"Body", "Value", "Data", "Cache", "InsetShape", "TableRowValue"}
@@ -91,20 +93,33 @@ def scan(module: str, root: str) -> list[tuple[str, int, str]]:
             path = os.path.join(folder, name)
             lines = open(path, encoding="utf-8").read().split("\n")
             extended: set[str] = set()
+            enums: list[int] = []  # indentation of the public enums the line is in
             for index, line in enumerate(lines):
+                indent = len(line) - len(line.lstrip(" "))
+                while enums and line.strip() == "}" and indent == enums[-1]:
+                    enums.pop()
+                if re.match(r"^\s*(?:@\w+\s+)*public (?:indirect )?enum ", line) and line.rstrip().endswith("{"):
+                    enums.append(indent)
+                elif enums and indent == enums[-1] + 2 and re.match(r"^\s*(?:indirect )?case [A-Za-z_`]", line):
+                    # Each element of a case declaration needs its own comment in DocC, so a list
+                    # of several counts as undocumented: give each a line.
+                    if "," in line.split("(")[0] or not documented(lines, index):
+                        missing.append((os.path.relpath(path, root), index + 1, line.strip()))
+                    continue
                 opened = re.match(r"^(?:public )?extension ([\w.]+)", line)
                 if opened:
                     extended = protocols.get(opened.group(1).split(".")[-1], set())
                 elif line.startswith("}"):
                     extended = set()
                 if re.match(r"^extension .*\{ public ", line):
+                    checked += 1
                     missing.append((os.path.relpath(path, root), index + 1, line.strip()))
                     continue  # a member declared on the extension's line: give it lines of its own
                 match = DECLARATION.match(line)
                 if not match:
                     continue
                 kind, identifier = match.group(1), match.group(2)
-                if kind == "extension" or (identifier or kind) in INHERITED or kind == "case" and "," in line:
+                if kind == "extension" or (identifier or kind) in INHERITED:
                     continue
                 if kind == "typealias" and line.startswith((" ", "\t")) and identifier in protocols_types:
                     continue  # an associated type's witness (a gesture's `Value`)
@@ -118,21 +133,10 @@ def scan(module: str, root: str) -> list[tuple[str, int, str]]:
                     continue  # a conformance's implementation of a documented requirement
                 if kind == "init" and re.search(r"init\(from decoder", line):
                     continue
+                checked += 1
                 if not documented(lines, index):
                     missing.append((os.path.relpath(path, root), index + 1, line.strip()))
-    return missing
-
-
-def count_public(module: str, root: str) -> int:
-    total = 0
-    for folder, _, names in os.walk(os.path.join(root, "Sources", module)):
-        for name in names:
-            if name.endswith(".swift"):
-                for line in open(os.path.join(folder, name), encoding="utf-8"):
-                    match = DECLARATION.match(line)
-                    if match and match.group(1) != "extension":
-                        total += 1
-    return total
+    return missing, checked
 
 
 def main() -> None:
@@ -141,8 +145,7 @@ def main() -> None:
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     left = 0
     for module in modules:
-        missing = scan(module, root)
-        total = count_public(module, root)
+        missing, total = scan(module, root)
         left += len(missing)
         print(f"{module}: {total - len(missing)} of {total} public declarations documented, {len(missing)} not")
         if "--list" in sys.argv:

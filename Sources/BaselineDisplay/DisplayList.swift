@@ -32,7 +32,9 @@ public struct DisplayList: Sendable {
 
   /// One thing to draw.
   public enum Item: Sendable {
+    /// A shape.
     case shape(Shape)
+    /// A run of glyphs.
     case glyphs(GlyphRun)
     /// The items up to the matching `endEffect` are drawn with a paint effect, as a group.
     /// Effects nest. Hidden views have no items.
@@ -45,11 +47,15 @@ public struct DisplayList: Sendable {
   /// are drawn. Hiding, painting order (`zIndex`) and placeholder redaction are applied by the
   /// display list itself, so renderers never see them.
   public enum Effect: Sendable, Hashable {
+    /// Drawn at an opacity.
     case opacity(Double)
+    /// Clipped to a shape.
     case clip(shape: Paint.Shape, cornerRadius: CGFloat, frame: CGRect)
     /// Clipped to the path a shape makes for `frame`, placed at the frame's origin.
     case clipOutline(ShapeOutline, frame: CGRect)
+    /// Drawn with a transform.
     case transform(CGAffineTransform)
+    /// Drawn with a shadow.
     case shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat)
 
     /// The effect a renderer applies for a node's paint effect, nil for those the display list

@@ -401,10 +401,14 @@ private let blendSpans: FT_SpanFunc = { y, count, spans, user in
 
 /// Why a picture could not be made.
 public enum RenderError: Error, CustomStringConvertible, Sendable {
+  /// FreeType's rasterizer could not be set up.
   case rasterizerUnavailable
+  /// The picture has more pixels than the limit.
   case tooLarge(width: Int, height: Int)
+  /// zlib could not compress the pixels.
   case compressionFailed
 
+  /// The problem in one sentence.
   public var description: String {
     switch self {
     case .rasterizerUnavailable: return "FreeType could not be started"

@@ -3,10 +3,15 @@ import Baseline
 /// A JSON value as a scene file holds it: objects keep their keys in document order, so errors
 /// and re-encoded scenes follow the file.
 public enum JSONValue: Sendable, Hashable {
+  /// `null`.
   case null
+  /// `true` or `false`.
   case bool(Bool)
+  /// A number.
   case number(Double)
+  /// A string.
   case string(String)
+  /// An array.
   case array([JSONValue])
   /// Members in document order (keys are unique: the parser rejects duplicates).
   case object([Member])

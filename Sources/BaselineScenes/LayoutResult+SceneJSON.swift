@@ -7,6 +7,7 @@ extension LayoutResult {
   /// One view of the result as `docs/scenes.md` describes it: the view itself (not its
   /// modifiers), its frame before and after its modifiers, explicit baselines and text lines.
   public struct ViewRecord: Sendable {
+    /// The view's id, if the scene gave it one.
     public var id: String?
     /// The view's type as the scene names it (`Text`, `HStack`, ...).
     public var type: String

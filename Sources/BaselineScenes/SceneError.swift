@@ -76,6 +76,7 @@ public struct ScenePath: Sendable, Hashable, CustomStringConvertible {
     lhs.step === rhs.step || lhs.description == rhs.description
   }
 
+  /// Hashes the path as written.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(description)
   }
@@ -95,6 +96,7 @@ public struct SceneError: Error, Sendable, Hashable, CustomStringConvertible {
     self.message = SceneError.oneLine(message)
   }
 
+  /// The path and the message: the line `baseline` prints.
   public var description: String { "\(path): \(message)" }
 
   /// The longest message kept, in characters; longer ones are cut with "...".

@@ -10,6 +10,7 @@ public protocol DigestKey: Hashable {
 }
 
 extension DigestKey {
+  /// Hashes the digest alone.
   @inlinable
   public func hash(into hasher: inout Hasher) {
     hasher.combine(digest)

@@ -49,7 +49,10 @@ public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
 
 /// The horizontal or vertical dimension.
 public enum Axis: Int8, Hashable, Sendable, CaseIterable {
-  case horizontal, vertical
+  /// Across: widths and x positions.
+  case horizontal
+  /// Down: heights and y positions.
+  case vertical
 
   /// A set of axes.
   public struct Set: OptionSet, Hashable, Sendable {
@@ -71,7 +74,14 @@ public enum Axis: Int8, Hashable, Sendable, CaseIterable {
 
 /// An edge of a rectangle, in layout-direction terms.
 public enum Edge: Int8, Hashable, Sendable, CaseIterable {
-  case top, leading, bottom, trailing
+  /// The top edge.
+  case top
+  /// The leading edge.
+  case leading
+  /// The bottom edge.
+  case bottom
+  /// The trailing edge.
+  case trailing
 
   /// A set of edges.
   public struct Set: OptionSet, Hashable, Sendable {

@@ -1,6 +1,9 @@
 /// Leading or trailing edges (as `VerticalEdge` is top or bottom).
 public enum HorizontalEdge: Hashable, Sendable, CaseIterable {
-  case leading, trailing
+  /// The leading edge.
+  case leading
+  /// The trailing edge.
+  case trailing
 
   /// A set of horizontal edges.
   public struct Set: OptionSet, Hashable, Sendable {

@@ -2,5 +2,8 @@ import Foundation
 
 /// The direction of the user interface's reading order.
 public enum LayoutDirection: Hashable, Sendable, CaseIterable {
-  case leftToRight, rightToLeft
+  /// Leading is left.
+  case leftToRight
+  /// Leading is right.
+  case rightToLeft
 }

@@ -10,10 +10,15 @@ public import Foundation
 public struct Path: Hashable, Sendable, CustomStringConvertible {
   /// One element of a path.
   public enum Element: Hashable, Sendable {
+    /// Starts a subpath at a point.
     case move(to: CGPoint)
+    /// A straight line to a point.
     case line(to: CGPoint)
+    /// A quadratic Bézier curve to a point.
     case quadCurve(to: CGPoint, control: CGPoint)
+    /// A cubic Bézier curve to a point.
     case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
+    /// A straight line back to the subpath's start, closing it.
     case closeSubpath
   }
 
@@ -64,6 +69,8 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
   /// Calls `body` with each element in order.
   public func forEach(_ body: (Element) -> Void) { elements.forEach(body) }
 
+  /// The path as SwiftUI writes it: each element's points, then its letter (`m`, `l`, `q`, `c`,
+  /// `h` to close), elements separated by spaces (`0.0 0.0 m 10.0 0.0 l h`).
   public var description: String {
     elements.map { element in
       switch element {

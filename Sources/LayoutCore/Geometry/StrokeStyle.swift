@@ -2,7 +2,10 @@ public import Foundation
 
 /// How the corners of a rounded rectangle curve (accepted: both are drawn as circular arcs).
 public enum RoundedCornerStyle: Hashable, Sendable {
-  case circular, continuous
+  /// Circular corners.
+  case circular
+  /// Continuous-curvature corners (drawn as circular arcs).
+  case continuous
 }
 
 /// How an open line ends (Core Graphics' type, which Foundation on Linux does not have).

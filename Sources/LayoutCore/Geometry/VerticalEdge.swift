@@ -1,6 +1,9 @@
 /// Top or bottom edges (accepted).
 public enum VerticalEdge: Hashable, Sendable, CaseIterable {
-  case top, bottom
+  /// The top edge.
+  case top
+  /// The bottom edge.
+  case bottom
 
   /// A set of vertical edges.
   public struct Set: OptionSet, Hashable, Sendable {

@@ -7,7 +7,10 @@ public struct GuideLine: Sendable, Hashable {
   /// A horizontal line (`y = position`) comes from a vertical guide; a vertical line
   /// (`x = position`) from a horizontal guide.
   public enum Orientation: Sendable, Hashable {
-    case horizontal, vertical
+    /// A line across: its position is a y.
+    case horizontal
+    /// A line down: its position is an x.
+    case vertical
   }
 
   /// Whether the line runs across (horizontal) or down (vertical).

@@ -13,7 +13,18 @@ public import Foundation
 public enum LayoutCheck: Sendable, Hashable, CustomStringConvertible {
   /// An edge or center line of a view's frame.
   public enum Line: String, Sendable, Hashable, CaseIterable {
-    case leading, trailing, top, bottom, centerX, centerY
+    /// The leading edge.
+    case leading
+    /// The trailing edge.
+    case trailing
+    /// The top edge.
+    case top
+    /// The bottom edge.
+    case bottom
+    /// The vertical center line (its x).
+    case centerX
+    /// The horizontal center line (its y).
+    case centerY
   }
 
   /// The views' first text baselines are one y.
@@ -28,6 +39,7 @@ public enum LayoutCheck: Sendable, Hashable, CustomStringConvertible {
   /// smaller than its lines.
   case noTruncation(String?)
 
+  /// The check in words (`same first baseline: a, b`).
   public var description: String {
     switch self {
     case .sameFirstBaseline(let ids): "same first baseline: \(ids.joined(separator: ", "))"
@@ -49,6 +61,7 @@ public struct LayoutCheckFailure: Error, Sendable, Hashable, CustomStringConvert
   /// The nodes involved (indices into `LayoutResult.nodes`).
   public var nodes: [Int]
 
+  /// The check and the message.
   public var description: String { "\(check): \(message)" }
 }
 

@@ -17,6 +17,7 @@ public struct LayoutResult: Sendable {
     /// A modifier.
     public static func modifier(_ name: String) -> Kind { Kind(name: name, isModifier: true) }
 
+    /// The kind's name.
     public var description: String { name }
   }
 

@@ -5,7 +5,14 @@ public import Foundation
 public struct Paint: Sendable, Hashable {
   /// The outline of the shape inside the view's frame.
   public enum Shape: String, Sendable, Hashable {
-    case rectangle, roundedRectangle, capsule, circle
+    /// The frame.
+    case rectangle
+    /// The frame with rounded corners (`cornerRadius`).
+    case roundedRectangle
+    /// The frame with half-circle ends.
+    case capsule
+    /// The largest circle centered in the frame.
+    case circle
     /// The ellipse inscribed in the frame.
     case ellipse
     /// The path `outline` makes for the frame.
@@ -72,6 +79,7 @@ public final class ShapeOutline: Sendable, Hashable {
   public func path(in rect: CGRect) -> Path { make(rect) }
 
   public static func == (lhs: ShapeOutline, rhs: ShapeOutline) -> Bool { lhs === rhs }
+  /// Hashes the outline's identity.
   public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
@@ -123,6 +131,7 @@ public struct TextContent: Sendable, Hashable {
       && (lhs.look === rhs.look || (lhs.style == rhs.style && lhs.color == rhs.color))
   }
 
+  /// Hashes the string, style and proposal (what equality compares first).
   public func hash(into hasher: inout Hasher) {
     hasher.combine(string)
     hasher.combine(style)

@@ -111,13 +111,40 @@ public struct Font: Hashable, Sendable {
 
   /// The design of a system font.
   public enum Design: Hashable, Sendable {
-    case `default`, serif, rounded, monospaced
+    /// The default design: the font library's default family (Noto Sans when bundled).
+    case `default`
+    /// A serif design (Noto Serif).
+    case serif
+    /// A rounded design (set in the default family: no rounded face is bundled).
+    case rounded
+    /// A fixed-width design (Noto Sans Mono).
+    case monospaced
   }
 
   /// The named text styles.
   public enum TextStyle: String, Hashable, Sendable, CaseIterable {
-    case largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote,
-      caption, caption2
+    /// 34 points.
+    case largeTitle
+    /// 28 points.
+    case title
+    /// 22 points.
+    case title2
+    /// 20 points.
+    case title3
+    /// 17 points, semibold.
+    case headline
+    /// 17 points.
+    case body
+    /// 16 points.
+    case callout
+    /// 15 points.
+    case subheadline
+    /// 13 points.
+    case footnote
+    /// 12 points.
+    case caption
+    /// 11 points.
+    case caption2
 
     /// The point size of the style (iOS defaults at the large content size).
     public var pointSize: CGFloat {

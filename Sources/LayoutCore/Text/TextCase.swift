@@ -1,6 +1,11 @@
 /// Where an ellipsis goes when text is cut off (`Text.TruncationMode` in the SwiftUI surface).
 public enum TextTruncationMode: Hashable, Sendable {
-  case head, middle, tail
+  /// The ellipsis at the start.
+  case head
+  /// The ellipsis in the middle.
+  case middle
+  /// The ellipsis at the end.
+  case tail
 }
 
 /// The case letters are shown in (`Text.Case`, set with `View.textCase(_:)`).

@@ -97,6 +97,7 @@ public struct MeasuredText: Sendable, Hashable {
       && lhs.warnings == rhs.warnings
   }
 
+  /// Hashes the size and baselines and lines (the glyph recipe takes no part).
   public func hash(into hasher: inout Hasher) {
     hasher.combine(size.width)
     hasher.combine(size.height)

@@ -172,6 +172,7 @@ public final class AssetCatalog: Sendable {
 public struct AssetCatalogError: Error, CustomStringConvertible, Sendable {
   /// What went wrong, naming the file.
   public let message: String
+  /// The message.
   public var description: String { message }
 }
 

@@ -54,8 +54,30 @@ public struct TextInputAutocapitalization: Sendable {
 
 /// The keyboard a text field asks for (UIKit's type, so that iOS view code compiles; accepted).
 public enum UIKeyboardType: Int, Sendable {
-  case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress,
-    decimalPad, twitter, webSearch, asciiCapableNumberPad
+  /// The default keyboard.
+  case `default`
+  /// ASCII characters.
+  case asciiCapable
+  /// Numbers and punctuation.
+  case numbersAndPunctuation
+  /// For URLs.
+  case URL
+  /// Digits.
+  case numberPad
+  /// A telephone keypad.
+  case phonePad
+  /// Names and telephone numbers.
+  case namePhonePad
+  /// For email addresses.
+  case emailAddress
+  /// Digits and a decimal point.
+  case decimalPad
+  /// For posts (at sign and hash sign).
+  case twitter
+  /// For web searches.
+  case webSearch
+  /// ASCII digits.
+  case asciiCapableNumberPad
 }
 
 /// UIKit's name for the content types of text fields.
@@ -63,7 +85,9 @@ public typealias UITextContentType = TextContentType
 
 /// The phase of a pointer hovering over a view.
 public enum HoverPhase: Equatable, Sendable {
+  /// The pointer is over the view, at a location.
   case active(CGPoint)
+  /// The pointer left the view.
   case ended
 }
 

@@ -7,9 +7,38 @@ public import LayoutCore
 
 /// Where a toolbar item goes (accepted; toolbars are not laid out).
 public enum ToolbarItemPlacement: Hashable, Sendable {
-  case automatic, principal, navigation, primaryAction, secondaryAction, confirmationAction, cancellationAction,
-    destructiveAction, status, keyboard, bottomBar, topBarLeading, topBarTrailing, navigationBarLeading,
-    navigationBarTrailing, bottomOrnament
+  /// Where the platform puts it.
+  case automatic
+  /// The center of the bar.
+  case principal
+  /// With the navigation controls.
+  case navigation
+  /// The primary action's place.
+  case primaryAction
+  /// A secondary action's place.
+  case secondaryAction
+  /// A confirming action's place.
+  case confirmationAction
+  /// A cancelling action's place.
+  case cancellationAction
+  /// A destructive action's place.
+  case destructiveAction
+  /// The status area.
+  case status
+  /// Above the keyboard.
+  case keyboard
+  /// The bottom toolbar.
+  case bottomBar
+  /// The leading end of the top bar.
+  case topBarLeading
+  /// The trailing end of the top bar.
+  case topBarTrailing
+  /// The leading end of the navigation bar.
+  case navigationBarLeading
+  /// The trailing end of the navigation bar.
+  case navigationBarTrailing
+  /// A visionOS ornament below the window.
+  case bottomOrnament
 }
 
 /// An item of a toolbar (accepted; toolbars are not laid out).
@@ -203,7 +232,9 @@ extension View {
 
 /// Where a popover points (accepted).
 public enum PopoverAttachmentAnchor: Sendable {
+  /// A rectangle of the view.
   case rect(Anchor<CGRect>.Source)
+  /// A point of the view.
   case point(UnitPoint)
 }
 
@@ -237,5 +268,14 @@ public struct PresentationBackgroundInteraction: Sendable {
 
 /// How a presentation adapts to a compact size (accepted).
 public enum PresentationAdaptation: Sendable {
-  case automatic, none, popover, sheet, fullScreenCover
+  /// The platform's choice.
+  case automatic
+  /// No adaptation.
+  case none
+  /// As a popover.
+  case popover
+  /// As a sheet.
+  case sheet
+  /// As a full-screen cover.
+  case fullScreenCover
 }

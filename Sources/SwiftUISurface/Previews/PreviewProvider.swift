@@ -34,7 +34,14 @@ extension PreviewProvider {
 
 /// A platform a preview can name.
 public enum PreviewPlatform: Sendable {
-  case iOS, macOS, tvOS, watchOS
+  /// iOS.
+  case iOS
+  /// macOS.
+  case macOS
+  /// tvOS.
+  case tvOS
+  /// watchOS.
+  case watchOS
 }
 
 /// How a `PreviewProvider` preview is sized.

@@ -71,6 +71,7 @@ extension Binding {
 }
 
 extension Binding: Identifiable where Value: Identifiable {
+  /// The identity of the bound value.
   public var id: Value.ID { wrappedValue.id }
 }
 

@@ -6,14 +6,39 @@ import LayoutCore
 
 /// Light or dark appearance (no layout effect).
 public enum ColorScheme: Hashable, Sendable, CaseIterable {
-  case light, dark
+  /// The light appearance.
+  case light
+  /// The dark appearance.
+  case dark
 }
 
 /// The user's text size setting. `LayoutCore` does not change text style sizes with it;
 /// `@ScaledMetric` scales by it (see `ScaledMetric`).
 public enum DynamicTypeSize: Hashable, Comparable, Sendable, CaseIterable {
-  case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
-  case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+  /// The smallest text size.
+  case xSmall
+  /// A small text size.
+  case small
+  /// A medium text size.
+  case medium
+  /// The default text size.
+  case large
+  /// A large text size.
+  case xLarge
+  /// A larger text size.
+  case xxLarge
+  /// The largest standard text size.
+  case xxxLarge
+  /// The first accessibility size.
+  case accessibility1
+  /// The second accessibility size.
+  case accessibility2
+  /// The third accessibility size.
+  case accessibility3
+  /// The fourth accessibility size.
+  case accessibility4
+  /// The largest accessibility size.
+  case accessibility5
 
   /// Whether the size is one of the five accessibility sizes.
   public var isAccessibilitySize: Bool { self >= .accessibility1 }
@@ -41,12 +66,24 @@ public enum DynamicTypeSize: Hashable, Comparable, Sendable, CaseIterable {
 
 /// The size of controls (`.controlSize(_:)`); the control look's metrics depend on it.
 public enum ControlSize: Hashable, Sendable, CaseIterable {
-  case mini, small, regular, large, extraLarge
+  /// The smallest controls.
+  case mini
+  /// Small controls.
+  case small
+  /// Regular controls (the default).
+  case regular
+  /// Large controls.
+  case large
+  /// Extra large controls (as large on macOS).
+  case extraLarge
 }
 
 /// A horizontal or vertical size class (no layout effect of its own).
 public enum UserInterfaceSizeClass: Hashable, Sendable {
-  case compact, regular
+  /// A narrow or short space.
+  case compact
+  /// A wide or tall space.
+  case regular
 }
 
 /// Dismisses the presented view (`@Environment(\.dismiss)`): accepted, does nothing.

@@ -43,8 +43,11 @@ public struct AsyncImage<Content: View>: View {
 
 /// Where an `AsyncImage` is in loading.
 public enum AsyncImagePhase {
+  /// Nothing loaded yet.
   case empty
+  /// The image loaded.
   case success(Image)
+  /// Loading failed, with the error.
   case failure(any Error)
   /// The image, once loaded.
   public var image: Image? {

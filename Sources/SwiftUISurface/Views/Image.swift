@@ -68,7 +68,12 @@ public struct Image: View, PrimitiveView {
   public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
   /// The scale of symbols.
   public enum Scale: Hashable, Sendable {
-    case small, medium, large
+    /// Small symbols.
+    case small
+    /// Medium symbols (the default).
+    case medium
+    /// Large symbols.
+    case large
 
     /// The factor on the font's point size.
     var factor: CGFloat {

@@ -366,8 +366,48 @@ extension Color {
 
 /// How a view's colors combine with what is behind it (accepted; drawn as `.normal`).
 public enum BlendMode: Hashable, Sendable {
-  case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight, difference,
-    exclusion, hue, saturation, color, luminosity, sourceAtop, destinationOver, destinationOut, plusDarker, plusLighter
+  /// The view over what is behind it.
+  case normal
+  /// Colors multiplied.
+  case multiply
+  /// Colors screened.
+  case screen
+  /// Multiply or screen, by the background.
+  case overlay
+  /// The darker of the two.
+  case darken
+  /// The lighter of the two.
+  case lighten
+  /// The background brightened.
+  case colorDodge
+  /// The background darkened.
+  case colorBurn
+  /// A soft light.
+  case softLight
+  /// A hard light.
+  case hardLight
+  /// The difference of the two.
+  case difference
+  /// A softer difference.
+  case exclusion
+  /// The view's hue.
+  case hue
+  /// The view's saturation.
+  case saturation
+  /// The view's hue and saturation.
+  case color
+  /// The view's luminosity.
+  case luminosity
+  /// The view over the background, where the background is.
+  case sourceAtop
+  /// The background over the view.
+  case destinationOver
+  /// The background where the view is not.
+  case destinationOut
+  /// Colors added, darker.
+  case plusDarker
+  /// Colors added, lighter.
+  case plusLighter
 }
 
 extension View {

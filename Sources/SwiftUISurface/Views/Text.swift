@@ -255,7 +255,16 @@ extension Text {
   public struct LineStyle: Hashable, Sendable {
     /// The dash pattern of a line.
     public enum Pattern: Hashable, Sendable {
-      case solid, dot, dash, dashDot, dashDotDot
+      /// A solid line.
+      case solid
+      /// A dotted line.
+      case dot
+      /// A dashed line.
+      case dash
+      /// Dashes and dots.
+      case dashDot
+      /// A dash and two dots.
+      case dashDotDot
     }
 
     /// The dash pattern.

@@ -17,6 +17,7 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The file is larger than `FontFace.maximumFileSize`.
   case tooLarge(path: String, size: Int)
 
+  /// The problem in one sentence.
   public var description: String {
     switch self {
     case .fileNotFound(let path):

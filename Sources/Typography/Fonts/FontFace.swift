@@ -272,11 +272,13 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     Int(hb_font_get_glyph_h_advance(hbFont, glyph))
   }
 
+  /// The family, style, weight and italic (`Noto Sans Regular (weight 400)`).
   public var description: String {
     "\(family) \(styleName) (weight \(weight)\(isItalic ? ", italic" : ""))"
   }
 
   public static func == (lhs: FontFace, rhs: FontFace) -> Bool { lhs === rhs }
+  /// Hashes the face's process-unique identity.
   public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
   // MARK: - Names

@@ -5,7 +5,10 @@ import Foundation
 public struct FontManifest: Sendable, Codable, Hashable {
   /// Upright or italic.
   public enum Style: String, Sendable, Codable, Hashable {
-    case normal, italic
+    /// Upright.
+    case normal
+    /// Italic.
+    case italic
   }
 
   /// One font file.

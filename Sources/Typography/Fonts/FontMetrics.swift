@@ -12,7 +12,12 @@
 public struct FontMetrics: Sendable, Hashable {
   /// Which table the selected ascender, descender and line gap came from.
   public enum Source: String, Sendable, Hashable {
-    case typo, hhea, win
+    /// OS/2's typographic values.
+    case typo
+    /// The hhea table's values.
+    case hhea
+    /// OS/2's Windows values.
+    case win
   }
 
   /// One stored set of ascender/descender/line gap, in font units, signs as in the table.

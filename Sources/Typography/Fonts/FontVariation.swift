@@ -14,6 +14,7 @@ public struct FontVariation: Sendable, Hashable, CustomStringConvertible {
   /// The weight axis at `value`.
   public static func weight(_ value: Double) -> FontVariation { FontVariation("wght", value) }
 
+  /// The axis and value, as `hb-shape --variations` writes them (`wght=450.0`).
   public var description: String { "\(tag)=\(value)" }
 }
 

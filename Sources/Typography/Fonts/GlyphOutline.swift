@@ -2,10 +2,15 @@ import CHarfBuzz
 
 /// One command of a glyph outline, in font units with y pointing **up** (the font's own axes).
 public enum PathCommand: Sendable, Hashable {
+  /// Starts a contour at a point.
   case move(x: Double, y: Double)
+  /// A straight line to a point.
   case line(x: Double, y: Double)
+  /// A quadratic Bézier curve through a control point.
   case quadratic(cx: Double, cy: Double, x: Double, y: Double)
+  /// A cubic Bézier curve through two control points.
   case cubic(c1x: Double, c1y: Double, c2x: Double, c2y: Double, x: Double, y: Double)
+  /// Closes the contour.
   case close
 }
 

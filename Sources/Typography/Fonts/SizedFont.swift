@@ -25,5 +25,6 @@ public struct SizedFont: Sendable, Hashable, CustomStringConvertible {
   /// Points per font unit.
   public var scale: Double { size / Double(face.metrics.unitsPerEm) }
 
+  /// The family, style and size (`Noto Sans Regular 17.0pt`).
   public var description: String { "\(face.family) \(face.styleName) \(size)pt" }
 }

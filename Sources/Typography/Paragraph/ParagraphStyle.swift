@@ -4,7 +4,12 @@ public struct ParagraphStyle: Sendable, Hashable {
   /// Horizontal placement of each line inside the paragraph's own width (its widest line).
   /// Leading and trailing follow each line's bidi paragraph direction.
   public enum Alignment: Sendable, Hashable {
-    case leading, center, trailing
+    /// Lines flush with the leading edge.
+    case leading
+    /// Lines centered.
+    case center
+    /// Lines flush with the trailing edge.
+    case trailing
   }
 
   /// Where the ellipsis goes when lines are cut off.
@@ -21,7 +26,9 @@ public struct ParagraphStyle: Sendable, Hashable {
   public enum Direction: Sendable, Hashable {
     /// From the first strong character of each bidi paragraph; left to right when there is none.
     case natural
+    /// Left to right.
     case leftToRight
+    /// Right to left.
     case rightToLeft
   }
 
@@ -79,6 +86,7 @@ public struct ParagraphStyle: Sendable, Hashable {
       && lhs.direction == rhs.direction
   }
 
+  /// Hashes every setting.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(maxWidth)
     hasher.combine(maxHeight)

@@ -4,7 +4,10 @@
 /// `lowercased()`): "ß" becomes "SS", and a Turkish dotless i is not special. A mapping can
 /// change a text's length, so the mapped text comes with the way back to the source offsets.
 public enum TextCase: Sendable, Hashable {
-  case uppercase, lowercase
+  /// Every letter uppercase.
+  case uppercase
+  /// Every letter lowercase.
+  case lowercase
 
   /// One character mapped.
   func map(_ character: Character) -> String {

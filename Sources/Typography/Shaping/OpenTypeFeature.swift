@@ -31,5 +31,6 @@ public struct OpenTypeFeature: Sendable, Hashable, CustomStringConvertible {
   /// what tracking implies.
   public static let optionalLigaturesOff = ["liga", "clig", "dlig", "hlig"].map { OpenTypeFeature($0, value: 0) }
 
+  /// The tag, with `=value` when the value is not 1.
   public var description: String { value == 1 ? tag : "\(tag)=\(value)" }
 }
