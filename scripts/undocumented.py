@@ -33,12 +33,12 @@ INHERITED = {
     "body", "makeBody", "sizeThatFits", "placeSubviews", "explicitAlignment", "spacing", "makeCache",
     "updateCache", "layoutProperties", "defaultValue", "reduce", "path", "resolve",
     "==", "<", "encode", "init(from:)", "makeIterator", "next", "startIndex", "endIndex",
-    "index", "count", "subscript", "wrappedValue", "projectedValue", "rawValue", "callAsFunction",
+    "index", "count", "subscript", "wrappedValue", "projectedValue", "callAsFunction",
     "animatableData", "_makeView", "_makeViewList", "buildBlock", "buildExpression", "buildEither",
     "buildOptional", "buildIf", "buildLimitedAvailability", "buildArray", "buildFinalResult",
     "buildPartialBlock", "inset", "_mergesSubviewGuidesOnly", "_alignmentLines",
     "formIndex", "isEmpty", "update", "effectValue", "reduce(value:nextValue:)", "makeNSView", "makeUIView",
-    "shape", "previews", "previewDisplayName", "previewLayout", "platform",
+    "previews", "previewDisplayName", "previewLayout", "platform",
     # Collection's, as a `Binding` to a collection implements them
     "Element", "Iterator", "SubSequence", "Index", "Indices", "indices",
 }
@@ -94,7 +94,12 @@ def scan(module: str, root: str) -> tuple[list[tuple[str, int, str]], int]:
             lines = open(path, encoding="utf-8").read().split("\n")
             extended: set[str] = set()
             enums: list[int] = []  # indentation of the public enums the line is in
+            in_protocol = False  # a requirement is documented where it is declared
             for index, line in enumerate(lines):
+                if re.match(r"^(?:@\w+ )*public protocol ", line):
+                    in_protocol = True
+                elif line.startswith("}"):
+                    in_protocol = False
                 indent = len(line) - len(line.lstrip(" "))
                 while enums and line.strip() == "}" and indent == enums[-1]:
                     enums.pop()
@@ -119,7 +124,7 @@ def scan(module: str, root: str) -> tuple[list[tuple[str, int, str]], int]:
                 if not match:
                     continue
                 kind, identifier = match.group(1), match.group(2)
-                if kind == "extension" or (identifier or kind) in INHERITED:
+                if kind == "extension" or (not in_protocol and (identifier or kind) in INHERITED):
                     continue
                 if kind == "typealias" and line.startswith((" ", "\t")) and identifier in protocols_types:
                     continue  # an associated type's witness (a gesture's `Value`)

@@ -56,6 +56,7 @@ public enum Axis: Int8, Hashable, Sendable, CaseIterable {
 
   /// A set of axes.
   public struct Set: OptionSet, Hashable, Sendable {
+    /// The raw bits, one per member (see `init(rawValue:)`).
     public let rawValue: Int8
     /// A set from its bits: 1 horizontal, 2 vertical.
     public init(rawValue: Int8) { self.rawValue = rawValue }
@@ -84,7 +85,9 @@ public enum Edge: Int8, Hashable, Sendable, CaseIterable {
   case trailing
 
   /// A set of edges.
+  /// The raw bits, one per member (see `init(rawValue:)`).
   public struct Set: OptionSet, Hashable, Sendable {
+    /// The raw bits, one per member (see `init(rawValue:)`).
     public let rawValue: Int8
     /// A set from its bits, one per edge in `Edge`'s order (top 1, leading 2, bottom 4, trailing 8).
     public init(rawValue: Int8) { self.rawValue = rawValue }

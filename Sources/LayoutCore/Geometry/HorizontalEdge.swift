@@ -7,6 +7,7 @@ public enum HorizontalEdge: Hashable, Sendable, CaseIterable {
 
   /// A set of horizontal edges.
   public struct Set: OptionSet, Hashable, Sendable {
+    /// The raw bits, one per member (see `init(rawValue:)`).
     public let rawValue: Int
     /// A set from its bits: 1 leading, 2 trailing.
     public init(rawValue: Int) { self.rawValue = rawValue }

@@ -7,6 +7,7 @@ public enum VerticalEdge: Hashable, Sendable, CaseIterable {
 
   /// A set of vertical edges.
   public struct Set: OptionSet, Hashable, Sendable {
+    /// The raw bits, one per member (see `init(rawValue:)`).
     public let rawValue: Int
     /// A set from its bits: 1 top, 2 bottom.
     public init(rawValue: Int) { self.rawValue = rawValue }

@@ -19,6 +19,7 @@ public struct Paint: Sendable, Hashable {
     case path
   }
 
+  /// The kind of outline.
   public var shape: Shape
   /// The corner radius of a rounded rectangle.
   public var cornerRadius: CGFloat

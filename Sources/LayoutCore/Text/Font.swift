@@ -190,6 +190,7 @@ public struct Font: Hashable, Sendable {
 
   /// The letters a font sets as small capitals.
   public struct SmallCaps: OptionSet, Hashable, Sendable {
+    /// The raw bits, one per member (see `init(rawValue:)`).
     public let rawValue: Int
     /// A set from its bits: 1 lowercase, 2 uppercase.
     public init(rawValue: Int) { self.rawValue = rawValue }

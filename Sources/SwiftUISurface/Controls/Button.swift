@@ -128,6 +128,7 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
 
 /// Modifier keys for `keyboardShortcut` (accepted, no layout effect).
 public struct EventModifiers: OptionSet, Hashable, Sendable {
+  /// The raw bits, one per member (see `init(rawValue:)`).
   public let rawValue: Int
   /// Modifier keys from their bits: 1 Command, 2 Shift, 4 Option, 8 Control.
   public init(rawValue: Int) { self.rawValue = rawValue }

@@ -87,6 +87,7 @@ public struct SubmitLabel: Hashable, Sendable {
 
 /// What `onSubmit` responds to (accepted).
 public struct SubmitTriggers: OptionSet, Hashable, Sendable {
+  /// The raw bits, one per member (see `init(rawValue:)`).
   public let rawValue: Int
   /// Triggers from their bits: 1 text fields, 2 search fields.
   public init(rawValue: Int) { self.rawValue = rawValue }

@@ -404,6 +404,7 @@ extension DatePicker where Label == Text {
 
 /// What a date picker shows.
 public struct DatePickerComponents: OptionSet, Hashable, Sendable {
+  /// The raw bits, one per member (see `init(rawValue:)`).
   public let rawValue: Int
   /// Components from their bits: 1 date, 2 hour and minute.
   public init(rawValue: Int) { self.rawValue = rawValue }

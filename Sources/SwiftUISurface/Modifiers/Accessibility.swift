@@ -5,6 +5,7 @@ public import LayoutCore
 
 /// Accessibility traits (accepted).
 public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
+  /// The raw bits, one per member (see `init(rawValue:)`).
   public let rawValue: Int
   /// Traits from their bits, one per trait below.
   public init(rawValue: Int) { self.rawValue = rawValue }

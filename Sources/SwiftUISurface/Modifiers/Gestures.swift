@@ -182,6 +182,7 @@ public struct GestureState<Value> {
 
 /// Which gestures of a view and its subviews are enabled.
 public struct GestureMask: OptionSet, Sendable {
+  /// The raw bits, one per member (see `init(rawValue:)`).
   public let rawValue: Int
   /// A mask from its bits: 1 the view's gestures, 2 its subviews'.
   public init(rawValue: Int) { self.rawValue = rawValue }

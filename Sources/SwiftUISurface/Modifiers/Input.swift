@@ -217,6 +217,7 @@ extension View {
 
 /// Which parts of a frame `matchedGeometryEffect` matches.
 public struct MatchedGeometryProperties: OptionSet, Sendable {
+  /// The raw bits, one per member (see `init(rawValue:)`).
   public let rawValue: UInt32
   /// Properties from their bits: 1 position, 2 size.
   public init(rawValue: UInt32) { self.rawValue = rawValue }

@@ -164,6 +164,7 @@ public struct FillStyle: Hashable, Sendable {
 
 /// The safe area's regions (accepted).
 public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
+  /// The raw bits, one per member (see `init(rawValue:)`).
   public let rawValue: Int
   /// Regions from their bits: 1 container, 2 keyboard.
   public init(rawValue: Int) { self.rawValue = rawValue }
@@ -176,7 +177,9 @@ public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
 }
 
 /// Why content is redacted (accepted).
+/// The raw bits, one per member (see `init(rawValue:)`).
 public struct RedactionReasons: OptionSet, Hashable, Sendable {
+  /// The raw bits, one per member (see `init(rawValue:)`).
   public let rawValue: Int
   /// Reasons from their bits: 1 placeholder, 2 privacy.
   public init(rawValue: Int) { self.rawValue = rawValue }

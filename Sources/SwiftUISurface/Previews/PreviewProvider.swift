@@ -56,6 +56,7 @@ public enum PreviewLayout: Sendable {
 
 /// A device a preview is laid out on, named as Xcode names simulators ("iPhone 15 Pro").
 public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Hashable, Sendable {
+  /// The device's name.
   public let rawValue: String
   /// A device by its simulator name.
   public init(rawValue: String) { self.rawValue = rawValue }

@@ -33,6 +33,7 @@ public protocol ObservableObject: AnyObject {}
 /// A property of an `ObservableObject` (holds its value; there is no publisher).
 @propertyWrapper
 public struct Published<Value> {
+  /// The value.
   public var wrappedValue: Value
   /// A property holding `wrappedValue`.
   public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }

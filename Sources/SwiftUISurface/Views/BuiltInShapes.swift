@@ -78,6 +78,7 @@ public struct Ellipse: InsettableShape, PrimitiveView {
 
 /// A shape drawn `amount` in from each edge of its rectangle (a negative amount: out).
 public struct InsetShape<Content: Shape>: InsettableShape, WrappingShape {
+  /// The shape drawn inset.
   public var shape: Content
   /// How far in from each edge the shape is drawn.
   public var amount: CGFloat

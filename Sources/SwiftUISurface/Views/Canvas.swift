@@ -107,6 +107,7 @@ public struct GraphicsContext {
 
   /// How `clip(to:)` clips (accepted).
   public struct ClipOptions: OptionSet, Sendable {
+    /// The raw bits, one per member (see `init(rawValue:)`).
     public let rawValue: UInt32
     /// Options from their bits: 1 inverse.
     public init(rawValue: UInt32) { self.rawValue = rawValue }

@@ -69,6 +69,7 @@ public protocol InsettableShape: Shape {
 
 /// A shape with a fill color or a stroke; same layout as the shape.
 public struct FilledShape<S: Shape>: View, PrimitiveView {
+  /// The shape filled or stroked.
   public let shape: S
   /// The color the shape is filled or stroked with.
   public let color: Color
