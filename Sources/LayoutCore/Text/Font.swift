@@ -182,18 +182,18 @@ public struct Font: Hashable, Sendable {
   public var isItalic: Bool
   /// Whether digits are all one width (OpenType `tnum`).
   public var monospacedDigits: Bool
-  /// The width of the letters (see `Width`).
-  public var width: Width = .standard
   /// Which letters are set as small capitals (OpenType `smcp` for lowercase, `c2sc` for
   /// uppercase); a font without those features sets them as they are.
   public var smallCapitals: SmallCaps = []
+  /// The width of the letters (see `Width`).
+  public var width: Width = .standard
 
   /// The letters a font sets as small capitals.
   public struct SmallCaps: OptionSet, Hashable, Sendable {
     /// The raw bits, one per member (see `init(rawValue:)`).
-    public let rawValue: Int
+    public let rawValue: UInt8
     /// A set from its bits: 1 lowercase, 2 uppercase.
-    public init(rawValue: Int) { self.rawValue = rawValue }
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
     /// Lowercase letters as small capitals (OpenType `smcp`).
     public static let lowercase = SmallCaps(rawValue: 1)
     /// Uppercase letters as small capitals (OpenType `c2sc`).
