@@ -26,7 +26,7 @@
 DEBIAN_PACKAGES := pkg-config libharfbuzz-dev libfreetype-dev libicu-dev zlib1g-dev libjpeg62-turbo-dev
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
-.PHONY: deps demo test c-library c-test python-deps python-test test-sanitized fuzz bench release-build install \
+.PHONY: preview-kit deps demo test c-library c-test python-deps python-test test-sanitized fuzz bench release-build install \
   uninstall dist check-install docs clean
 
 PYTHON ?= python3
@@ -54,6 +54,12 @@ test: deps
 	swift test
 	$(PYTHON) scripts/undocumented.py --fail
 	$(MAKE) --no-print-directory c-test python-test
+
+# What `baseline preview` compiles users' view files against (.build/debug): libBaselinePreviewKit.so,
+# the modules beside it (SwiftUI and Combine among them) and the #Preview macro's plugin.
+preview-kit: deps
+	swift build --product BaselinePreviewKit
+	swift build --product baseline
 
 # The C library (libBaselineC.so, Sources/BaselineC/include/baseline.h), its test and example.
 c-library: deps

@@ -120,11 +120,18 @@ let package = Package(
       name: "BaselineScenes", dependencies: ["Baseline"],
       swiftSettings: strictSwift),
 
+    // The program `baseline preview` builds from users' view files: lays each preview out in a
+    // process of its own and reports it.
+    .target(
+      name: "BaselinePreview", dependencies: ["Baseline", "BaselineRendering", "BaselineScenes"],
+      swiftSettings: strictSwift),
+
     // The command line: a library of commands and a thin executable.
     .target(
       name: "BaselineCommands",
       dependencies: [
         "Baseline",
+        "BaselinePreview",
         "BaselineRendering",
         "BaselineScenes",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -211,3 +218,16 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// `baseline preview`: users' view files compile against `libBaselinePreviewKit.so` (the preview
+// runner and everything `import Baseline` brings) and the modules beside it. `SwiftUI` and
+// `Combine` re-export Baseline so that files written for Apple's platforms compile unchanged;
+// they exist on Linux only, where Apple's do not.
+#if os(Linux)
+package.products.append(
+  .library(name: "BaselinePreviewKit", type: .dynamic, targets: ["BaselinePreview", "SwiftUI", "Combine"]))
+package.targets += [
+  .target(name: "SwiftUI", dependencies: ["Baseline"], swiftSettings: strictSwift),
+  .target(name: "Combine", dependencies: ["SwiftUISurface"], swiftSettings: strictSwift),
+]
+#endif

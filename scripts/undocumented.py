@@ -19,7 +19,7 @@ import re
 import sys
 
 MODULES = ["Baseline", "SwiftUISurface", "LayoutCore", "Typography", "BaselineRendering", "BaselineScenes",
-           "BaselineTesting", "BaselineDisplay", "BaselineSnapshotTesting"]
+           "BaselineTesting", "BaselineDisplay", "BaselineSnapshotTesting", "BaselinePreview"]
 
 DECLARATION = re.compile(
     r"^\s*(?:@[\w.]+(?:\([^)]*\))?\s+)*(?:(?:public|open)(?:\(set\))?\s+)+"

@@ -8,6 +8,7 @@ public struct BaselineCommand: ParsableCommand {
     abstract: "Lay out text with real fonts and report exact baselines.",
     subcommands: [
       LayoutCommand.self, RenderCommand.self, CheckCommand.self, BatchCommand.self, DemoCommand.self, ParagraphCommand.self, FontsCommand.self,
+      PreviewCommand.self,
     ])
 
   public init() {}

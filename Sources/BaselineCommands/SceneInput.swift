@@ -54,7 +54,12 @@ enum SceneInput {
   /// Prints `message` as the one error line (control characters escaped) and returns the exit
   /// status to throw.
   static func fail(_ message: String) -> ExitCode {
+    failure(message, status: BaselineCommand.usageErrorStatus)
+  }
+
+  /// Prints `message` as the one error line and returns `status` to throw.
+  static func failure(_ message: String, status: Int32) -> ExitCode {
     FileHandle.standardError.write(Data(("error: " + SceneError.oneLine(message) + "\n").utf8))
-    return ExitCode(BaselineCommand.usageErrorStatus)
+    return ExitCode(status)
   }
 }

@@ -42,14 +42,21 @@ struct PreviewExpansion: Equatable {
     guard let markerRange = source.range(of: marker) else {
       throw Failure(message: "the expansion does not contain \(marker)")
     }
-    let attributes = source[..<markerRange.lowerBound].trimmingWhitespace()
+    let before = source[..<markerRange.lowerBound]
+    let attributes = before.trimmingWhitespace()
     let arguments = source[markerRange.upperBound...]
     let header = attributes.isEmpty ? "" : attributes + "\n"
+    // The location the compiler gives is where the declaration's leading trivia starts (the end
+    // of the line before, for a `#Preview` after a blank line): the macro's own line and column
+    // are past the line breaks before the marker.
+    let breaks = before.filter { $0 == "\n" }.count
+    let markerLine = line + breaks
+    let markerColumn = breaks == 0 ? column + before.count : before.count - (before.lastIndex(of: "\n").map { before.distance(from: before.startIndex, to: $0) } ?? 0)
     return """
       \(header)struct \(registryTypeName): Baseline.PreviewRegistry {
         static let fileID: String = \(Self.literal(fileID))
-        static let line: Int = \(line)
-        static let column: Int = \(column)
+        static let line: Int = \(markerLine)
+        static let column: Int = \(markerColumn)
         static func makePreview() -> Baseline.Preview {
           Baseline.Preview\(arguments)
         }

@@ -64,6 +64,25 @@ struct PluginProtocolTests {
     #expect(source.contains("Baseline.Preview { Text(\"Hi\") }"))
   }
 
+  @Test("the line and column are the marker's: past the leading trivia and attributes the location starts at")
+  func markerLocation() throws {
+    // After a struct's closing brace and a blank line, the compiler's location is the end of
+    // the brace's line (line 14, column 2); `#Preview` is two lines down, in column 1.
+    let afterBlank = PreviewExpansion(
+      source: "\n\n#Preview { Text(\"Hi\") }", macroName: "Preview", discriminator: "$d", fileID: "M/F.swift", line: 14,
+      column: 2)
+    let source = try afterBlank.expandedSource()
+    #expect(source.contains("static let line: Int = 16\n"))
+    #expect(source.contains("static let column: Int = 1\n"))
+    // An attribute on the line before: the marker is one line down.
+    let attributed = PreviewExpansion(
+      source: "@available(macOS 14, *)\n  #Preview { Text(\"Hi\") }", macroName: "Preview", discriminator: "$d",
+      fileID: "M/F.swift", line: 3, column: 1)
+    let second = try attributed.expandedSource()
+    #expect(second.contains("static let line: Int = 4\n"))
+    #expect(second.contains("static let column: Int = 3\n"))
+  }
+
   @Test("file names become Swift literals: quotes, backslashes and control characters escaped")
   func literals() {
     #expect(PreviewExpansion.literal("A/\"b\\c\u{1}.swift") == #""A/\"b\\c\u{1}.swift""#)

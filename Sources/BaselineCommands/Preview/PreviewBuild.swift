@@ -1,0 +1,159 @@
+import Baseline
+import Foundation
+
+/// What users' view files are compiled against: `libBaselinePreviewKit.so`, the modules beside
+/// it (`Modules/`, with `SwiftUI` and `Combine` for files written for Apple's platforms), the
+/// `#Preview` macro's plugin and the compiler flags SwiftPM used for the preview runner (C module
+/// maps and include paths). It is the build folder of a checkout in which `swift build --product
+/// BaselinePreviewKit` ran (`make preview-kit`): by default the folder of the running `baseline`.
+struct PreviewKit {
+  let directory: String
+  let compilerFlags: [String]
+
+  var library: String { directory + "/libBaselinePreviewKit.so" }
+  var modules: String { directory + "/Modules" }
+  var macroPlugin: String { directory + "/BaselineMacros-tool" }
+
+  init(option: String?) throws {
+    let candidates = [option, ProcessInfo.processInfo.environment["BASELINE_PREVIEW_KIT"], ResourceLocator.executableDirectory]
+    guard let directory = candidates.compactMap({ $0 }).first(where: { !$0.isEmpty }) else {
+      throw SceneInput.fail("the preview kit was not found: pass --kit DIR")
+    }
+    let folder = URL(fileURLWithPath: directory).standardizedFileURL.path
+    let required = [
+      ("/libBaselinePreviewKit.so", "libBaselinePreviewKit.so"), ("/Modules/SwiftUI.swiftmodule", "the SwiftUI module"),
+      ("/BaselineMacros-tool", "the #Preview macro plugin"),
+    ]
+    for (path, what) in required where !FileManager.default.fileExists(atPath: folder + path) {
+      throw SceneInput.fail(
+        "\(folder) has no \(what): build the preview kit first (`make preview-kit`, or `swift build --product BaselinePreviewKit` in the checkout)")
+    }
+    self.directory = folder
+    compilerFlags = try Self.flags(in: folder)
+  }
+
+  /// The `-I`, `-Xcc` and `-sanitize=` flags SwiftPM compiled the preview runner with (C modules'
+  /// maps and include paths, which compiling against the Swift modules needs too), from the
+  /// build folder's `description.json`.
+  private static func flags(in directory: String) throws -> [String] {
+    let path = directory + "/description.json"
+    guard let data = FileManager.default.contents(atPath: path),
+      let description = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let commands = description["swiftCommands"] as? [String: Any],
+      let runner = commands.first(where: { $0.key.hasPrefix("C.BaselinePreview-") && !$0.key.contains("-tool.") })?.value
+        as? [String: Any],
+      let arguments = runner["otherArguments"] as? [String]
+    else { throw SceneInput.fail("\(path): no compiler command for the preview runner; build the preview kit again") }
+    var flags: [String] = []
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      if (argument == "-Xcc" || argument == "-I") && index + 1 < arguments.count {
+        flags += [argument, arguments[index + 1]]
+        index += 2
+      } else {
+        // A kit built with a sanitizer (`swift test --sanitize=address`) needs its runtime in
+        // the program too.
+        if (argument.hasPrefix("-I") && argument.count > 2) || argument.hasPrefix("-sanitize=") { flags.append(argument) }
+        index += 1
+      }
+    }
+    return flags
+  }
+}
+
+/// Compiles users' view files and a generated entry point into a preview program, once per set
+/// of file contents: the program is kept in a cache folder named by a digest of the files, the
+/// kit and the compiler, so running again on unchanged files only lays out.
+struct PreviewBuild {
+  let sources: PreviewSources
+  let kit: PreviewKit
+  let moduleName: String
+
+  /// Files with `@main` are left out (the preview program has its own entry point); they are
+  /// named here for the command to report.
+  let skipped: [String]
+
+  init(sources: PreviewSources, kit: PreviewKit, moduleName: String) {
+    self.sources = sources
+    self.kit = kit
+    self.moduleName = moduleName
+    skipped = sources.files.filter { file in
+      guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { return false }
+      return text.range(of: #"(?m)^\s*@main\b"#, options: .regularExpression) != nil
+    }
+  }
+
+  /// The program, built now or found in the cache. Compiler diagnostics (with the user's own
+  /// files and lines) go to standard error; a failed compile throws.
+  func program() throws -> String {
+    let compiler = try PreviewTools.swiftc()
+    let files = sources.files.filter { !skipped.contains($0) }
+    var digest = StableDigest()
+    digest.add("\(compiler)\n\(moduleName)\n")
+    for path in [kit.library, kit.macroPlugin] {
+      let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+      digest.add("\(path) \(attributes?[.size] ?? 0) \((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)\n")
+    }
+    for file in files {
+      digest.add(file + "\n")
+      digest.add(FileManager.default.contents(atPath: file) ?? Data())
+    }
+    let folder = Self.cacheRoot() + "/" + digest.hex
+    let program = folder + "/preview"
+    if FileManager.default.isExecutableFile(atPath: program) { return program }
+
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let entry = folder + "/BaselinePreviewMain.swift"
+    try """
+      // Generated by `baseline preview`: the preview program's entry point.
+      import BaselinePreview
+
+      @main enum BaselinePreviewMain {
+        @MainActor static func main() { PreviewRunner.main() }
+      }
+
+      """.write(toFile: entry, atomically: true, encoding: .utf8)
+    let arguments =
+      ["-module-name", moduleName, "-parse-as-library", "-swift-version", "5", "-Onone", "-D", "DEBUG", "-I", kit.modules]
+      + kit.compilerFlags
+      + ["-load-plugin-executable", kit.macroPlugin + "#BaselineMacros"]
+      + ["-L", kit.directory, "-lBaselinePreviewKit", "-Xlinker", "-rpath", "-Xlinker", kit.directory]
+      + ["-Xlinker", "--export-dynamic", "-module-cache-path", folder + "/ModuleCache", "-o", program + ".partial"]
+      + files + [entry]
+    let run = try PreviewTools.run(compiler, arguments)
+    FileHandle.standardError.write(run.output + run.errors)
+    guard run.status == 0 else {
+      throw SceneInput.failure("the view files did not compile (the compiler's messages are above)", status: 1)
+    }
+    try FileManager.default.moveItem(atPath: program + ".partial", toPath: program)
+    return program
+  }
+
+  /// `$BASELINE_PREVIEW_CACHE`, else `$XDG_CACHE_HOME/baseline/preview`, else
+  /// `~/.cache/baseline/preview`.
+  static func cacheRoot() -> String {
+    let environment = ProcessInfo.processInfo.environment
+    if let explicit = environment["BASELINE_PREVIEW_CACHE"], !explicit.isEmpty { return explicit }
+    let base = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+      ?? (environment["HOME"] ?? NSTemporaryDirectory()) + "/.cache"
+    return base + "/baseline/preview"
+  }
+}
+
+/// A digest whose value is the same in every process (FNV-1a, 64 bits): a cache key, not a
+/// defence against tampering.
+struct StableDigest {
+  private var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+  mutating func add(_ text: String) { add(Data(text.utf8)) }
+
+  mutating func add(_ data: Data) {
+    for byte in data {
+      value ^= UInt64(byte)
+      value = value &* 0x100_0000_01b3
+    }
+  }
+
+  var hex: String { String(value, radix: 16) }
+}

@@ -1,0 +1,206 @@
+public import ArgumentParser
+import BaselinePreview
+import Foundation
+
+/// `baseline preview PATH... [-o DIR]`: the `#Preview`s and `PreviewProvider`s of SwiftUI view
+/// files, compiled against Baseline and laid out with real fonts, written as pictures, layout
+/// JSON and a gallery page.
+public struct PreviewCommand: ParsableCommand {
+  public static let configuration = CommandConfiguration(
+    commandName: "preview",
+    abstract: "Render the SwiftUI previews of view files: PNG, SVG, layout JSON and a gallery.",
+    discussion: """
+      PATH is Swift files, a folder of them, or a package (its Sources). The files compile as \
+      they are (`import SwiftUI` and `import Combine` resolve to Baseline on Linux) against the \
+      preview kit (`make preview-kit`); the program is cached, so a second run of unchanged \
+      files only lays out. Each preview is laid out in a process of its own: one whose body \
+      traps is reported and the others still render. Writes DIR/index.html, and per preview \
+      a .png, a .svg and a .json. Exit status: 0, or 1 when files do not compile, a preview \
+      fails, or --fail-on finds something.
+      """)
+
+  @Argument(help: "Swift files, folders or packages.")
+  var paths: [String]
+
+  @Option(name: .shortAndLong, help: "The folder to write the gallery to.")
+  var output = "previews"
+
+  @Option(help: "Pixels per point of the PNG pictures (0.25 to 8).")
+  var scale: Double = 2
+
+  @Flag(help: "Draw text frames, baselines and alignment lines over the pictures.")
+  var guides = false
+
+  @Option(help: "A folder of font files (.ttf, .otf, .ttc) to lay out with besides the bundled fonts.")
+  var fonts: String?
+
+  @Option(help: "A width that replaces every preview's own (points).")
+  var width: Double?
+
+  @Option(help: "A height that replaces every preview's own (points).")
+  var height: Double?
+
+  @Option(help: "A device whose screen every preview is laid out on (\"iPhone 15 Pro\"), instead of its own.")
+  var device: String?
+
+  @Option(help: "The locale of the environment (en_US by default), for dates and numbers in the views.")
+  var locale: String?
+
+  @Option(name: .customLong("color-scheme"), help: "light (default) or dark: the environment's color scheme.")
+  var colorScheme: String?
+
+  @Option(
+    name: .customLong("dynamic-type"),
+    help: "The environment's text size (xSmall ... xxxLarge, accessibility1 ... accessibility5). Fonts do not scale with it; @ScaledMetric does.")
+  var dynamicType: String?
+
+  @Option(help: "An asset catalog (.xcassets) for Color(\"name\") and Image(\"name\").")
+  var assets: String?
+
+  @Option(help: "Only previews whose name, type or file contains this text.")
+  var filter: String?
+
+  @Option(
+    name: .customLong("fail-on"),
+    help: "Exit 1 when a preview has any of these findings: truncation, clipped, overflow (comma-separated).")
+  var failOn: String?
+
+  @Option(help: "Write the findings as JUnit XML to this file.")
+  var junit: String?
+
+  @Option(help: "The preview kit's folder (default: the folder of this program).")
+  var kit: String?
+
+  @Option(help: "The module name the files are compiled as.")
+  var moduleName = "Previews"
+
+  public init() {}
+
+  public func validate() throws {
+    guard scale.isFinite, scale >= 0.25, scale <= 8 else { throw ValidationError("--scale: expected a number from 0.25 to 8") }
+    for length in [width, height].compactMap({ $0 }) where !(length.isFinite && length >= 0 && length <= 1e6) {
+      throw ValidationError("--width, --height: expected a length from 0 to 1000000")
+    }
+    if let failOn {
+      for kind in failOn.split(separator: ",") where !["truncation", "clipped", "overflow"].contains(kind) {
+        throw ValidationError("--fail-on: unknown finding \"\(kind)\"; expected truncation, clipped or overflow")
+      }
+    }
+    if let colorScheme, !["light", "dark"].contains(colorScheme) {
+      throw ValidationError("--color-scheme: expected light or dark, got \(colorScheme)")
+    }
+    let sizes = ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge"] + (1...5).map { "accessibility\($0)" }
+    if let dynamicType, !sizes.contains(dynamicType) {
+      throw ValidationError("--dynamic-type: expected one of \(sizes.joined(separator: ", ")), got \(dynamicType)")
+    }
+    if let assets, !FileManager.default.fileExists(atPath: assets) {
+      throw ValidationError("--assets: \(assets) does not exist")
+    }
+    guard moduleName.range(of: "^[A-Za-z_][A-Za-z0-9_]*$", options: .regularExpression) != nil else {
+      throw ValidationError("--module-name: expected a Swift identifier")
+    }
+  }
+
+  public func run() throws {
+    let sources = try PreviewSources(paths: paths)
+    let build = PreviewBuild(sources: sources, kit: try PreviewKit(option: kit), moduleName: moduleName)
+    for file in build.skipped {
+      FileHandle.standardError.write(Data("note: \(file) declares @main; it is left out of the preview program\n".utf8))
+    }
+    let program = try build.program()
+    try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+
+    var outcomes: [PreviewOutcome] = []
+    for entry in try PreviewDiscovery.entries(in: program) {
+      let listing = try PreviewTools.run(program, ["list", entry.symbol], environment: Self.childEnvironment)
+      let listed = String(decoding: listing.output, as: UTF8.self).split(separator: "\n")
+        .compactMap { try? JSONDecoder().decode(PreviewReport.self, from: Data($0.utf8)) }
+      guard listing.status == 0, !listing.signaled else {
+        outcomes.append(.failed(entry, index: 0, name: nil, reason: Self.reason(listing), sources: sources))
+        continue
+      }
+      for report in listed where matchesFilter(report, entry, sources) {
+        let stem = Self.stem(entry, report, taken: Set(outcomes.compactMap(\.stem)))
+        var arguments = ["render", entry.symbol, String(report.index), output, stem, "--scale", String(scale)]
+        if guides { arguments.append("--guides") }
+        if let fonts { arguments += ["--fonts", fonts] }
+        if let width { arguments += ["--width", String(width)] }
+        if let height { arguments += ["--height", String(height)] }
+        if let device { arguments += ["--device", device] }
+        if let locale { arguments += ["--locale", locale] }
+        if let colorScheme { arguments += ["--color-scheme", colorScheme] }
+        if let dynamicType { arguments += ["--dynamic-type", dynamicType] }
+        if let assets { arguments += ["--assets", URL(fileURLWithPath: assets).standardizedFileURL.path] }
+        let run = try PreviewTools.run(program, arguments, environment: Self.childEnvironment)
+        if run.status == 0, !run.signaled, let line = String(decoding: run.output, as: UTF8.self).split(separator: "\n").last,
+          let rendered = try? JSONDecoder().decode(PreviewReport.self, from: Data(line.utf8))
+        {
+          outcomes.append(PreviewOutcome(entry: entry, report: rendered, stem: stem, failure: nil, sources: sources))
+        } else {
+          outcomes.append(.failed(entry, index: report.index, name: report.name, reason: Self.reason(run), sources: sources, report: report))
+        }
+      }
+    }
+
+    try PreviewGallery(outcomes: outcomes).html.write(toFile: output + "/index.html", atomically: true, encoding: .utf8)
+    let failing = Set((failOn ?? "").split(separator: ",").map(String.init))
+    if let junit {
+      try PreviewGallery(outcomes: outcomes).junit(failing: failing).write(toFile: junit, atomically: true, encoding: .utf8)
+    }
+    var status: Int32 = 0
+    for outcome in outcomes {
+      if let failure = outcome.failure {
+        print("\(outcome.location) \(outcome.title): failed: \(failure)")
+        status = 1
+        continue
+      }
+      print("\(outcome.location) \(outcome.title): \(outcome.sizeText)")
+      for finding in outcome.report.findings {
+        print("\(outcome.location) \(outcome.title): \(finding.message)")
+        if failing.contains(finding.kind) { status = 1 }
+      }
+      for warning in outcome.report.warnings { print("\(outcome.location) \(outcome.title): warning: \(warning)") }
+    }
+    print("\(outcomes.count) preview\(outcomes.count == 1 ? "" : "s") in \(output)/index.html")
+    if status != 0 { throw ExitCode(status) }
+  }
+
+  private func matchesFilter(_ report: PreviewReport, _ entry: PreviewDiscovery.Entry, _ sources: PreviewSources) -> Bool {
+    guard let filter, !filter.isEmpty else { return true }
+    return [report.name ?? "", entry.typeName, report.fileID ?? ""].contains { $0.localizedCaseInsensitiveContains(filter) }
+  }
+
+  /// A preview program's environment: no backtrace on a trap (the runtime's one-line message
+  /// is what the report shows, and the backtracer takes seconds), and, in a program built with
+  /// AddressSanitizer, no leak report when the one-shot process exits.
+  static let childEnvironment = ["SWIFT_BACKTRACE": "enable=no", "ASAN_OPTIONS": "detect_leaks=0"]
+
+  /// Why a run failed: its signal or status and its message (the runtime's `Fatal error` line
+  /// when it trapped, else the last lines of its standard error).
+  static func reason(_ run: PreviewTools.Run) -> String {
+    let lines = String(decoding: run.errors, as: UTF8.self).split(separator: "\n").filter { !$0.isEmpty }
+    let fatal = lines.first { $0.contains("Fatal error") }.map { String($0.drop { $0 != "F" }) }
+    let message = fatal ?? lines.suffix(3).joined(separator: " / ")
+    let how = run.signaled ? "the preview trapped (signal \(run.status))" : "exit status \(run.status)"
+    return message.isEmpty ? how : "\(how): \(message.prefix(300))"
+  }
+
+  /// A file name for a preview's outputs: its file and line, or its type, and its index; made
+  /// unique among `taken`.
+  static func stem(_ entry: PreviewDiscovery.Entry, _ report: PreviewReport, taken: Set<String>) -> String {
+    var base: String
+    if let fileID = report.fileID, let line = report.line {
+      base = (fileID.split(separator: "/").last.map(String.init) ?? fileID).replacingOccurrences(of: ".swift", with: "") + "-\(line)"
+    } else {
+      base = (entry.typeName.split(separator: ".").last.map(String.init) ?? entry.typeName) + "-\(report.index)"
+    }
+    base = String(base.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" })
+    var stem = base
+    var counter = 2
+    while taken.contains(stem) {
+      stem = "\(base)-\(counter)"
+      counter += 1
+    }
+    return stem
+  }
+}

@@ -1,0 +1,109 @@
+import Baseline
+import BaselineTestSupport
+import Foundation
+import Testing
+
+/// `Tests/BaselineTests/Fixtures/PreviewApp`: view files as apps write them (`import SwiftUI`,
+/// `import Combine`, `#Preview` with traits, a `PreviewProvider` of two previews, a custom
+/// `Layout`, a body that traps, an `@main` file), compiled and rendered by `baseline preview`.
+private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .appendingPathComponent("Fixtures/PreviewApp").path
+
+/// Whether the preview kit (`make preview-kit`) was built beside the test bundle (`swift test`
+/// builds every product; without it the command must say what to build).
+private let kitIsBuilt = ResourceLocator.executableDirectory.map {
+  FileManager.default.fileExists(atPath: $0 + "/libBaselinePreviewKit.so")
+} ?? false
+
+@Suite("baseline preview")
+struct PreviewCommandTests {
+  @Test("the fixture app: six previews, sizes, a truncation with file and line, a trapping preview isolated, JUnit, cache")
+  func fixtureApp() throws {
+    try withTemporaryDirectory { folder in
+      let environment = ProcessInfo.processInfo.environment.merging(["BASELINE_PREVIEW_CACHE": folder + "/cache"]) { $1 }
+      let arguments = ["preview", fixtures, "-o", folder + "/out", "--junit", folder + "/junit.xml", "--fail-on", "truncation"]
+      let run = try runProgram(baselineExecutable(), arguments, environment: environment)
+      guard kitIsBuilt else {
+        #expect(run.status == 2)
+        #expect(run.error.contains("build the preview kit first"))
+        return
+      }
+      // Exit 1: a preview trapped and --fail-on truncation found one.
+      #expect(run.status == 1, "\(run.error)")
+      #expect(run.error.contains("PreviewApp.swift declares @main; it is left out"))
+      let lines = run.output.split(separator: "\n").map(String.init)
+      // Equal-width columns of the widest swatch (50) by the tallest (40): 3 x 50 = 150 by 40.
+      #expect(lines.contains("Swatches.swift:21 \"Swatches\" preview: 150 x 40"))
+      // A 60-point frame around one line of the body font (Noto Sans 17: (1069 + 293) x 17 /
+      // 1000 = 23.154); the long name does not fit, so it is cut off at the frame's width.
+      #expect(lines.contains("ProfileRow.swift:18 \"Short\" preview: 60 x 23.15"))
+      #expect(lines.contains("ProfileRow.swift:18 \"Long\" preview: text \"Notifications and more\" truncated at width 60"))
+      // The fixed layout proposes 320 wide; the device layout the default screen, 393 wide.
+      #expect(lines.contains { $0.hasPrefix("SettingsView.swift:20 \"Settings, fixed\" preview: 320 x ") })
+      #expect(lines.contains { $0.hasPrefix("SettingsView.swift:16 \"Settings\" preview: 393 x ") })
+      // The trapping body takes only its own process down.
+      #expect(lines.contains("Broken.swift:11 \"Broken\" preview: failed: the preview trapped (signal 4): Fatal error: Index out of range"))
+      #expect(lines.last?.hasPrefix("6 previews in ") == true)
+
+      for stem in ["Swatches-21", "SettingsView-16", "SettingsView-20", "ProfileRow_Previews-0", "ProfileRow_Previews-1"] {
+        for suffix in [".png", ".svg", ".json"] {
+          #expect(FileManager.default.fileExists(atPath: "\(folder)/out/\(stem)\(suffix)"), "\(stem)\(suffix)")
+        }
+      }
+      let gallery = try String(contentsOfFile: folder + "/out/index.html", encoding: .utf8)
+      #expect(gallery.components(separatedBy: "<figure").count - 1 == 6)
+      #expect(gallery.contains("<img src=\"Swatches-21.png\""))
+      let junit = try String(contentsOfFile: folder + "/junit.xml", encoding: .utf8)
+      #expect(junit.contains("tests=\"6\" failures=\"1\" errors=\"1\""))
+
+      // A second run of the same files reuses the program: it is not built again.
+      let programs = try FileManager.default.contentsOfDirectory(atPath: folder + "/cache")
+      #expect(programs.count == 1)
+      let program = "\(folder)/cache/\(programs[0])/preview"
+      let built = try FileManager.default.attributesOfItem(atPath: program)[.modificationDate] as? Date
+      let again = try runProgram(baselineExecutable(), arguments + ["--filter", "Swatches"], environment: environment)
+      #expect(again.status == 0, "\(again.error)")
+      #expect(again.output.split(separator: "\n").map(String.init) == ["Swatches.swift:21 \"Swatches\" preview: 150 x 40", "1 preview in \(folder)/out/index.html"])
+      #expect(try FileManager.default.attributesOfItem(atPath: program)[.modificationDate] as? Date == built)
+      #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/cache").count == 1)
+
+      // --device replaces the preview's own layout with the device's screen (an iPhone SE: 375
+      // points wide); an unknown device keeps the preview's size and says so.
+      let device = try runProgram(
+        baselineExecutable(), arguments + ["--filter", "Settings, fixed", "--device", "iPhone SE (3rd generation)", "--locale", "de_DE", "--color-scheme", "dark"],
+        environment: environment)
+      #expect(device.output.split(separator: "\n").first.map { $0.hasPrefix("SettingsView.swift:20 \"Settings, fixed\" preview: 375 x ") } == true)
+      let unknown = try runProgram(baselineExecutable(), arguments + ["--filter", "Swatches", "--device", "Nokia 3310"], environment: environment)
+      #expect(
+        unknown.output.contains(
+          "Swatches.swift:21 \"Swatches\" preview: warning: --device: unknown device \"Nokia 3310\"; the preview's own size is used"))
+    }
+  }
+
+  @Test(
+    "a file that does not compile: the compiler's message names the user's file and line; exit 1",
+    .enabled(if: kitIsBuilt, "the preview kit is not built here"))
+  func compileError() throws {
+    try withTemporaryDirectory { folder in
+      let file = folder + "/Bad.swift"
+      try "import SwiftUI\n\nstruct Bad: View {\n  var body: some View { Text(42) }\n}\n".write(toFile: file, atomically: true, encoding: .utf8)
+      let environment = ProcessInfo.processInfo.environment.merging(["BASELINE_PREVIEW_CACHE": folder + "/cache"]) { $1 }
+      let run = try runProgram(baselineExecutable(), ["preview", file, "-o", folder + "/out"], environment: environment)
+      #expect(run.status == 1)
+      #expect(run.error.contains("\(file):4:"))
+      #expect(run.error.contains("error: the view files did not compile"))
+    }
+  }
+
+  @Test("bad options are usage errors (exit 2) before anything is built")
+  func badOptions() throws {
+    for (arguments, message) in [
+      (["--fail-on", "typos"], "unknown finding \"typos\""), (["--scale", "0"], "--scale"), (["--module-name", "1x"], "--module-name"),
+      (["--color-scheme", "sepia"], "--color-scheme"), (["--dynamic-type", "huge"], "--dynamic-type"), (["--assets", "/nonexistent.xcassets"], "--assets"),
+    ] {
+      let run = try runProgram(baselineExecutable(), ["preview", fixtures] + arguments)
+      #expect(run.status == 2, "\(arguments)")
+      #expect(run.error.contains(message), "\(run.error)")
+    }
+  }
+}
