@@ -16,7 +16,8 @@ import Glibc
 /// - `render SYMBOL INDEX DIRECTORY STEM [--scale S] [--guides] [--fonts DIR] [--width W]
 ///   [--height H] [--device NAME] [--locale ID] [--color-scheme light|dark] [--dynamic-type SIZE]
 ///   [--assets CATALOG]`: lays the preview out with the bundled fonts (and `--fonts`), writes
-///   `STEM.png`, `STEM.svg` and `STEM.json` into DIRECTORY and prints its report.
+///   `STEM.png`, `STEM.svg`, `STEM-guides.svg` (text baselines and alignment lines drawn over)
+///   and `STEM.json` into DIRECTORY and prints its report.
 public enum PreviewRunner {
   /// Runs the command in `CommandLine.arguments` and exits: 0 when it worked, 1 with a message on
   /// standard error when it did not.
@@ -115,8 +116,9 @@ public enum PreviewRunner {
     let list = DisplayList(result)
     let png = PNGRenderer(scale: options.scale, showsGuides: options.guides)
     try png.checkSize(result.size)
-    try Data(try png.render(list)).write(to: URL(fileURLWithPath: base + ".png"))
+    try Data(try png.render(list)).write(to: URL(fileURLWithPath: base + ".png"), options: .atomic)
     try SVGRenderer(showsGuides: options.guides).render(list).write(toFile: base + ".svg", atomically: true, encoding: .utf8)
+    try SVGRenderer(showsGuides: true).render(list).write(toFile: base + "-guides.svg", atomically: true, encoding: .utf8)
     try result.json(paths: .full).write(toFile: base + ".json", atomically: true, encoding: .utf8)
 
     var report = PreviewReport(symbol: symbol, index: index, name: preview.name, fileID: fileID, line: line)

@@ -95,6 +95,59 @@ struct PreviewCommandTests {
     }
   }
 
+  @Test(
+    "--serve: the gallery on 127.0.0.1, rendered again when a file changes; only the folder's files are served",
+    .enabled(if: kitIsBuilt, "the preview kit is not built here"))
+  func serve() throws {
+    try withTemporaryDirectory { folder in
+      let app = folder + "/app"
+      try FileManager.default.createDirectory(atPath: app, withIntermediateDirectories: true)
+      let swatches = app + "/Swatches.swift"
+      try FileManager.default.copyItem(atPath: fixtures + "/Swatches.swift", toPath: swatches)
+      let port = 20_000 + Int.random(in: 0..<20_000)
+      let log = folder + "/log"
+      _ = FileManager.default.createFile(atPath: log, contents: nil)
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: try baselineExecutable())
+      process.arguments = ["preview", app, "-o", folder + "/out", "--serve", "--port", String(port)]
+      process.environment = ProcessInfo.processInfo.environment.merging(["BASELINE_PREVIEW_CACHE": folder + "/cache"]) { $1 }
+      process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: log))
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      defer {
+        process.terminate()  // the server takes SIGTERM back even from a parent that blocks it
+        process.waitUntilExit()
+      }
+      /// The body of a GET, through Python's standard library (no HTTP client in the test
+      /// target); nil on an HTTP error.
+      func get(_ path: String) throws -> String? {
+        let script = "import sys, urllib.request\ntry:\n  print(urllib.request.urlopen(sys.argv[1]).read().decode(), end='')\nexcept Exception:\n  sys.exit(3)"
+        let run = try runProgram("/usr/bin/env", ["python3", "-c", script, "http://127.0.0.1:\(port)\(path)"])
+        return run.status == 0 ? run.output : nil
+      }
+      func waitFor(_ what: String, _ condition: () throws -> Bool) throws {
+        var tries = 0
+        while try !condition(), tries < 240 {
+          usleep(250_000)
+          tries += 1
+        }
+        #expect(try condition(), "\(what); log: \((try? String(contentsOfFile: log, encoding: .utf8)) ?? "")")
+      }
+      try waitFor("serving") { (try String(contentsOfFile: log, encoding: .utf8)).contains("serving") }
+      #expect(try get("/__version") == "1")
+      #expect(try get("/")?.contains("&quot;Swatches&quot; preview") == true)
+      #expect(try get("/Swatches-21.json")?.contains("\"width\": 150") == true)
+      #expect(try get("/../log") == nil)
+
+      // Renamed in the file: the server renders again and the version moves on.
+      let text = try String(contentsOfFile: swatches, encoding: .utf8)
+      try text.replacingOccurrences(of: "#Preview(\"Swatches\"", with: "#Preview(\"Swatches, again\"")
+        .write(toFile: swatches, atomically: true, encoding: .utf8)
+      try waitFor("a second pass") { try get("/__version") == "2" }
+      #expect(try get("/")?.contains("&quot;Swatches, again&quot; preview") == true)
+    }
+  }
+
   @Test("bad options are usage errors (exit 2) before anything is built")
   func badOptions() throws {
     for (arguments, message) in [

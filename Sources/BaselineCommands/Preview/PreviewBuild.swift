@@ -122,10 +122,9 @@ struct PreviewBuild {
       + ["-Xlinker", "--export-dynamic", "-module-cache-path", folder + "/ModuleCache", "-o", program + ".partial"]
       + files + [entry]
     let run = try PreviewTools.run(compiler, arguments)
-    FileHandle.standardError.write(run.output + run.errors)
-    guard run.status == 0 else {
-      throw SceneInput.failure("the view files did not compile (the compiler's messages are above)", status: 1)
-    }
+    let diagnostics = String(decoding: run.output + run.errors, as: UTF8.self)
+    guard run.status == 0 else { throw PreviewCompileError(diagnostics: diagnostics) }
+    FileHandle.standardError.write(Data(diagnostics.utf8))
     try FileManager.default.moveItem(atPath: program + ".partial", toPath: program)
     return program
   }
@@ -139,6 +138,12 @@ struct PreviewBuild {
       ?? (environment["HOME"] ?? NSTemporaryDirectory()) + "/.cache"
     return base + "/baseline/preview"
   }
+}
+
+/// View files that did not compile, with the compiler's messages (which name the user's files
+/// and lines).
+struct PreviewCompileError: Error {
+  let diagnostics: String
 }
 
 /// A digest whose value is the same in every process (FNV-1a, 64 bits): a cache key, not a

@@ -74,6 +74,12 @@ public struct PreviewCommand: ParsableCommand {
   @Option(help: "The module name the files are compiled as.")
   var moduleName = "Previews"
 
+  @Flag(help: "Serve the gallery on 127.0.0.1 (--port), rebuild when a file changes; the page updates itself.")
+  var serve = false
+
+  @Option(help: "The port --serve listens on.")
+  var port: Int = 8000
+
   public init() {}
 
   public func validate() throws {
@@ -96,14 +102,59 @@ public struct PreviewCommand: ParsableCommand {
     if let assets, !FileManager.default.fileExists(atPath: assets) {
       throw ValidationError("--assets: \(assets) does not exist")
     }
+    guard (1...65535).contains(port) else { throw ValidationError("--port: expected 1 to 65535, got \(port)") }
     guard moduleName.range(of: "^[A-Za-z_][A-Za-z0-9_]*$", options: .regularExpression) != nil else {
       throw ValidationError("--module-name: expected a Swift identifier")
     }
   }
 
   public func run() throws {
-    let sources = try PreviewSources(paths: paths)
-    let build = PreviewBuild(sources: sources, kit: try PreviewKit(option: kit), moduleName: moduleName)
+    let kit = try PreviewKit(option: kit)
+    if serve {
+      try PreviewServer(port: port, folder: output).run(watching: paths) { () throws -> PreviewServer.Pass in
+        do {
+          let outcomes = try render(sources: PreviewSources(paths: paths), kit: kit, live: true)
+          return .rendered(outcomes.count)
+        } catch let error as PreviewCompileError {
+          try PreviewGallery(outcomes: []).html(live: true, compileError: error.diagnostics)
+            .write(toFile: output + "/index.html", atomically: true, encoding: .utf8)
+          return .failed(error.diagnostics)
+        }
+      }
+    }
+    let outcomes: [PreviewOutcome]
+    do {
+      outcomes = try render(sources: PreviewSources(paths: paths), kit: kit, live: false)
+    } catch let error as PreviewCompileError {
+      FileHandle.standardError.write(Data(error.diagnostics.utf8))
+      throw SceneInput.failure("the view files did not compile (the compiler's messages are above)", status: 1)
+    }
+    let failing = Set((failOn ?? "").split(separator: ",").map(String.init))
+    if let junit {
+      try PreviewGallery(outcomes: outcomes).junit(failing: failing).write(toFile: junit, atomically: true, encoding: .utf8)
+    }
+    var status: Int32 = 0
+    for outcome in outcomes {
+      if let failure = outcome.failure {
+        print("\(outcome.location) \(outcome.title): failed: \(failure)")
+        status = 1
+        continue
+      }
+      print("\(outcome.location) \(outcome.title): \(outcome.sizeText)")
+      for finding in outcome.report.findings {
+        print("\(outcome.location) \(outcome.title): \(finding.message)")
+        if failing.contains(finding.kind) { status = 1 }
+      }
+      for warning in outcome.report.warnings { print("\(outcome.location) \(outcome.title): warning: \(warning)") }
+    }
+    print("\(outcomes.count) preview\(outcomes.count == 1 ? "" : "s") in \(output)/index.html")
+    if status != 0 { throw ExitCode(status) }
+  }
+
+  /// Builds the program (or finds it cached), lays every preview out in a process of its own,
+  /// and writes the pictures, layouts and the gallery page.
+  func render(sources: PreviewSources, kit: PreviewKit, live: Bool) throws -> [PreviewOutcome] {
+    let build = PreviewBuild(sources: sources, kit: kit, moduleName: moduleName)
     for file in build.skipped {
       FileHandle.standardError.write(Data("note: \(file) declares @main; it is left out of the preview program\n".utf8))
     }
@@ -141,28 +192,9 @@ public struct PreviewCommand: ParsableCommand {
         }
       }
     }
-
-    try PreviewGallery(outcomes: outcomes).html.write(toFile: output + "/index.html", atomically: true, encoding: .utf8)
-    let failing = Set((failOn ?? "").split(separator: ",").map(String.init))
-    if let junit {
-      try PreviewGallery(outcomes: outcomes).junit(failing: failing).write(toFile: junit, atomically: true, encoding: .utf8)
-    }
-    var status: Int32 = 0
-    for outcome in outcomes {
-      if let failure = outcome.failure {
-        print("\(outcome.location) \(outcome.title): failed: \(failure)")
-        status = 1
-        continue
-      }
-      print("\(outcome.location) \(outcome.title): \(outcome.sizeText)")
-      for finding in outcome.report.findings {
-        print("\(outcome.location) \(outcome.title): \(finding.message)")
-        if failing.contains(finding.kind) { status = 1 }
-      }
-      for warning in outcome.report.warnings { print("\(outcome.location) \(outcome.title): warning: \(warning)") }
-    }
-    print("\(outcomes.count) preview\(outcomes.count == 1 ? "" : "s") in \(output)/index.html")
-    if status != 0 { throw ExitCode(status) }
+    try PreviewGallery(outcomes: outcomes, folder: output).html(live: live)
+      .write(toFile: output + "/index.html", atomically: true, encoding: .utf8)
+    return outcomes
   }
 
   private func matchesFilter(_ report: PreviewReport, _ entry: PreviewDiscovery.Entry, _ sources: PreviewSources) -> Bool {
