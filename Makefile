@@ -13,7 +13,8 @@
 #                benchmarks (release build)
 #   make install installs under PREFIX (default /usr/local): bin/baseline, lib/libBaselineC.so
 #                (versioned soname), include/baseline.h, lib/pkgconfig/baseline.pc, and
-#                share/baseline (Fonts, Examples, the Python package); both programs carry the
+#                lib/baseline/preview (the preview kit, for `baseline preview`, which also needs the
+#                Swift toolchain), share/baseline (Fonts, Examples, the Python package); both programs carry the
 #                Swift runtime inside, so a machine without Swift runs them. `make uninstall`
 #                removes what it installed.
 #   make dist    writes baseline-VERSION-linux-ARCH.tar.gz: the same tree, relocatable; and a
@@ -144,6 +145,7 @@ release-build: deps
 	  -Xlinker --gc-sections -Xlinker -soname=libBaselineC.so.$(SOVERSION) -Xlinker -z -Xlinker defs \
 	  2>&1 | { grep -v "mktemp" || true; }
 	@test -f $(DIST_LIBRARY)
+	swift build -c release --product BaselinePreviewKit --scratch-path .build-dist
 
 # Installs the tree into $(DESTDIR)$(PREFIX) and lists every file it wrote in
 # share/baseline/installed-files, which `make uninstall` reads.
@@ -162,8 +164,9 @@ install: release-build
 	cp -R python/pyproject.toml python/baseline $(STAGE)/share/baseline/python/
 	rm -rf $(STAGE)/share/baseline/python/baseline/__pycache__
 	echo 'PREFIX = "$(PREFIX)"' > $(STAGE)/share/baseline/python/baseline/_prefix.py
+	scripts/install-preview-kit.sh $(DIST_BUILD) $(STAGE)/lib/baseline/preview
 	cd $(STAGE) && find bin/baseline lib/libBaselineC.so* lib/pkgconfig/baseline.pc include/baseline.h \
-	  share/baseline -mindepth 0 \( -type f -o -type l \) | sort > share/baseline/installed-files
+	  lib/baseline share/baseline -mindepth 0 \( -type f -o -type l \) | sort > share/baseline/installed-files
 	echo share/baseline/installed-files >> $(STAGE)/share/baseline/installed-files
 
 uninstall:
@@ -171,7 +174,7 @@ uninstall:
 	cd $(STAGE) && xargs rm -f < share/baseline/installed-files
 	@# pip builds the Python package in its folder (build/, *.egg-info): the folder is ours.
 	rm -rf $(STAGE)/share/baseline/python
-	cd $(STAGE) && find share/baseline -depth -type d -empty -delete
+	cd $(STAGE) && find share/baseline lib/baseline -depth -type d -empty -delete 2>/dev/null || true
 
 # The install tree in a tarball that works unpacked anywhere: the pkg-config file finds its
 # prefix from its own place, the programs find share/baseline beside them. The Python package

@@ -5,7 +5,8 @@
 #   3. `pip install` of the installed Python package into a fresh virtual environment measures
 #      "H H" at 10 points as the C test does (17.42 wide, 13.62 tall), and so does the wheel
 #      `make dist` writes, installed into another one with no prefix and no variables set;
-#   4. `ldd` of the command and the library lists no libswift* (nor Foundation, dispatch);
+#   4. `ldd` of the command and the library lists no libswift* (nor Foundation, dispatch), and
+#      the installed command previews the fixture app's SwiftUI files with the installed kit;
 #   5. `make dist`'s tarball, unpacked in a new folder, renders the demo;
 #   6. `make uninstall` leaves nothing of Baseline in the prefix.
 # WORK defaults to a new temporary folder; the release build is the slow part (minutes).
@@ -57,6 +58,17 @@ for file in "$prefix/bin/baseline" "$prefix/lib/libBaselineC.so"; do
   fi
   echo "ldd $(basename "$file"): $(ldd "$file" | wc -l) libraries, none from Swift"
 done
+
+# The installed command compiles view files against the installed preview kit (the toolchain is
+# needed for that, and only that) and lays their previews out: 6, one of which traps (exit 1).
+set +e
+(cd / && BASELINE_PREVIEW_CACHE="$WORK/preview-cache" "$prefix/bin/baseline" preview "$checkout/Tests/BaselineTests/Fixtures/PreviewApp" \
+  -o "$WORK/previews" 2>/dev/null) > "$WORK/preview.out"
+status=$?
+set -e
+grep -q '^Swatches.swift:21 "Swatches" preview: 150 x 40$' "$WORK/preview.out" && grep -q '^6 previews in ' "$WORK/preview.out" \
+  && [ "$status" -eq 1 ] || { echo "error: the installed preview command failed (status $status)"; cat "$WORK/preview.out"; exit 1; }
+echo "preview: $(tail -1 "$WORK/preview.out") with the installed kit ($(du -sh "$prefix/lib/baseline/preview" | cut -f1))"
 
 # 5. The tarball, unpacked elsewhere, renders the demo.
 mkdir "$WORK/unpacked"

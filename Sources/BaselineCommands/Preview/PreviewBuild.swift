@@ -3,9 +3,12 @@ import Foundation
 
 /// What users' view files are compiled against: `libBaselinePreviewKit.so`, the modules beside
 /// it (`Modules/`, with `SwiftUI` and `Combine` for files written for Apple's platforms), the
-/// `#Preview` macro's plugin and the compiler flags SwiftPM used for the preview runner (C module
-/// maps and include paths). It is the build folder of a checkout in which `swift build --product
-/// BaselinePreviewKit` ran (`make preview-kit`): by default the folder of the running `baseline`.
+/// `#Preview` macro's plugin and the compiler flags the C modules need (their maps and include
+/// paths). Either the build folder of a checkout in which `swift build --product
+/// BaselinePreviewKit` ran (`make preview-kit`; the flags come from SwiftPM's
+/// `description.json`), or an installed kit (`make install`: `lib/baseline/preview`, with the
+/// flags in `preview-flags`). By default the folder of the running `baseline`, then the installed
+/// kit beside it.
 struct PreviewKit {
   let directory: String
   let compilerFlags: [String]
@@ -15,8 +18,13 @@ struct PreviewKit {
   var macroPlugin: String { directory + "/BaselineMacros-tool" }
 
   init(option: String?) throws {
-    let candidates = [option, ProcessInfo.processInfo.environment["BASELINE_PREVIEW_KIT"], ResourceLocator.executableDirectory]
-    guard let directory = candidates.compactMap({ $0 }).first(where: { !$0.isEmpty }) else {
+    let executable = ResourceLocator.executableDirectory
+    let explicit = [option, ProcessInfo.processInfo.environment["BASELINE_PREVIEW_KIT"]].compactMap { $0 }.first { !$0.isEmpty }
+    let installed = executable.map { URL(fileURLWithPath: $0).deletingLastPathComponent().appendingPathComponent("lib/baseline/preview").path }
+    let found = [executable, installed].compactMap { $0 }.first {
+      FileManager.default.fileExists(atPath: $0 + "/libBaselinePreviewKit.so")
+    }
+    guard let directory = explicit ?? found ?? executable else {
       throw SceneInput.fail("the preview kit was not found: pass --kit DIR")
     }
     let folder = URL(fileURLWithPath: directory).standardizedFileURL.path
@@ -36,6 +44,9 @@ struct PreviewKit {
   /// maps and include paths, which compiling against the Swift modules needs too), from the
   /// build folder's `description.json`.
   private static func flags(in directory: String) throws -> [String] {
+    if let installed = try? String(contentsOfFile: directory + "/preview-flags", encoding: .utf8) {
+      return installed.split(separator: "\n").map { $0.replacingOccurrences(of: "{KIT}", with: directory) }
+    }
     let path = directory + "/description.json"
     guard let data = FileManager.default.contents(atPath: path),
       let description = try? JSONSerialization.jsonObject(with: data) as? [String: Any],

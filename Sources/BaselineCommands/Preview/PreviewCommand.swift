@@ -1,4 +1,5 @@
 public import ArgumentParser
+import Baseline
 import BaselinePreview
 import Foundation
 
@@ -202,10 +203,14 @@ public struct PreviewCommand: ParsableCommand {
     return [report.name ?? "", entry.typeName, report.fileID ?? ""].contains { $0.localizedCaseInsensitiveContains(filter) }
   }
 
-  /// A preview program's environment: no backtrace on a trap (the runtime's one-line message
-  /// is what the report shows, and the backtracer takes seconds), and, in a program built with
-  /// AddressSanitizer, no leak report when the one-shot process exits.
-  static let childEnvironment = ["SWIFT_BACKTRACE": "enable=no", "ASAN_OPTIONS": "detect_leaks=0"]
+  /// A preview program's environment: the bundled fonts this command found (the program, in a
+  /// cache folder, has no install or checkout around it to find them from), no backtrace on a
+  /// trap (the runtime's one-line message is what the report shows, and the backtracer takes
+  /// seconds), and, in a program built with AddressSanitizer, no leak report when the one-shot
+  /// process exits.
+  static let childEnvironment = [
+    "SWIFT_BACKTRACE": "enable=no", "ASAN_OPTIONS": "detect_leaks=0", BundledFonts.environmentVariable: BundledFonts.directory,
+  ]
 
   /// Why a run failed: its signal or status and its message (the runtime's `Fatal error` line
   /// when it trapped, else the last lines of its standard error).
