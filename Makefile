@@ -3,8 +3,9 @@
 #   make demo    installs what is missing, then renders the example scenes to out/demo/*.svg and
 #                lays out the bundled multi-script sample
 #   make test    installs what is missing, then runs the whole test suite: the Swift tests, the C
-#                library's test, example and eight-thread probe (gcc), and the Python package's
-#                tests (pytest)
+#                library's test, example and eight-thread probe (gcc), the Python package's
+#                tests (pytest), and the preview gallery in headless Chromium (installed from
+#                Debian when missing)
 #   make test-sanitized
 #                the test suite again under AddressSanitizer with LeakSanitizer (own build
 #                folder, .build-asan): a memory error or a leak fails it
@@ -27,7 +28,7 @@
 DEBIAN_PACKAGES := pkg-config libharfbuzz-dev libfreetype-dev libicu-dev zlib1g-dev libjpeg62-turbo-dev
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
-.PHONY: preview-kit deps demo test c-library c-test python-deps python-test test-sanitized fuzz bench release-build install \
+.PHONY: preview-kit browser-test deps demo test c-library c-test python-deps python-test test-sanitized fuzz bench release-build install \
   uninstall dist check-install docs clean
 
 PYTHON ?= python3
@@ -54,7 +55,17 @@ demo: deps
 test: deps
 	swift test
 	$(PYTHON) scripts/undocumented.py --fail
-	$(MAKE) --no-print-directory c-test python-test
+	$(MAKE) --no-print-directory c-test python-test browser-test
+
+# The preview gallery and live page in headless Chromium (scripts/preview-browser-test.py): the
+# page loads without console errors, clicks show frames and baselines, an edit reloads it.
+# Chromium comes from Debian, installed when missing.
+browser-test: deps
+	@command -v chromium >/dev/null || { $(SUDO) apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends chromium; }
+	swift build --product baseline
+	swift build --product BaselinePreviewKit
+	$(PYTHON) scripts/preview-browser-test.py .build/debug/baseline
 
 # What `baseline preview` compiles users' view files against (.build/debug): libBaselinePreviewKit.so,
 # the modules beside it (SwiftUI and Combine among them) and the #Preview macro's plugin.

@@ -3,7 +3,7 @@ import BaselineTestSupport
 import Foundation
 import Testing
 
-/// `Tests/BaselineTests/Fixtures/PreviewApp`: view files as apps write them (`import SwiftUI`,
+/// `Tests/BaselineTests/Fixtures/PreviewApp`: a package of view files as apps write them (`import SwiftUI`,
 /// `import Combine`, `#Preview` with traits, a `PreviewProvider` of two previews, a custom
 /// `Layout`, a body that traps, an `@main` file), compiled and rendered by `baseline preview`.
 private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -103,7 +103,7 @@ struct PreviewCommandTests {
       let app = folder + "/app"
       try FileManager.default.createDirectory(atPath: app, withIntermediateDirectories: true)
       let swatches = app + "/Swatches.swift"
-      try FileManager.default.copyItem(atPath: fixtures + "/Swatches.swift", toPath: swatches)
+      try FileManager.default.copyItem(atPath: fixtures + "/Sources/PreviewApp/Swatches.swift", toPath: swatches)
       let port = 20_000 + Int.random(in: 0..<20_000)
       let log = folder + "/log"
       _ = FileManager.default.createFile(atPath: log, contents: nil)

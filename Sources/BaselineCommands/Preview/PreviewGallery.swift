@@ -82,6 +82,7 @@ struct PreviewGallery {
       <head>
       <meta charset="utf-8">
       <title>Previews</title>
+      <link rel="icon" href="data:,">
       <style>
       body { font-family: sans-serif; margin: 24px; background: #f2f2f7; color: #1c1c1e; }
       main { display: flex; flex-wrap: wrap; gap: 24px; align-items: flex-start; }

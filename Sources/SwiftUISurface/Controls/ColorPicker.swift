@@ -22,12 +22,9 @@ public struct ColorPicker<Label: View>: View {
     let environment = CurrentEnvironment.values
     let look = environment.controlLook
     let font = environment.controlFont
-    let well = ZStack {
-      bezelShape(RoundedRectangle(cornerRadius: look.cornerRadius))
+    let well = textlessBezel(look, font: font, width: look.colorWellWidth, height: look.colorWellHeight) {
       RoundedRectangle(cornerRadius: max(look.cornerRadius - 2, 0)).fill(selection.wrappedValue).padding(4)
-      textlessBaseline(font)
     }
-    .frame(width: look.colorWellWidth, height: look.colorWellHeight)
     return labeledControl("ColorPicker", label: label.font(font), content: well, alignment: .firstTextLineCenter)
   }
 }

@@ -79,6 +79,19 @@ func textlessBaseline(_ font: Font) -> some View {
   Text(verbatim: " ").font(font).foregroundColor(.clear)
 }
 
+/// A bezel of a control without text (a stepper's arrows, a color well) `width` x `height`,
+/// with `inside` drawn over it, reporting the baselines of a line of `look`'s font centered in it.
+func textlessBezel<Inside: View>(
+  _ look: ControlLook, font: Font, width: CGFloat, height: CGFloat, @ViewBuilder inside: () -> Inside = { EmptyView() }
+) -> some View {
+  ZStack {
+    bezelShape(RoundedRectangle(cornerRadius: look.cornerRadius))
+    inside()
+    textlessBaseline(font)
+  }
+  .frame(width: width, height: height)
+}
+
 extension EnvironmentValues {
   /// Whether controls show their labels: `.hidden` under `labelsHidden()`.
   public var labelsVisibility: Visibility {

@@ -26,11 +26,7 @@ public struct Stepper<Label: View>: View {
     let environment = CurrentEnvironment.values
     let look = environment.controlLook
     let font = environment.controlFont
-    let arrows = ZStack {
-      bezelShape(RoundedRectangle(cornerRadius: look.cornerRadius))
-      textlessBaseline(font)
-    }
-    .frame(width: look.stepperWidth, height: look.stepperHeight)
+    let arrows = textlessBezel(look, font: font, width: look.stepperWidth, height: look.stepperHeight)
     return labeledControl("Stepper", label: label.font(font), content: arrows, alignment: .firstTextLineCenter)
   }
 }
