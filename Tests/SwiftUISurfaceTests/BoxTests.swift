@@ -97,6 +97,40 @@ struct MoreContainerTests {
     #expect(result.nodes.filter { $0.text != nil }.map { $0.frame.midX } == [75, 225])
   }
 
+  @Test("tabs inside a TabSection take their places in the bar like the others")
+  func tabSection() {
+    let view = TabView(selection: .constant(3)) {
+      TabSection("Media") {
+        Tab("A", systemImage: "a.circle", value: 1) { Color.red.id("a") }
+        Tab("B", systemImage: "b.circle", value: 2) { Color.blue.id("b") }
+      }
+      Tab("C", systemImage: "c.circle", value: 3) { Color.green.id("c") }
+    }
+    let result = engine.layout(view, proposal: ProposedViewSize(width: 300, height: 600))
+    #expect(result[id: "c"]?.frame == CGRect(x: 0, y: 0, width: 300, height: 551))
+    // Three items sharing 300 points: each title centered in its 100-point third.
+    #expect(result.nodes.filter { $0.text != nil }.map { $0.frame.midX } == [50, 150, 250])
+  }
+
+  @Test("an outline group: a row per root, a collapsed disclosure group for each with children")
+  func outlineGroup() {
+    struct Item: Identifiable {
+      let id: String
+      var children: [Item]?
+    }
+    let tree = [Item(id: "Ab", children: [Item(id: "Cd"), Item(id: "Ef")]), Item(id: "Gh", children: nil)]
+    let result = engine.layout(
+      VStack(alignment: .leading, spacing: 0) {
+        OutlineGroup(tree, children: \.children) { item in Text(item.id).id(item.id) }
+      })
+    // "Ab" has children: a 17-point chevron, 6, its 20 x 21 title (the disclosure row, 43 wide);
+    // the children are not laid out (collapsed). "Gh" is a plain 20 x 21 row below it.
+    #expect(result.size == CGSize(width: 43, height: 42))
+    #expect(result[id: "Ab"]?.frame == CGRect(x: 23, y: 0, width: 20, height: 21))
+    #expect(result[id: "Cd"] == nil && result[id: "Ef"] == nil)
+    #expect(result[id: "Gh"]?.frame == CGRect(x: 0, y: 21, width: 20, height: 21))
+  }
+
   @Test("a gauge: the label, 4, a 4-point bar filled to the value's fraction")
   func gauge() {
     let result = engine.layout(Gauge(value: 25, in: 0...100) { Text("Ab") }, proposal: ProposedViewSize(width: 200, height: nil))

@@ -175,3 +175,35 @@ extension Tab where Value == Never {
     self.content = content()
   }
 }
+
+/// A section of tabs (`TabSection("Media") { Tab(...) ... }`), as a tab view in its tab-bar look
+/// shows it: the section's tabs take their places in the bar like the others (its header and
+/// footer belong to the sidebar look, which Baseline does not draw).
+public struct TabSection<Header: View, Content: View, Footer: View>: View {
+  let content: Content
+
+  /// A section of `content`'s tabs, headed by `header`.
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header) where Footer == EmptyView {
+    self.content = content()
+  }
+
+  /// A section of `content`'s tabs, with a header and a footer.
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header, @ViewBuilder footer: () -> Footer) {
+    self.content = content()
+  }
+
+  public var body: some View { Group { content } }
+}
+
+extension TabSection where Header == Text, Footer == EmptyView {
+  /// A section of `content`'s tabs, titled with a string (Markdown read as in `Text`).
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    self.init(content: content) { Text(titleKey) }
+  }
+
+  /// A section of `content`'s tabs, titled with a string shown as it is.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    self.init(content: content) { Text(title) }
+  }
+}
