@@ -133,21 +133,23 @@ public enum PreviewRunner {
   /// leave their parent's frame.
   static func findings(in result: LayoutResult) -> [PreviewReport.Finding] {
     var found: [PreviewReport.Finding] = []
-    for node in result.nodes {
-      guard let text = node.text else { continue }
+    for index in result.nodes.indices {
+      guard let how = result.textCut(at: index), let text = result.nodes[index].text else { continue }
+      let frame = result.nodes[index].frame
       let quoted = "\"\(text.string.prefix(40))\""
-      let measured = text.measured.size
-      if text.measured.isTruncated {
+      switch how {
+      case .truncated:
         // The width the text was offered, which its shortened line fits in.
-        let offered = text.proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? node.frame.width
-        found.append(.init(kind: "truncation", message: "text \(quoted) truncated at width \(number(offered))"))
-      } else if measured.width > node.frame.width + LayoutResult.checkTolerance
-        || measured.height > node.frame.height + LayoutResult.checkTolerance
-      {
+        let offered = text.proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? frame.width
+        found.append(.init(kind: "truncation", message: "text \(quoted) truncated at width \(previewNumber(offered))"))
+      case .clipped:
+        let measured = text.measured.size
         found.append(
           .init(
             kind: "clipped",
-            message: "text \(quoted) clipped: needs \(number(measured.width)) x \(number(measured.height)) in \(number(node.frame.width)) x \(number(node.frame.height))"))
+            message:
+              "text \(quoted) clipped: needs \(previewNumber(measured.width)) x \(previewNumber(measured.height)) in \(previewNumber(frame.width)) x \(previewNumber(frame.height))"
+          ))
       }
     }
     for failure in result.failures(of: .noOverflow(nil)) {
@@ -156,10 +158,13 @@ public enum PreviewRunner {
     return found
   }
 
-  private static func number(_ value: CGFloat) -> String {
-    let rounded = (Double(value) * 100).rounded() / 100
-    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
-  }
+}
+
+/// A length as the preview reports write it: rounded to hundredths, whole numbers without a
+/// point (`60`, `23.15`).
+package func previewNumber(_ value: Double) -> String {
+  let rounded = (value * 100).rounded() / 100
+  return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
 }
 
 /// The options of `render`.

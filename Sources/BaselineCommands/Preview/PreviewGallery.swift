@@ -50,12 +50,7 @@ struct PreviewOutcome {
 
   var sizeText: String {
     guard let width = report.width, let height = report.height else { return "not laid out" }
-    return "\(Self.number(width)) x \(Self.number(height))"
-  }
-
-  static func number(_ value: Double) -> String {
-    let rounded = (value * 100).rounded() / 100
-    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    return "\(previewNumber(width)) x \(previewNumber(height))"
   }
 }
 
@@ -121,7 +116,7 @@ struct PreviewGallery {
     if outcome.failure == nil, let stem = outcome.stem, let width = outcome.report.width, let height = outcome.report.height {
       let name = escape(stem)
       picture = """
-        <div class="canvas" data-stem="\(name)"><img src="\(name).png" alt="" style="width: \(Self.number(width))px"><svg viewBox="0 0 \(Self.number(max(width, 1))) \(Self.number(max(height, 1)))" preserveAspectRatio="none"></svg></div>
+        <div class="canvas" data-stem="\(name)"><img src="\(name).png" alt="" style="width: \(previewNumber(width))px"><svg viewBox="0 0 \(previewNumber(max(width, 1))) \(previewNumber(max(height, 1)))" preserveAspectRatio="none"></svg></div>
         """
       links = " · <label><input type=\"checkbox\" class=\"guides\"> guides</label> · <a href=\"\(name).svg\">SVG</a> · <a href=\"\(name).json\">layout</a>"
       if let json = try? String(contentsOfFile: "\(folder)/\(stem).json", encoding: .utf8) {
@@ -226,8 +221,6 @@ struct PreviewGallery {
 
       """
   }
-
-  private static func number(_ value: Double) -> String { PreviewOutcome.number(value) }
 
   private func escape(_ text: String) -> String {
     text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")

@@ -151,18 +151,37 @@ extension LayoutResult {
       }
       var cut: [(Int, String)] = []
       for index in descendants(of: scope) + (scope.map { [$0] } ?? []) {
-        guard let text = nodes[index].text else { continue }
+        guard let how = textCut(at: index, tolerance: tolerance), let text = nodes[index].text else { continue }
         let frame = nodes[index].frame
         let measured = text.measured.size
-        if text.measured.isTruncated {
+        switch how {
+        case .truncated:
           cut.append((index, "\"\(text.string.prefix(40))\" is truncated"))
-        } else if measured.width > frame.width + tolerance || measured.height > frame.height + tolerance {
+        case .clipped:
           cut.append((index, "\"\(text.string.prefix(40))\" needs \(checkNumber(measured.width)) x \(checkNumber(measured.height)) in \(checkNumber(frame.width)) x \(checkNumber(frame.height))"))
         }
       }
       guard !cut.isEmpty else { return [] }
       return failure(cut.map(\.1).joined(separator: "; "), cut.map(\.0))
     }
+  }
+
+  /// How a text is not shown whole (`LayoutCheck.noTruncation`'s rule, which `baseline preview`
+  /// reports too).
+  package enum TextCut {
+    /// Cut off with an ellipsis.
+    case truncated
+    /// In a frame smaller than its lines by more than the tolerance.
+    case clipped
+  }
+
+  /// How the text at `index` is not shown whole, or nil when it is (or the node has no text).
+  package func textCut(at index: Int, tolerance: CGFloat = LayoutResult.checkTolerance) -> TextCut? {
+    guard let text = nodes[index].text else { return nil }
+    if text.measured.isTruncated { return .truncated }
+    let frame = nodes[index].frame
+    let measured = text.measured.size
+    return measured.width > frame.width + tolerance || measured.height > frame.height + tolerance ? .clipped : nil
   }
 
   /// The indices of every node below `index` (every node but the root's ancestors, for nil).
