@@ -93,10 +93,12 @@ public struct PreviewCommand: ParsableCommand {
         throw ValidationError("--fail-on: unknown finding \"\(kind)\"; expected truncation, clipped or overflow")
       }
     }
-    if let colorScheme, !["light", "dark"].contains(colorScheme) {
-      throw ValidationError("--color-scheme: expected light or dark, got \(colorScheme)")
+    // The names the preview program reads (`RenderOptions`): the enumerations' own cases.
+    let schemes = ColorScheme.allCases.map { "\($0)" }
+    if let colorScheme, !schemes.contains(colorScheme) {
+      throw ValidationError("--color-scheme: expected \(schemes.joined(separator: " or ")), got \(colorScheme)")
     }
-    let sizes = ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge"] + (1...5).map { "accessibility\($0)" }
+    let sizes = DynamicTypeSize.allCases.map { "\($0)" }
     if let dynamicType, !sizes.contains(dynamicType) {
       throw ValidationError("--dynamic-type: expected one of \(sizes.joined(separator: ", ")), got \(dynamicType)")
     }
@@ -162,34 +164,38 @@ public struct PreviewCommand: ParsableCommand {
     let program = try build.program()
     try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
 
+    var options = ["--scale", String(scale)]
+    if guides { options.append("--guides") }
+    if let fonts { options += ["--fonts", fonts] }
+    if let width { options += ["--width", String(width)] }
+    if let height { options += ["--height", String(height)] }
+    if let device { options += ["--device", device] }
+    if let locale { options += ["--locale", locale] }
+    if let colorScheme { options += ["--color-scheme", colorScheme] }
+    if let dynamicType { options += ["--dynamic-type", dynamicType] }
+    if let assets { options += ["--assets", URL(fileURLWithPath: assets).standardizedFileURL.path] }
+
     var outcomes: [PreviewOutcome] = []
     for entry in try PreviewDiscovery.entries(in: program) {
+      // A `#Preview` says where it was written; a provider is found by its type's declaration.
+      let declaration = entry.isProvider ? sources.declaration(of: entry.typeName) : nil
       let listing = try PreviewTools.run(program, ["list", entry.symbol], environment: Self.childEnvironment)
       let listed = String(decoding: listing.output, as: UTF8.self).split(separator: "\n")
         .compactMap { try? JSONDecoder().decode(PreviewReport.self, from: Data($0.utf8)) }
       guard listing.status == 0, !listing.signaled else {
-        outcomes.append(.failed(entry, index: 0, name: nil, reason: Self.reason(listing), sources: sources))
+        outcomes.append(.failed(entry, index: 0, name: nil, reason: Self.reason(listing), sources: sources, declaration: declaration))
         continue
       }
       for report in listed where matchesFilter(report, entry, sources) {
         let stem = Self.stem(entry, report, taken: Set(outcomes.compactMap(\.stem)))
-        var arguments = ["render", entry.symbol, String(report.index), output, stem, "--scale", String(scale)]
-        if guides { arguments.append("--guides") }
-        if let fonts { arguments += ["--fonts", fonts] }
-        if let width { arguments += ["--width", String(width)] }
-        if let height { arguments += ["--height", String(height)] }
-        if let device { arguments += ["--device", device] }
-        if let locale { arguments += ["--locale", locale] }
-        if let colorScheme { arguments += ["--color-scheme", colorScheme] }
-        if let dynamicType { arguments += ["--dynamic-type", dynamicType] }
-        if let assets { arguments += ["--assets", URL(fileURLWithPath: assets).standardizedFileURL.path] }
+        let arguments = ["render", entry.symbol, String(report.index), output, stem] + options
         let run = try PreviewTools.run(program, arguments, environment: Self.childEnvironment)
         if run.status == 0, !run.signaled, let line = String(decoding: run.output, as: UTF8.self).split(separator: "\n").last,
           let rendered = try? JSONDecoder().decode(PreviewReport.self, from: Data(line.utf8))
         {
-          outcomes.append(PreviewOutcome(entry: entry, report: rendered, stem: stem, failure: nil, sources: sources))
+          outcomes.append(PreviewOutcome(entry: entry, report: rendered, stem: stem, failure: nil, sources: sources, declaration: declaration))
         } else {
-          outcomes.append(.failed(entry, index: report.index, name: report.name, reason: Self.reason(run), sources: sources, report: report))
+          outcomes.append(.failed(entry, index: report.index, name: report.name, reason: Self.reason(run), sources: sources, declaration: declaration, report: report))
         }
       }
     }

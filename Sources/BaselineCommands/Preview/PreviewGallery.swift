@@ -13,7 +13,12 @@ struct PreviewOutcome {
   var file: String?
   var line: Int?
 
-  init(entry: PreviewDiscovery.Entry, report: PreviewReport, stem: String?, failure: String?, sources: PreviewSources) {
+  /// `declaration` is where the entry's type is declared, for previews that do not say where
+  /// they were written (a `PreviewProvider`'s): looked up once per type, not per preview.
+  init(
+    entry: PreviewDiscovery.Entry, report: PreviewReport, stem: String?, failure: String?, sources: PreviewSources,
+    declaration: (file: String, line: Int)?
+  ) {
     self.entry = entry
     self.report = report
     self.stem = stem
@@ -21,7 +26,7 @@ struct PreviewOutcome {
     if let fileID = report.fileID, let file = sources.file(forID: fileID) {
       self.file = file
       self.line = report.line
-    } else if let declaration = sources.declaration(of: entry.typeName) {
+    } else if let declaration {
       self.file = declaration.file
       self.line = declaration.line
     }
@@ -29,10 +34,10 @@ struct PreviewOutcome {
 
   static func failed(
     _ entry: PreviewDiscovery.Entry, index: Int, name: String?, reason: String, sources: PreviewSources,
-    report: PreviewReport? = nil
+    declaration: (file: String, line: Int)?, report: PreviewReport? = nil
   ) -> PreviewOutcome {
     let report = report ?? PreviewReport(symbol: entry.symbol, index: index, name: name, fileID: nil, line: nil)
-    return PreviewOutcome(entry: entry, report: report, stem: nil, failure: reason, sources: sources)
+    return PreviewOutcome(entry: entry, report: report, stem: nil, failure: reason, sources: sources, declaration: declaration)
   }
 
   /// `File.swift:42`, or the type's name when the file is not known.
