@@ -172,6 +172,19 @@ class Browser:
         self.process.wait()
 
 
+def click_view(browser: Browser, stem: str, width: float, x: float, y: float) -> str:
+    """Clicks the preview `stem` (`width` points wide) at the point (x, y), in points, with the
+    mouse, and returns what its card then shows below the picture."""
+    canvas = f'.canvas[data-stem="{stem}"]'
+    box = browser.evaluate(f"""(() => {{
+      const image = document.querySelector('{canvas} img');
+      image.scrollIntoView(); const r = image.getBoundingClientRect();
+      return {{x: r.left, y: r.top, k: r.width / {width}}};
+    }})()""")
+    browser.click(box["x"] + x * box["k"], box["y"] + y * box["k"])
+    return browser.evaluate(f"document.querySelector('{canvas}').closest('figure').querySelector('pre.info').textContent")
+
+
 def main() -> None:
     if len(sys.argv) != 2:
         fail("usage: preview-browser-test.py BASELINE_EXECUTABLE")
@@ -206,13 +219,7 @@ def main() -> None:
 
         # A real click on the green swatch (the second subview: 50 points in, 50 x 40) of the
         # custom layout's preview.
-        box = browser.evaluate("""(() => {
-          const image = document.querySelector('.canvas[data-stem="Swatches-21"] img');
-          image.scrollIntoView(); const r = image.getBoundingClientRect();
-          return {x: r.left, y: r.top, k: r.width / 150};
-        })()""")
-        browser.click(box["x"] + 75 * box["k"], box["y"] + 20 * box["k"])
-        info = browser.evaluate("document.querySelector('.canvas[data-stem=\"Swatches-21\"]').closest('figure').querySelector('pre.info').textContent")
+        info = click_view(browser, "Swatches-21", 150, 75, 20)
         if "Color  root.children[1]" not in info or "frame 50, 0  50 x 40" not in info:
             fail(f"clicking the green swatch showed {info!r}")
         drawn = browser.evaluate("document.querySelector('.canvas[data-stem=\"Swatches-21\"] svg').children.length")
@@ -220,13 +227,7 @@ def main() -> None:
             fail(f"the click drew {drawn} shapes over the picture")
 
         # The truncated text: its baselines (Noto Sans 17: ascent 1069 x 17 / 1000 = 18.173).
-        box = browser.evaluate("""(() => {
-          const image = document.querySelector('.canvas[data-stem="ProfileRow_Previews-1"] img');
-          image.scrollIntoView(); const r = image.getBoundingClientRect();
-          return {x: r.left, y: r.top, k: r.width / 60};
-        })()""")
-        browser.click(box["x"] + 10 * box["k"], box["y"] + 10 * box["k"])
-        info = browser.evaluate("document.querySelector('.canvas[data-stem=\"ProfileRow_Previews-1\"]').closest('figure').querySelector('pre.info').textContent")
+        info = click_view(browser, "ProfileRow_Previews-1", 60, 10, 10)
         if "first baseline 18.17, last baseline 18.17" not in info or "truncated" not in info:
             fail(f"clicking the truncated text showed {info!r}")
 
