@@ -280,6 +280,11 @@ public struct PNGRenderer: Sendable {
       guard let silhouette = state.silhouette else { return (color.red, color.green, color.blue, color.opacity * state.opacity) }
       return (silhouette.red, silhouette.green, silhouette.blue, silhouette.opacity * color.opacity * state.opacity)
     }
+    /// The opacity a paint is drawn with: under a gradient (no shadow), the open opacities
+    /// alone, since the gradient's colors bring their own.
+    func shaded(_ opacity: Double) -> Double {
+      rasterizer.shader == nil ? opacity : state.opacity
+    }
     let radius = Self.cornerRadius(paint.shape, paint.cornerRadius, frame)
     let outline = paint.shape == .circle ? squareAround(frame) : frame
     if let fill = paint.fill {
@@ -291,7 +296,9 @@ public struct PNGRenderer: Sendable {
         path.elements = outlineElements(paint.shape, cornerRadius: paint.cornerRadius, frame: frame)
       }
       let (red, green, blue, opacity) = painted(fill)
-      rasterizer.fill(path.applying(transform), red: red, green: green, blue: blue, opacity: opacity)
+      rasterizer.shader = shader(paint.fillGradient, frame: frame, state: state)
+      rasterizer.fill(path.applying(transform), red: red, green: green, blue: blue, opacity: shaded(opacity))
+      rasterizer.shader = nil
     }
     let style = paint.strokeStyle
     if let stroke = paint.stroke, paint.lineWidth > 0,
@@ -303,9 +310,11 @@ public struct PNGRenderer: Sendable {
       if let dash = style.usableDash { outlinePath = outlinePath.dashed(dash, phase: style.dashPhase.isFinite ? style.dashPhase : 0) }
       let widthScale = Double(abs(transform.a * transform.d - transform.b * transform.c)).squareRoot() * scale
       let (red, green, blue, opacity) = painted(stroke)
+      rasterizer.shader = shader(paint.strokeGradient, frame: frame, state: state)
       rasterizer.stroke(
         pixelPath(outlinePath).applying(transform), width: Double(paint.lineWidth) * widthScale, cap: style.lineCap,
-        join: style.lineJoin, miterLimit: Double(style.miterLimit), red: red, green: green, blue: blue, opacity: opacity)
+        join: style.lineJoin, miterLimit: Double(style.miterLimit), red: red, green: green, blue: blue, opacity: shaded(opacity))
+      rasterizer.shader = nil
     } else if let stroke = paint.stroke, paint.lineWidth > 0 {
       // A ring centered on the edge: the outline grown and shrunk by half the line width.
       let half = paint.lineWidth / 2
@@ -322,7 +331,22 @@ public struct PNGRenderer: Sendable {
         }
       }
       let (red, green, blue, opacity) = painted(stroke)
-      rasterizer.fill(path.applying(transform), red: red, green: green, blue: blue, opacity: opacity)
+      rasterizer.shader = shader(paint.strokeGradient, frame: frame, state: state)
+      rasterizer.fill(path.applying(transform), red: red, green: green, blue: blue, opacity: shaded(opacity))
+      rasterizer.shader = nil
+    }
+  }
+
+  /// The shader that paints `gradient` over `frame` (points) under the open transform: each
+  /// pixel's center taken back to the frame's coordinates. Nil without a gradient, and under a
+  /// shadow (whose color replaces the paint's).
+  private func shader(_ gradient: ShapeGradient?, frame: CGRect, state: DrawState) -> (@Sendable (Double, Double) -> Color)? {
+    guard let gradient, state.silhouette == nil else { return nil }
+    let inverse = pixelTransform(state.transform).inverted()
+    let scale = self.scale
+    return { x, y in
+      let point = CGPoint(x: x, y: y).applying(inverse)
+      return gradient.color(at: CGPoint(x: point.x / scale - frame.minX, y: point.y / scale - frame.minY), in: frame.size)
     }
   }
 

@@ -71,6 +71,9 @@ final class Rasterizer {
   /// The color being painted and its opacity (0...255), read by the span callback.
   fileprivate var color: (UInt8, UInt8, UInt8) = (0, 0, 0)
   fileprivate var alpha: Int = 255
+  /// While set: each painted pixel's color, from the pixel's center (pixels, x right, y
+  /// down), in place of `color`; its opacity multiplies the one drawn with.
+  var shader: (@Sendable (Double, Double) -> Color)? = nil
   /// Coverage (0...255) per pixel that drawing is limited to, row by row; nil: no clip.
   var clipMask: [UInt8]? = nil
   /// While a clip outline is being rasterized: its coverage, written instead of blending.
@@ -348,6 +351,20 @@ final class Rasterizer {
     }
     let a = coverage * alpha  // 0...65025
     guard start < end, a > 0 else { return }
+    if let shader {
+      raster.pixels.withUnsafeMutableBufferPointer { pixels in
+        for column in start..<end {
+          let shade = shader(Double(column) + 0.5, Double(y) + 0.5)
+          var shaded = a * Int(colorByte(shade.opacity)) / 255
+          if let clipMask { shaded = shaded * Int(clipMask[y * width + column]) / 255 }
+          let index = (y * width + column) * 3
+          pixels[index] = mix(pixels[index], colorByte(shade.red), shaded)
+          pixels[index + 1] = mix(pixels[index + 1], colorByte(shade.green), shaded)
+          pixels[index + 2] = mix(pixels[index + 2], colorByte(shade.blue), shaded)
+        }
+      }
+      return
+    }
     let (red, green, blue) = color
     if let clipMask {
       raster.pixels.withUnsafeMutableBufferPointer { pixels in

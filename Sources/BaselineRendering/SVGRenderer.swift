@@ -191,14 +191,23 @@ public struct SVGRenderer: Sendable {
     }
     var style = ""
     if let fill = paint.fill {
-      style += " fill=\"\(svgColor(fill.red, fill.green, fill.blue))\"\(opacity(fill.opacity))"
+      if let gradient = paint.fillGradient {
+        style += " fill=\"\(SVGGradients.paint(gradient, frame: frame, reach: 0, defs: &defs))\""
+      } else {
+        style += " fill=\"\(svgColor(fill.red, fill.green, fill.blue))\"\(opacity(fill.opacity))"
+      }
     } else {
       style += " fill=\"none\""
     }
     if paint.isEvenOdd { style += " fill-rule=\"evenodd\"" }
     if let stroke = paint.stroke {
-      style += " stroke=\"\(svgColor(stroke.red, stroke.green, stroke.blue))\" stroke-width=\"\(n(paint.lineWidth))\""
-      if stroke.opacity < 1 { style += " stroke-opacity=\"\(svgNumber(max(stroke.opacity, 0)))\"" }
+      if let gradient = paint.strokeGradient {
+        style += " stroke=\"\(SVGGradients.paint(gradient, frame: frame, reach: paint.lineWidth / 2, defs: &defs))\""
+      } else {
+        style += " stroke=\"\(svgColor(stroke.red, stroke.green, stroke.blue))\""
+        if stroke.opacity < 1 { style += " stroke-opacity=\"\(svgNumber(max(stroke.opacity, 0)))\"" }
+      }
+      style += " stroke-width=\"\(n(paint.lineWidth))\""
       style += strokeAttributes(paint.strokeStyle, sharpCorners: paint.shape == .path)
     }
     if paint.shape == .path {

@@ -130,3 +130,78 @@ struct ShapeStyleCatalogTests {
     #expect(abs(Color.Resolved(red: 0.5, green: 0.5, blue: 0.5).linearRed - 0.214041) < 1e-6)
   }
 }
+
+@Suite("Gradient styles paint as gradients")
+struct GradientStyleTests {
+  let engine = LayoutEngine()
+
+  /// The paint of the first painted node of a view (the only one, or the one behind).
+  func paint<V: View>(_ view: V) -> Paint? {
+    engine.layout(view.frame(width: 10, height: 10)).nodes.compactMap(\.paint).first
+  }
+
+  /// The paint of the last painted node of a view (the one in front).
+  func lastPaint<V: View>(_ view: V) -> Paint? {
+    engine.layout(view.frame(width: 10, height: 10)).nodes.compactMap(\.paint).last
+  }
+
+  @Test("a shape filled with a gradient keeps its geometry and stops; its flat color is the first stop's")
+  func fills() {
+    let linear = paint(Rectangle().fill(.linearGradient(colors: [.orange, .pink, .blue], startPoint: .top, endPoint: .bottom)))
+    #expect(linear?.fill == .orange)
+    #expect(linear?.fillGradient?.geometry == .linear(start: .top, end: .bottom))
+    let expected: [ShapeGradient.Stop] = [
+      ShapeGradient.Stop(color: .orange, location: 0), ShapeGradient.Stop(color: .pink, location: 0.5),
+      ShapeGradient.Stop(color: .blue, location: 1),
+    ]
+    #expect(linear?.fillGradient?.stops == expected)
+    let stops = [Gradient.Stop(color: .mint, location: 0.2), Gradient.Stop(color: .teal, location: 0.9)]
+    let radial = paint(Circle().fill(RadialGradient(stops: stops, center: .top, startRadius: 2, endRadius: 8)))
+    #expect(radial?.fillGradient?.geometry == .radial(center: .top, startRadius: 2, endRadius: 8))
+    #expect(radial?.fillGradient?.stops.map(\.location) == [0.2, 0.9])
+    let elliptical = paint(Ellipse().fill(.ellipticalGradient(colors: [.red, .blue])))
+    #expect(elliptical?.fillGradient?.geometry == .elliptical(center: .center, startRadiusFraction: 0, endRadiusFraction: 0.5))
+    // A conic gradient, and an angular one with its default angles, sweep the full turn from
+    // their start (equal angles).
+    let conic = paint(Rectangle().fill(.conicGradient(colors: [.cyan, .red], center: .center, angle: .degrees(90))))
+    let quarter = Double.pi / 2
+    #expect(conic?.fillGradient?.geometry == .angular(center: .center, startAngle: quarter, endAngle: quarter + 2 * Double.pi))
+    let wheel = paint(Rectangle().fill(AngularGradient(gradient: Gradient(colors: [.red, .blue]), center: .center, startAngle: .zero, endAngle: .zero)))
+    #expect(wheel?.fillGradient?.geometry == .angular(center: .center, startAngle: 0, endAngle: 0))
+    let conicByDefault = paint(Rectangle().fill(AngularGradient(gradient: Gradient(colors: [.red, .blue]), center: .center)))
+    #expect(conicByDefault?.fillGradient?.geometry == .angular(center: .center, startAngle: 0, endAngle: 2 * Double.pi))
+    // `Color.gradient`: top to bottom, the color then the color at 85%.
+    let gentle = paint(Rectangle().fill(Color.blue.gradient))
+    #expect(gentle?.fillGradient?.geometry == .linear(start: .top, end: .bottom))
+    #expect(gentle?.fillGradient?.stops.map(\.color) == [.blue, .blue.opacity(0.85)])
+    // A flat style has no gradient.
+    #expect(paint(Rectangle().fill(.red))?.fillGradient == nil)
+  }
+
+  @Test("strokes, borders, backgrounds, overlays and the foreground style carry the gradient too")
+  func otherPaints() {
+    let style = LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing)
+    let stroked = paint(Circle().strokeBorder(style, lineWidth: 2))
+    #expect(stroked?.fill == nil && stroked?.stroke == .red && stroked?.strokeGradient == style.shapeGradient)
+    #expect(paint(Rectangle().stroke(style, style: StrokeStyle(lineWidth: 3, dash: [2])))?.strokeGradient == style.shapeGradient)
+    #expect(lastPaint(Color.clear.border(style))?.strokeGradient == style.shapeGradient)
+    #expect(paint(Color.clear.background(style))?.fillGradient == style.shapeGradient)
+    #expect(lastPaint(Color.clear.overlay(style))?.fillGradient == style.shapeGradient)
+    #expect(paint(Color.clear.background(style, in: Capsule()))?.fillGradient == style.shapeGradient)
+    // A shape without a fill of its own takes the foreground style; a foreground color nearer
+    // the shape wins over an outer gradient style.
+    #expect(paint(Circle().foregroundStyle(style))?.fillGradient == style.shapeGradient)
+    #expect(paint(Circle().foregroundColor(.green).foregroundStyle(style))?.fillGradient == nil)
+    // Erased and faded styles keep it; fading multiplies every stop's opacity.
+    #expect(paint(Rectangle().fill(AnyShapeStyle(style)))?.fillGradient == style.shapeGradient)
+    let faded = paint(Rectangle().fill(style.opacity(0.5)))?.fillGradient
+    #expect(faded?.stops.map(\.color) == [Color.red.opacity(0.5), Color.blue.opacity(0.5)])
+    #expect(faded?.geometry == .linear(start: .leading, end: .trailing))
+  }
+
+  @Test("a text in a gradient foreground style is drawn in its first color")
+  func text() {
+    let result = engine.layout(Text("Hi").foregroundStyle(LinearGradient(colors: [.purple, .blue], startPoint: .top, endPoint: .bottom)))
+    #expect(result.nodes.compactMap(\.text).first?.color == .purple)
+  }
+}

@@ -27,6 +27,12 @@ public struct Paint: Sendable, Hashable {
   public var fill: Color?
   /// The outline's color, or nil for no outline.
   public var stroke: Color?
+  /// The gradient the shape is filled with, or nil for `fill` alone. `fill` then holds the
+  /// gradient's first color, for renderers and readers that take one color.
+  public var fillGradient: ShapeGradient? = nil
+  /// The gradient the outline is stroked with, or nil for `stroke` alone (which then holds the
+  /// gradient's first color).
+  public var strokeGradient: ShapeGradient? = nil
   /// How `stroke` is drawn.
   public var strokeStyle: StrokeStyle
   /// The width of `stroke`.

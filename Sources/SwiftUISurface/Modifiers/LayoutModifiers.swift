@@ -142,10 +142,10 @@ extension View {
     layered(Rectangle().stroke(color, lineWidth: width), alignment: .center, kind: "border", role: .decoration)
   }
 
-  /// A border in a shape style's flat color (no layout effect).
+  /// A border in a shape style, a gradient painted as one (no layout effect).
   @_disfavoredOverload
   public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
-    border(content.flatColor, width: width)
+    layered(Rectangle().stroke(content, lineWidth: width), alignment: .center, kind: "border", role: .decoration)
   }
 
   /// Several secondary views form an implicit `ZStack` of their own, centered on each other;

@@ -4,9 +4,9 @@ public import LayoutCore
 // The built-in shapes. Each is drawn by the renderers from its kind (a rectangle, an ellipse);
 // `path(in:)` gives the same outline, for the shapes made from them (trimmed, rotated, inset).
 
-/// A shape's node, filled with the environment's foreground color (black when none).
+/// A shape's node, filled with the environment's foreground style (black when none).
 func shapeNode(_ kind: String, _ shape: Paint.Shape, _ context: ResolveContext, cornerRadius: CGFloat = 0) -> [LayoutNode] {
-  [FillNode(kind: kind, paint: Paint(shape: shape, cornerRadius: cornerRadius, fill: context.environment.foregroundColor ?? .primary))]
+  [FillNode(kind: kind, paint: context.environment.foregroundPaint(shape, cornerRadius: cornerRadius))]
 }
 
 /// A rectangle that fills its frame.

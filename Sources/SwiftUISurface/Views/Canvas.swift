@@ -6,8 +6,8 @@ public import LayoutCore
 /// the closure fills and strokes goes into the layout result and the display list as shapes
 /// (one node per drawing call, in order), so SVG and PNG draw it.
 ///
-/// The context fills and strokes paths in colors (a style's flat color) under its transform and
-/// opacity; text drawn with `draw(_:at:anchor:)` and images with `draw(_:in:)` are laid out as
+/// The context fills and strokes paths in colors, styles and gradients (given in the canvas's
+/// points) under its transform and opacity; text drawn with `draw(_:at:anchor:)` and images with `draw(_:in:)` are laid out as
 /// `Text` and `Image` views there. Clipping is accepted and not applied.
 public struct Canvas<Symbols: View>: View {
   let renderer: (inout GraphicsContext, CGSize) -> Void
@@ -23,7 +23,7 @@ public struct Canvas<Symbols: View>: View {
     let renderer = self.renderer
     return GeometryReader { proxy in
       let size = proxy.size
-      var context = GraphicsContext()
+      var context = GraphicsContext(size: size)
       let _ = renderer(&context, size)
       ZStack(alignment: .topLeading) {
         Color.clear
@@ -49,26 +49,94 @@ public struct GraphicsContext {
   public var transform: CGAffineTransform = .identity
   /// The opacity later calls are drawn with.
   public var opacity: Double = 1
+  /// The canvas's size: what points of gradients are fractions of.
+  let size: CGSize
+
+  init(size: CGSize) { self.size = size }
 
   struct Operation {
     let view: AnyView
   }
 
-  /// A paint for fills and strokes: a color or a style's flat color.
+  /// A paint for fills and strokes: a color, a style, or a gradient placed in the canvas's
+  /// points.
   public struct Shading: Sendable {
     let color: Color
+    /// A style's gradient (unit points of the canvas).
+    let gradient: ShapeGradient?
+    /// A gradient in the canvas's points, made into one in unit points when drawn.
+    let placed: (@Sendable (_ size: CGSize, _ transform: CGAffineTransform) -> ShapeGradient)?
+
+    init(color: Color, gradient: ShapeGradient? = nil, placed: (@Sendable (CGSize, CGAffineTransform) -> ShapeGradient)? = nil) {
+      self.color = color
+      self.gradient = gradient
+      self.placed = placed
+    }
+
     /// A color.
     public static func color(_ color: Color) -> Shading { Shading(color: color) }
-    /// A style's flat color.
-    public static func style<S: ShapeStyle>(_ style: S) -> Shading { Shading(color: style.flatColor) }
+    /// A style: its color, or its gradient over the canvas.
+    public static func style<S: ShapeStyle>(_ style: S) -> Shading { Shading(color: style.flatColor, gradient: style.shapeGradient) }
     /// The foreground color.
     public static var foreground: Shading { Shading(color: .primary) }
+    /// A linear gradient from `startPoint` to `endPoint`, in the canvas's points.
+    public static func linearGradient(_ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint, options: GradientOptions = GradientOptions()) -> Shading {
+      Shading(color: gradient.stops.first?.color ?? .clear) { size, transform in
+        gradient.paint(.linear(start: unit(startPoint.applying(transform), size), end: unit(endPoint.applying(transform), size)))
+      }
+    }
+    /// A radial gradient about `center`, from `startRadius` to `endRadius`, in the canvas's
+    /// points (radii scaled as the transform scales areas).
+    public static func radialGradient(
+      _ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat, options: GradientOptions = GradientOptions()
+    ) -> Shading {
+      Shading(color: gradient.stops.first?.color ?? .clear) { size, transform in
+        let scale = Double(abs(transform.a * transform.d - transform.b * transform.c)).squareRoot()
+        return gradient.paint(
+          .radial(center: unit(center.applying(transform), size), startRadius: Double(startRadius) * scale, endRadius: Double(endRadius) * scale))
+      }
+    }
+    /// A conic gradient all the way round `center` (canvas points), starting at `angle`.
+    public static func conicGradient(_ gradient: Gradient, center: CGPoint, angle: Angle = .zero, options: GradientOptions = GradientOptions()) -> Shading {
+      Shading(color: gradient.stops.first?.color ?? .clear) { size, transform in
+        let turned = atan2(Double(transform.b), Double(transform.a))
+        let start = angle.radians + turned
+        return gradient.paint(.angular(center: unit(center.applying(transform), size), startAngle: start, endAngle: start + 2 * .pi))
+      }
+    }
+
+    /// A point of the canvas as a unit point of it.
+    private static func unit(_ point: CGPoint, _ size: CGSize) -> UnitPoint {
+      UnitPoint(x: size.width > 0 ? point.x / size.width : 0, y: size.height > 0 ? point.y / size.height : 0)
+    }
+
+    /// The gradient drawn over a canvas of `size` under `transform`, if the shading has one.
+    func gradient(_ size: CGSize, _ transform: CGAffineTransform) -> ShapeGradient? { placed?(size, transform) ?? gradient }
+  }
+
+  /// How a canvas gradient repeats beyond its ends (accepted; the ends are padded).
+  public struct GradientOptions: OptionSet, Sendable {
+    /// The raw bits, one per member (see `init(rawValue:)`).
+    public let rawValue: UInt32
+    /// Options from their bits: 1 repeat, 2 mirror, 4 linear color.
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// Repeats the gradient beyond its ends (drawn padded).
+    public static let `repeat` = GradientOptions(rawValue: 1)
+    /// Mirrors the gradient beyond its ends (drawn padded).
+    public static let mirror = GradientOptions(rawValue: 2)
+    /// Interpolates in linear color (drawn in sRGB components).
+    public static let linearColor = GradientOptions(rawValue: 4)
+  }
+
+  /// The paint of a drawing call: the shading at the context's opacity.
+  private func paint(_ shading: Shading) -> AnyShapeStyle {
+    AnyShapeStyle(_ModifiedShapeStyle(CanvasShading(color: shading.color, gradient: shading.gradient(size, transform)), opacity: opacity))
   }
 
   /// Fills a path.
   public mutating func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
     let path = path.applying(transform)
-    operations.append(Operation(view: AnyView(path.fill(shading.color.opacity(opacity), style: style))))
+    operations.append(Operation(view: AnyView(path.fill(paint(shading), style: style))))
   }
 
   /// Strokes a path.
@@ -79,7 +147,7 @@ public struct GraphicsContext {
   /// Strokes a path in a stroke style.
   public mutating func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
     let path = path.applying(transform)
-    operations.append(Operation(view: AnyView(path.stroke(shading.color.opacity(opacity), style: style))))
+    operations.append(Operation(view: AnyView(path.stroke(paint(shading), style: style))))
   }
 
   /// Draws text with its top leading corner at `point` (or centered on it for `.center`).
@@ -114,4 +182,12 @@ public struct GraphicsContext {
     /// Clip to the outside of the path.
     public static let inverse = ClipOptions(rawValue: 1)
   }
+}
+
+/// A canvas shading as a shape style.
+private struct CanvasShading: ShapeStyle {
+  let color: Color
+  let gradient: ShapeGradient?
+  var flatColor: Color { color }
+  var shapeGradient: ShapeGradient? { gradient }
 }

@@ -34,6 +34,7 @@ public struct EnvironmentValues: Sendable {
     var displayScale: CGFloat? = nil
     var defaultPadding: CGFloat = 16
     var foregroundColor: Color? = nil
+    var foregroundGradient: ShapeGradient? = nil
     var fontModifiers: FontModifiers = FontModifiers()
     var textMeasurer: any TextMeasuring = ApproximateTextMeasurer()
     var textMeasurerIdentity = MeasurerIdentity.approximate
@@ -103,7 +104,23 @@ public struct EnvironmentValues: Sendable {
   /// The foreground color (no layout effect).
   public var foregroundColor: Color? {
     get { storage.values.foregroundColor }
-    set { writableStorage.values.foregroundColor = newValue }
+    set {
+      let storage = writableStorage
+      storage.values.foregroundColor = newValue
+      storage.values.foregroundGradient = nil
+    }
+  }
+  /// The gradient of a gradient foreground style (`foregroundStyle(_:)`), which shapes fill
+  /// with; `foregroundColor` then holds its first color, which texts are drawn in.
+  var foregroundGradient: ShapeGradient? {
+    get { storage.values.foregroundGradient }
+    set { writableStorage.values.foregroundGradient = newValue }
+  }
+  /// The paint of a shape filled with the foreground style (black when none is set).
+  func foregroundPaint(_ shape: Paint.Shape, cornerRadius: CGFloat = 0) -> Paint {
+    var paint = Paint(shape: shape, cornerRadius: cornerRadius, fill: foregroundColor ?? .primary)
+    paint.fillGradient = foregroundGradient
+    return paint
   }
   /// Changes `bold()`, `italic()`, `fontWeight(_:)`, `fontDesign(_:)`, `monospaced()` and
   /// `monospacedDigit()` on a view make to the fonts of the texts in it.

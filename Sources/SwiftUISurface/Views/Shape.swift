@@ -41,7 +41,7 @@ public struct _ShapeView<Content: Shape>: View, PrimitiveView {
   public var body: Never { primitiveBody(Self.self) }
   func appendNodes(_ context: ResolveContext, to nodes: inout [LayoutNode]) {
     let shape = self.shape
-    var paint = Paint(shape: .path, fill: context.environment.foregroundColor ?? .primary)
+    var paint = context.environment.foregroundPaint(.path)
     paint.outline = ShapeOutline { shape.path(in: $0) }
     nodes.append(FillNode(kind: shapeName(shape), paint: paint, sizing: { shape.sizeThatFits($0) }))
   }
@@ -77,12 +77,20 @@ public struct FilledShape<S: Shape>: View, PrimitiveView {
   public let strokeStyle: StrokeStyle?
   /// Whether the fill uses the even-odd rule.
   let isEvenOdd: Bool
+  /// The gradient the shape is filled or stroked with (`color` is then its first color).
+  let gradient: ShapeGradient?
 
-  init(shape: S, color: Color, strokeStyle: StrokeStyle?, isEvenOdd: Bool = false) {
+  init(shape: S, color: Color, strokeStyle: StrokeStyle?, isEvenOdd: Bool = false, gradient: ShapeGradient? = nil) {
     self.shape = shape
     self.color = color
     self.strokeStyle = strokeStyle
     self.isEvenOdd = isEvenOdd
+    self.gradient = gradient
+  }
+
+  /// The shape filled or stroked with `style`: its flat color, and its gradient if it has one.
+  init<Style: ShapeStyle>(shape: S, style: Style, strokeStyle: StrokeStyle?, isEvenOdd: Bool = false) {
+    self.init(shape: shape, color: style.flatColor, strokeStyle: strokeStyle, isEvenOdd: isEvenOdd, gradient: style.shapeGradient)
   }
 
   /// Nil fills the shape; a width strokes its outline.
@@ -95,10 +103,12 @@ public struct FilledShape<S: Shape>: View, PrimitiveView {
       if var style = strokeStyle {
         node.paint.fill = nil
         node.paint.stroke = color
+        node.paint.strokeGradient = gradient
         style.lineWidth = style.lineWidth.isFinite ? max(style.lineWidth, 0) : 1
         node.paint.strokeStyle = style
       } else {
         node.paint.fill = color
+        node.paint.fillGradient = gradient
         node.paint.isEvenOdd = isEvenOdd
       }
     }
@@ -113,10 +123,10 @@ extension Shape {
   public func fill(_ color: Color, style: FillStyle) -> FilledShape<Self> {
     FilledShape(shape: self, color: color, strokeStyle: nil, isEvenOdd: style.isEOFilled)
   }
-  /// Fills the shape with a style's flat color by the fill style's rule.
+  /// Fills the shape with a style (a gradient paints as one) by the fill style's rule.
   @_disfavoredOverload
   public func fill<S: ShapeStyle>(_ content: S, style: FillStyle) -> FilledShape<Self> {
-    fill(content.flatColor, style: style)
+    FilledShape(shape: self, style: content, strokeStyle: nil, isEvenOdd: style.isEOFilled)
   }
   /// Strokes the shape's outline with a color (no layout effect).
   public func stroke(_ color: Color, lineWidth: CGFloat = 1) -> FilledShape<Self> {
@@ -126,15 +136,15 @@ extension Shape {
   public func stroke(_ color: Color, style: StrokeStyle) -> FilledShape<Self> {
     FilledShape(shape: self, color: color, strokeStyle: style)
   }
-  /// Strokes the outline with a style's flat color.
+  /// Strokes the outline with a style (a gradient paints as one).
   @_disfavoredOverload
   public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> FilledShape<Self> {
-    stroke(content.flatColor, lineWidth: lineWidth)
+    FilledShape(shape: self, style: content, strokeStyle: StrokeStyle(lineWidth: lineWidth))
   }
-  /// Strokes the outline with a style's flat color, in a stroke style.
+  /// Strokes the outline with a style (a gradient paints as one), in a stroke style.
   @_disfavoredOverload
   public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> FilledShape<Self> {
-    stroke(content.flatColor, style: style)
+    FilledShape(shape: self, style: content, strokeStyle: style)
   }
   /// Strokes the outline in the foreground color.
   public func stroke(lineWidth: CGFloat = 1) -> FilledShape<Self> { stroke(.primary, lineWidth: lineWidth) }
@@ -151,15 +161,15 @@ extension InsettableShape {
   public func strokeBorder(_ color: Color, style: StrokeStyle, antialiased: Bool = true) -> FilledShape<InsetShape> {
     inset(by: style.lineWidth / 2).stroke(color, style: style)
   }
-  /// Strokes the inset outline with a style's flat color.
+  /// Strokes the inset outline with a style (a gradient paints as one).
   @_disfavoredOverload
   public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> FilledShape<InsetShape> {
-    strokeBorder(content.flatColor, lineWidth: lineWidth)
+    inset(by: lineWidth / 2).stroke(content, lineWidth: lineWidth)
   }
-  /// Strokes the inset outline with a style's flat color, in a stroke style.
+  /// Strokes the inset outline with a style (a gradient paints as one), in a stroke style.
   @_disfavoredOverload
   public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> FilledShape<InsetShape> {
-    strokeBorder(content.flatColor, style: style)
+    inset(by: style.lineWidth / 2).stroke(content, style: style)
   }
   /// Strokes the inset outline in the foreground color.
   public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> FilledShape<InsetShape> {

@@ -97,21 +97,31 @@ extension ShapeStyle where Self == FillShapeStyle {
 }
 
 /// A style with an opacity, a blend mode or a shadow applied: the opacity multiplies the flat
-/// color's; blend modes and shadows of a style are not drawn.
+/// color's and every gradient stop's; blend modes and shadows of a style are not drawn.
 public struct _ModifiedShapeStyle: ShapeStyle {
   public let flatColor: Color
+  public let shapeGradient: ShapeGradient?
+
+  /// `style`, its colors at `opacity` of their own.
+  init<S: ShapeStyle>(_ style: S, opacity: Double = 1) {
+    flatColor = style.flatColor.opacity(opacity)
+    shapeGradient = style.shapeGradient.map { gradient in
+      opacity == 1
+        ? gradient
+        : ShapeGradient(gradient.geometry, stops: gradient.stops.map { .init(color: $0.color.opacity(opacity), location: $0.location) })
+    }
+  }
 }
 
 extension ShapeStyle {
   /// The style at `opacity` of its own.
   public func opacity(_ opacity: Double) -> _ModifiedShapeStyle {
-    let color = flatColor
-    return _ModifiedShapeStyle(flatColor: color.opacity(opacity.isNaN ? 1 : min(max(opacity, 0), 1)))
+    _ModifiedShapeStyle(self, opacity: opacity.isNaN ? 1 : min(max(opacity, 0), 1))
   }
   /// The style in a blend mode (not drawn: painted as the style).
-  public func blendMode(_ mode: BlendMode) -> _ModifiedShapeStyle { _ModifiedShapeStyle(flatColor: flatColor) }
+  public func blendMode(_ mode: BlendMode) -> _ModifiedShapeStyle { _ModifiedShapeStyle(self) }
   /// The style with a shadow (not drawn: painted as the style).
-  public func shadow(_ style: ShadowStyle) -> _ModifiedShapeStyle { _ModifiedShapeStyle(flatColor: flatColor) }
+  public func shadow(_ style: ShadowStyle) -> _ModifiedShapeStyle { _ModifiedShapeStyle(self) }
   /// The style's flat color, as the environment would resolve it (Baseline paints one
   /// appearance, light).
   public func resolve(in environment: EnvironmentValues) -> Color { flatColor }
@@ -133,8 +143,12 @@ public struct ShadowStyle: Equatable, Sendable {
 /// Any shape style, its type erased.
 public struct AnyShapeStyle: ShapeStyle {
   public let flatColor: Color
+  public let shapeGradient: ShapeGradient?
   /// Erases `style`'s type; it paints as `style` does.
-  public init<S: ShapeStyle>(_ style: S) { flatColor = style.flatColor }
+  public init<S: ShapeStyle>(_ style: S) {
+    flatColor = style.flatColor
+    shapeGradient = style.shapeGradient
+  }
 }
 
 // MARK: - Gradients
@@ -153,64 +167,98 @@ extension Gradient {
     }
   }
 
-  /// A gradient through colors at the given locations.
-  public init(stops: [Stop]) { self.init(colors: stops.map(\.color)) }
 }
 
-/// A gradient ready to be used as a style (`Color.gradient`), painted as its first color.
+/// A gradient ready to be used as a style (`Color.gradient`): as a style, a linear gradient from
+/// the top of the shape to its bottom.
 public struct AnyGradient: ShapeStyle, Hashable {
   let gradient: Gradient
   /// The gradient as a style.
   public init(_ gradient: Gradient) { self.gradient = gradient }
-  public var flatColor: Color { gradient.colors.first ?? .clear }
+  /// The gradient from the top of the shape to its bottom.
+  public var shapeGradient: ShapeGradient? { gradient.paint(.linear(start: .top, end: .bottom)) }
 }
 
 extension Color {
-  /// A gentle gradient from the color (painted as the color).
+  /// A gentle gradient from the color, top to bottom: the color, then the color at 85%.
   public var gradient: AnyGradient { AnyGradient(Gradient(colors: [self, self.opacity(0.85)])) }
 }
 
-/// A radial gradient (painted as its first color).
+/// A radial gradient: circles about `center` (a unit point of the shape's frame), location 0 at
+/// `startRadius` points and 1 at `endRadius` (`ShapeGradient`'s rule). As a view, a rectangle
+/// filled with it.
 public struct RadialGradient: ShapeStyle, View {
-  let colors: [Color]
+  /// The gradient as paint.
+  public let shapeGradient: ShapeGradient?
   /// A radial gradient of `gradient` about `center`, from `startRadius` to `endRadius` points.
-  public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) { colors = gradient.colors }
+  public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+    shapeGradient = gradient.paint(.radial(center: center, startRadius: Double(startRadius), endRadius: Double(endRadius)))
+  }
   /// A radial gradient through `colors`, evenly spaced.
-  public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) { self.colors = colors }
+  public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+    self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
+  }
   /// A radial gradient through color stops.
-  public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) { colors = stops.map(\.color) }
-  public var flatColor: Color { colors.first ?? .clear }
-  public var body: some View { Rectangle().fill(flatColor) }
+  public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+    self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
+  }
+  public var body: some View { Rectangle().fill(self) }
 }
 
-/// An elliptical gradient (painted as its first color).
+/// An elliptical gradient: a radial gradient in the unit square stretched over the shape's
+/// frame, its radii fractions of the frame's width and height. As a view, a rectangle filled
+/// with it.
 public struct EllipticalGradient: ShapeStyle, View {
-  let colors: [Color]
+  /// The gradient as paint.
+  public let shapeGradient: ShapeGradient?
   /// An elliptical gradient of `gradient` filling the shape's bounds; radii are fractions of them.
   public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
-    colors = gradient.colors
+    shapeGradient = gradient.paint(
+      .elliptical(center: center, startRadiusFraction: Double(startRadiusFraction), endRadiusFraction: Double(endRadiusFraction)))
   }
   /// An elliptical gradient through `colors`, evenly spaced.
   public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
-    self.colors = colors
+    self.init(gradient: Gradient(colors: colors), center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
   }
-  public var flatColor: Color { colors.first ?? .clear }
-  public var body: some View { Rectangle().fill(flatColor) }
+  /// An elliptical gradient through color stops.
+  public init(stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+    self.init(gradient: Gradient(stops: stops), center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+  }
+  public var body: some View { Rectangle().fill(self) }
 }
 
-/// An angular (conic) gradient (painted as its first color).
+/// An angular (conic) gradient: colors round `center` (a unit point of the shape's frame),
+/// clockwise from `startAngle` (0 points right) to `endAngle`; a sweep short of a full turn
+/// fills the gap with its ends' colors (`ShapeGradient`'s rule). As a view, a rectangle filled
+/// with it.
 public struct AngularGradient: ShapeStyle, View {
-  let colors: [Color]
+  /// The gradient as paint.
+  public let shapeGradient: ShapeGradient?
   /// An angular gradient of `gradient` about `center`, from `startAngle` to `endAngle`.
-  public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) { colors = gradient.colors }
+  public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+    shapeGradient = gradient.paint(.angular(center: center, startAngle: startAngle.radians, endAngle: endAngle.radians))
+  }
   /// An angular gradient through `colors`, evenly spaced.
-  public init(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) { self.colors = colors }
+  public init(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
+    self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
+  }
+  /// An angular gradient through color stops.
+  public init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
+    self.init(gradient: Gradient(stops: stops), center: center, startAngle: startAngle, endAngle: endAngle)
+  }
   /// A conic gradient of `gradient` all the way round `center`, starting at `angle`.
-  public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) { colors = gradient.colors }
+  public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
+    self.init(gradient: gradient, center: center, startAngle: angle, endAngle: angle + .degrees(360))
+  }
   /// A conic gradient through `colors`, all the way round.
-  public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) { self.colors = colors }
-  public var flatColor: Color { colors.first ?? .clear }
-  public var body: some View { Rectangle().fill(flatColor) }
+  public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) {
+    self.init(gradient: Gradient(colors: colors), center: center, angle: angle)
+  }
+  /// A conic gradient through color stops, all the way round.
+  public init(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) {
+    self.init(gradient: Gradient(stops: stops), center: center, angle: angle)
+  }
+  public var body: some View { Rectangle().fill(self) }
 }
 
 extension LinearGradient {

@@ -1,13 +1,21 @@
 import Foundation
 public import LayoutCore
 
-/// What fills a shape or a background, as SwiftUI's `ShapeStyle`. Baseline paints every style
-/// as one flat color: colors as themselves, hierarchical styles as iOS's label colors,
-/// materials as translucent whites, gradients as their first color (docs/swiftui-surface.md);
-/// none changes layout.
+/// What fills a shape or a background, as SwiftUI's `ShapeStyle`. Colors paint as themselves,
+/// hierarchical styles as iOS's label colors, materials as translucent whites
+/// (docs/swiftui-surface.md); gradients paint as gradients where a shape, a background or an
+/// overlay is filled or stroked with them. None changes layout.
 public protocol ShapeStyle: Sendable {
-  /// The flat color the style is painted as.
+  /// The flat color the style is painted as (a gradient's: its first color, for what takes one
+  /// color, such as text).
   var flatColor: Color { get }
+  /// The gradient the style paints shapes with, nil for a flat style.
+  var shapeGradient: ShapeGradient? { get }
+}
+
+extension ShapeStyle {
+  /// A flat style has no gradient.
+  public var shapeGradient: ShapeGradient? { nil }
 }
 
 extension Color: ShapeStyle {
@@ -88,53 +96,80 @@ extension ShapeStyle where Self == TintShapeStyle {
   public static var tint: TintShapeStyle { TintShapeStyle() }
 }
 
-/// A linear gradient (painted as its first color).
+/// A linear gradient: colors along the line from `startPoint` to `endPoint`, unit points of the
+/// frame of the shape it fills (`ShapeGradient`'s rule). As a view, a rectangle filled with it.
 public struct LinearGradient: ShapeStyle, View {
-  let colors: [Color]
+  /// The gradient as paint.
+  public let shapeGradient: ShapeGradient?
   /// A linear gradient through `colors`, evenly spaced, from `startPoint` to `endPoint`.
-  public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) { self.colors = colors }
+  public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
+    self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
+  }
   /// A linear gradient of `gradient` from `startPoint` to `endPoint`.
-  public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) { colors = gradient.colors }
-  public var flatColor: Color { colors.first ?? .clear }
-  public var body: some View { Rectangle().fill(flatColor) }
+  public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
+    shapeGradient = gradient.paint(.linear(start: startPoint, end: endPoint))
+  }
+  public var body: some View { Rectangle().fill(self) }
 }
 
-/// A gradient's colors.
+/// A gradient's colors at their locations.
 public struct Gradient: Hashable, Sendable {
-  /// The colors, start to end.
-  public var colors: [Color]
-  /// A gradient through `colors`, evenly spaced.
-  public init(colors: [Color]) { self.colors = colors }
+  /// The stops, in the order given.
+  public var stops: [Stop]
+  /// The stops' colors, start to end.
+  public var colors: [Color] { stops.map(\.color) }
+  /// A gradient through `colors`, evenly spaced (one color: that color everywhere).
+  public init(colors: [Color]) {
+    let last = CGFloat(max(colors.count - 1, 1))
+    stops = colors.enumerated().map { Stop(color: $1, location: colors.count == 1 ? 0 : CGFloat($0) / last) }
+  }
+  /// A gradient through colors at the given locations.
+  public init(stops: [Stop]) { self.stops = stops }
+
+  /// The gradient as paint with `geometry`.
+  func paint(_ geometry: ShapeGradient.Geometry) -> ShapeGradient {
+    ShapeGradient(geometry, stops: stops.map { ShapeGradient.Stop(color: $0.color, location: Double($0.location)) })
+  }
+}
+
+extension ShapeStyle {
+  /// The flat color of a gradient style: its first stop's color.
+  public var flatColor: Color { shapeGradient?.stops.first?.color ?? .clear }
 }
 
 extension View {
   /// Layers a shape style behind the view, as large as the view (paint only).
   @_disfavoredOverload
   public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-    background(Rectangle().fill(style.flatColor))
+    background(Rectangle().fill(style))
   }
 
-  /// Layers a shape style behind the view, clipped to a shape (paint only; the shape's outline
-  /// is taken as the style's fill).
+  /// Layers a shape style behind the view, clipped to a shape (paint only: the shape filled
+  /// with the style by the fill style's rule).
   public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-    background(shape.fill(style.flatColor))
+    background(shape.fill(style, style: fillStyle))
   }
 
   /// Layers a shape style over the view (paint only).
   @_disfavoredOverload
   public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-    overlay(Rectangle().fill(style.flatColor))
+    overlay(Rectangle().fill(style))
   }
 
-  /// The foreground style of the view's content, painted as its flat color.
+  /// The foreground style of the view's content: shapes without a fill of their own fill
+  /// with it (a gradient as a gradient); texts are drawn in its flat color.
   @_disfavoredOverload
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-    foregroundColor(style.flatColor)
+    let (color, gradient) = (style.flatColor, style.shapeGradient)
+    return environmentChange {
+      $0.foregroundColor = color
+      $0.foregroundGradient = gradient
+    }
   }
 }
 
 extension Shape {
-  /// Fills the shape with a style's flat color.
+  /// Fills the shape with a style (a gradient paints as one).
   @_disfavoredOverload
-  public func fill<S: ShapeStyle>(_ style: S) -> FilledShape<Self> { fill(style.flatColor) }
+  public func fill<S: ShapeStyle>(_ style: S) -> FilledShape<Self> { FilledShape(shape: self, style: style, strokeStyle: nil) }
 }

@@ -1,0 +1,167 @@
+public import Foundation
+
+/// A gradient a shape is filled or stroked with: SwiftUI's linear, radial, elliptical and
+/// angular gradients as paint. Its stops are colors at locations from 0 to 1; its geometry gives
+/// every point of the view's frame a location. Renderers read it from `Paint`; it has no effect
+/// on layout.
+///
+/// The rule, written once here and used by every renderer:
+/// - Unit points are fractions of the frame the shape is drawn in (the rectangle its path is
+///   made for), radii of `radial` are points, radii of `elliptical` are fractions of the frame's
+///   width and height.
+/// - A location below the first stop's takes the first stop's color, above the last stop's the
+///   last one's (the ends are padded, as SwiftUI and SVG pad them).
+/// - Between two stops, red, green, blue and opacity are interpolated linearly, each on its own
+///   (not premultiplied), in the sRGB components the colors are given in: what SVG's default
+///   interpolation does, so the SVG and PNG renderers agree.
+public final class ShapeGradient: Sendable, Hashable {
+  /// A color at a location of the gradient.
+  public struct Stop: Sendable, Hashable {
+    /// The color.
+    public var color: Color
+    /// Where the color is, 0 (start) to 1 (end).
+    public var location: Double
+
+    /// A stop of `color` at `location`.
+    public init(color: Color, location: Double) {
+      self.color = color
+      self.location = location
+    }
+  }
+
+  /// How points of the frame get their location.
+  public enum Geometry: Sendable, Hashable {
+    /// Along the line from `start` to `end`: a point's location is its projection on the line,
+    /// 0 at `start` and 1 at `end`. When the two are one point, every point is at 1.
+    case linear(start: UnitPoint, end: UnitPoint)
+    /// Out from `center`: location 0 at `startRadius` points from it, 1 at `endRadius` (when
+    /// the two are equal, 0 inside and 1 from there on).
+    case radial(center: UnitPoint, startRadius: Double, endRadius: Double)
+    /// Out from `center`, with the frame stretched to a unit square first (circles become
+    /// ellipses): location 0 at `startRadiusFraction`, 1 at `endRadiusFraction`.
+    case elliptical(center: UnitPoint, startRadiusFraction: Double, endRadiusFraction: Double)
+    /// Around `center`, clockwise on screen (y down) from the positive x axis, angles in
+    /// radians: location 0 at `startAngle`, 1 at `endAngle`. Equal angles sweep one full turn;
+    /// a sweep wider than a full turn draws its last turn; a narrower one fills the gap with its
+    /// two ends' colors, each taking the half of the gap nearer to it.
+    case angular(center: UnitPoint, startAngle: Double, endAngle: Double)
+  }
+
+  /// How points get their location.
+  public let geometry: Geometry
+  /// The stops, in order of location; locations are within 0...1 and not NaN.
+  public let stops: [Stop]
+
+  /// A gradient of `stops` with `geometry`. Stops are put in order of location (stops at the
+  /// same location keep their order: a hard edge); locations are clamped to 0...1 and a NaN
+  /// location is taken as 0. Numbers of the geometry that are not finite are taken as 0.
+  public init(_ geometry: Geometry, stops: [Stop]) {
+    self.geometry = Self.finite(geometry)
+    self.stops = stops.enumerated().map { index, stop in
+      (index, Stop(color: stop.color, location: stop.location.isNaN ? 0 : min(max(stop.location, 0), 1)))
+    }.sorted { ($0.1.location, $0.0) < ($1.1.location, $1.0) }.map(\.1)
+  }
+
+  /// A gradient through `colors` evenly spaced (one color: that color everywhere).
+  public convenience init(_ geometry: Geometry, colors: [Color]) {
+    let last = Double(max(colors.count - 1, 1))
+    self.init(geometry, stops: colors.enumerated().map { Stop(color: $1, location: colors.count == 1 ? 0 : Double($0) / last) })
+  }
+
+  /// The color at `point`, in the coordinates of a frame of `size` (origin at its top leading
+  /// corner).
+  public func color(at point: CGPoint, in size: CGSize) -> Color { color(atLocation: location(of: point, in: size)) }
+
+  /// The location of `point` in a frame of `size`, before clamping (below 0 and above 1 are
+  /// padded by `color(atLocation:)`).
+  public func location(of point: CGPoint, in size: CGSize) -> Double {
+    let (x, y) = (Double(point.x), Double(point.y))
+    let (width, height) = (Double(size.width), Double(size.height))
+    switch geometry {
+    case .linear(let start, let end):
+      let (sx, sy) = (Double(start.x) * width, Double(start.y) * height)
+      let (dx, dy) = (Double(end.x) * width - sx, Double(end.y) * height - sy)
+      let length = dx * dx + dy * dy
+      guard length > 0 else { return 1 }
+      return ((x - sx) * dx + (y - sy) * dy) / length
+    case .radial(let center, let startRadius, let endRadius):
+      let distance = hypot(x - Double(center.x) * width, y - Double(center.y) * height)
+      return Self.location(distance, from: startRadius, to: endRadius)
+    case .elliptical(let center, let startFraction, let endFraction):
+      guard width > 0, height > 0 else { return 0 }
+      let distance = hypot(x / width - Double(center.x), y / height - Double(center.y))
+      return Self.location(distance, from: startFraction, to: endFraction)
+    case .angular(let center, let startAngle, let endAngle):
+      let angle = atan2(y - Double(center.y) * height, x - Double(center.x) * width)
+      return Self.angularLocation(angle, from: startAngle, to: endAngle)
+    }
+  }
+
+  /// The color at `location`: the stops' colors interpolated, padded beyond the ends; clear
+  /// when there are no stops.
+  public func color(atLocation location: Double) -> Color {
+    guard let first = stops.first, let last = stops.last else { return .clear }
+    guard location >= first.location else { return first.color }
+    guard location < last.location else { return last.color }
+    // The first stop past the location; the one before it is the last at or below it (of
+    // stops at one location, the later one, so a hard edge takes the new color at the edge).
+    let next = stops.firstIndex { $0.location > location } ?? stops.count - 1
+    let (a, b) = (stops[next - 1], stops[next])
+    let fraction = (location - a.location) / (b.location - a.location)
+    func mix(_ p: Double, _ q: Double) -> Double { p + (q - p) * fraction }
+    return Color(
+      red: mix(a.color.red, b.color.red), green: mix(a.color.green, b.color.green), blue: mix(a.color.blue, b.color.blue),
+      opacity: mix(a.color.opacity, b.color.opacity))
+  }
+
+  /// A distance's location between two radii (equal radii: a step at them).
+  private static func location(_ distance: Double, from start: Double, to end: Double) -> Double {
+    guard start != end else { return distance < start ? 0 : 1 }
+    return (distance - start) / (end - start)
+  }
+
+  /// An angle's location in a sweep from `start` to `end` (radians): the angular geometry's
+  /// rule, for renderers that sample it by angle.
+  package static func angularLocation(_ angle: Double, from start: Double, to end: Double) -> Double {
+    let turn = 2 * Double.pi
+    // Equal angles sweep a full turn (as `AngularGradient(gradient:center:)` does).
+    let sweep = end == start ? turn : end - start
+    let end = start + sweep
+    if abs(sweep) > turn {
+      // The last turn: the angle placed in the turn that ends at `end`.
+      let offset = (sweep > 0 ? end - angle : angle - end).truncatingRemainder(dividingBy: turn)
+      let within = offset < 0 ? offset + turn : offset
+      return sweep > 0 ? (end - within - start) / sweep : (end + within - start) / sweep
+    }
+    // The angle's distance past the start, going the sweep's way, within one turn.
+    let along = (sweep > 0 ? angle - start : start - angle).truncatingRemainder(dividingBy: turn)
+    let past = along < 0 ? along + turn : along
+    let span = abs(sweep)
+    if past <= span { return past / span }
+    // In the gap: the nearer end's color.
+    return past - span < turn - past ? 1 : 0
+  }
+
+  /// The geometry with its numbers that are not finite taken as 0.
+  private static func finite(_ geometry: Geometry) -> Geometry {
+    func f(_ value: Double) -> Double { value.isFinite ? value : 0 }
+    func f(_ point: UnitPoint) -> UnitPoint { UnitPoint(x: f(Double(point.x)), y: f(Double(point.y))) }
+    switch geometry {
+    case .linear(let start, let end): return .linear(start: f(start), end: f(end))
+    case .radial(let center, let start, let end): return .radial(center: f(center), startRadius: f(start), endRadius: f(end))
+    case .elliptical(let center, let start, let end):
+      return .elliptical(center: f(center), startRadiusFraction: f(start), endRadiusFraction: f(end))
+    case .angular(let center, let start, let end): return .angular(center: f(center), startAngle: f(start), endAngle: f(end))
+    }
+  }
+
+  public static func == (lhs: ShapeGradient, rhs: ShapeGradient) -> Bool {
+    lhs === rhs || (lhs.geometry == rhs.geometry && lhs.stops == rhs.stops)
+  }
+
+  /// Hashes the geometry and the stops.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(geometry)
+    hasher.combine(stops)
+  }
+}

@@ -1,0 +1,127 @@
+import Baseline
+import BaselineRendering
+import BaselineTestSupport
+import Testing
+
+private let pureRed = Color(red: 1, green: 0, blue: 0)
+private let pureBlue = Color(red: 0, green: 0, blue: 1)
+
+/// The picture of a view at 1 pixel per point.
+private func picture<V: View>(_ view: V) throws -> Raster {
+  try PNGRenderer().raster(DisplayList(engine().layout(view)))
+}
+
+private func pixel(_ raster: Raster, _ x: Int, _ y: Int) -> [Int] {
+  let p = raster.pixel(x: x, y: y)
+  return [Int(p.red), Int(p.green), Int(p.blue)]
+}
+
+private func svg<V: View>(_ view: V) -> String { SVGRenderer().render(DisplayList(engine().layout(view))) }
+
+@Suite("Gradients in the PNG and SVG renderers")
+struct GradientRenderingTests {
+  @Test("PNG: each pixel takes the gradient's color at its center")
+  func png() throws {
+    // Leading to trailing over 100 points: the pixel at x 24 has its center at 24.5, location
+    // 0.245: red 0.755 x 255 = 192.5 -> 193, blue 0.245 x 255 = 62.5 -> 62 (rounded as
+    // colorByte does: 192.525 and 62.475).
+    let linear = try picture(
+      Rectangle().fill(LinearGradient(colors: [pureRed, pureBlue], startPoint: .leading, endPoint: .trailing)).frame(width: 100, height: 10))
+    #expect(pixel(linear, 24, 5) == [193, 0, 62])
+    #expect(pixel(linear, 0, 0) == [254, 0, 1])  // center 0.5: 0.995 x 255 = 253.7, 0.005 x 255 = 1.3
+    // A radial gradient about the center of a 101-point square (50.5, 50.5), to 100 points:
+    // the pixel (80, 90) has its center 30 right and 40 down, 50 away: half way, 0.5 x 255 =
+    // 127.5 -> 128 of each.
+    let radial = try picture(
+      Rectangle().fill(RadialGradient(colors: [pureRed, pureBlue], center: .center, startRadius: 0, endRadius: 100)).frame(width: 101, height: 101))
+    #expect(pixel(radial, 80, 90) == [128, 0, 128])
+    // A conic gradient from the right: straight below the center is a quarter turn, 0.75 red
+    // (191.25 -> 191) and 0.25 blue (63.75 -> 64); straight left is half way.
+    let conic = try picture(
+      Rectangle().fill(AngularGradient(colors: [pureRed, pureBlue], center: .center, angle: .zero)).frame(width: 101, height: 101))
+    #expect(pixel(conic, 50, 80) == [191, 0, 64])
+    #expect(pixel(conic, 20, 50) == [128, 0, 128])
+    // A gradient stroke: a 4-point border of a 20-point square, top (red) to bottom (blue);
+    // the pixel row 1 (center 1.5) is at 0.075: 235.9 -> 236 red, 19.1 -> 19 blue. Inside the
+    // border, the white background.
+    let stroked = try picture(
+      Rectangle().strokeBorder(LinearGradient(colors: [pureRed, pureBlue], startPoint: .top, endPoint: .bottom), lineWidth: 4)
+        .frame(width: 20, height: 20))
+    #expect(pixel(stroked, 10, 1) == [236, 0, 19])
+    #expect(pixel(stroked, 10, 10) == [255, 255, 255])
+  }
+
+  @Test("PNG: the gradient moves with its shape under a transform, and fades with an opacity")
+  func effects() throws {
+    // Offset 50 right: the gradient starts at the moved frame's leading edge.
+    let moved = try picture(
+      HStack(spacing: 0) {
+        Color.white.frame(width: 50, height: 10)
+        Rectangle().fill(LinearGradient(colors: [pureRed, pureBlue], startPoint: .leading, endPoint: .trailing))
+          .frame(width: 100, height: 10)
+      })
+    #expect(pixel(moved, 74, 5) == [193, 0, 62])
+    // Half opacity over white: the opacity byte is 128 (0.5 x 255 = 127.5, rounded up), so each
+    // channel moves 128/255 of the way from white to the gradient's: red 255 - 62 x 128/255 =
+    // 223.9 -> 224, green 255 - 255 x 128/255 = 127, blue 255 - 193 x 128/255 = 158.1 -> 158.
+    let faded = try picture(
+      Rectangle().fill(LinearGradient(colors: [pureRed, pureBlue], startPoint: .leading, endPoint: .trailing)).frame(width: 100, height: 10)
+        .opacity(0.5))
+    #expect(pixel(faded, 24, 5) == [224, 127, 158])
+  }
+
+  @Test("Canvas: gradients given in the canvas's points, moved by the context's transform")
+  func canvas() throws {
+    // The same gradient as in `png`, written in canvas points from (0, 0) to (100, 0).
+    let plain = try picture(
+      Canvas { context, size in
+        context.fill(
+          Path(CGRect(origin: .zero, size: size)),
+          with: .linearGradient(Gradient(colors: [pureRed, pureBlue]), startPoint: .zero, endPoint: CGPoint(x: 100, y: 0)))
+      }.frame(width: 100, height: 10))
+    #expect(pixel(plain, 24, 5) == [193, 0, 62])
+    // Moved 50 right, from (0, 0) to (50, 0): the pixel at x 74 is at 24.5 of 50: 0.49, red
+    // 0.51 x 255 = 130.05 -> 130, blue 124.95 -> 125. Left of the start, the first color.
+    let moved = try picture(
+      Canvas { context, size in
+        context.translateBy(x: 50, y: 0)
+        context.fill(
+          Path(CGRect(x: -50, y: 0, width: 100, height: 10)),
+          with: .linearGradient(Gradient(colors: [pureRed, pureBlue]), startPoint: .zero, endPoint: CGPoint(x: 50, y: 0)))
+      }.frame(width: 100, height: 10))
+    #expect(pixel(moved, 74, 5) == [130, 0, 125])
+    #expect(pixel(moved, 10, 5) == [255, 0, 0])
+  }
+
+  @Test("SVG: linear and radial gradients as SVG's own, angular as a pattern of wedges")
+  func svgGradients() {
+    let linear = svg(
+      Rectangle().fill(LinearGradient(colors: [pureRed, pureBlue], startPoint: .leading, endPoint: .trailing)).frame(width: 100, height: 10))
+    #expect(
+      linear.contains(
+        "<linearGradient id=\"gradient0\" gradientUnits=\"userSpaceOnUse\" x1=\"0\" y1=\"5\" x2=\"100\" y2=\"5\">"
+          + "<stop offset=\"0\" stop-color=\"#ff0000\"/><stop offset=\"1\" stop-color=\"#0000ff\"/></linearGradient>"))
+    #expect(linear.contains("fill=\"url(#gradient0)\""))
+    // From radius 10 to 50: SVG's gradient runs from the center, so the stops sit at 10/50 and
+    // 50/50 of its radius; inside 10, SVG pads with the first stop's color as the rule does.
+    let radial = svg(
+      Rectangle().fill(RadialGradient(colors: [pureRed, pureBlue], center: .center, startRadius: 10, endRadius: 50)).frame(width: 100, height: 100))
+    #expect(
+      radial.contains(
+        "<radialGradient id=\"gradient0\" gradientUnits=\"userSpaceOnUse\" cx=\"50\" cy=\"50\" r=\"50\">"
+          + "<stop offset=\"0.2\" stop-color=\"#ff0000\"/><stop offset=\"1\" stop-color=\"#0000ff\"/></radialGradient>"))
+    // Elliptical: the unit square stretched over the 200 x 100 frame.
+    let elliptical = svg(Rectangle().fill(EllipticalGradient(colors: [pureRed, pureBlue])).frame(width: 200, height: 100))
+    #expect(elliptical.contains("gradientTransform=\"matrix(200 0 0 100 0 0)\" cx=\"0.5\" cy=\"0.5\" r=\"0.5\">"))
+    // Angular: 360 wedges in a pattern, each in the color at its middle; the wedge from 89 to
+    // 90 degrees is at 89.5/360 = 0.2486: red 0.7514 x 255 = 191.6 -> 192 (c0), blue 63.4 ->
+    // 63 (3f).
+    let conic = svg(Rectangle().fill(AngularGradient(colors: [pureRed, pureBlue], center: .center)).frame(width: 100, height: 100))
+    #expect(conic.contains("<pattern id=\"gradient0\" patternUnits=\"userSpaceOnUse\""))
+    #expect(conic.components(separatedBy: "<path d=\"M50 50L").count - 1 == 360)
+    #expect(conic.contains("fill=\"#c0003f\""))
+    // A stroke with a gradient.
+    let stroked = svg(Circle().stroke(LinearGradient(colors: [pureRed, pureBlue], startPoint: .top, endPoint: .bottom), lineWidth: 2).frame(width: 10, height: 10))
+    #expect(stroked.contains("stroke=\"url(#gradient0)\" stroke-width=\"2\""))
+  }
+}
