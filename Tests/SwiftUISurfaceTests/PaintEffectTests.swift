@@ -205,3 +205,51 @@ struct GradientStyleTests {
     #expect(result.nodes.compactMap(\.text).first?.color == .purple)
   }
 }
+
+/// A style of an app's own: black in the light appearance, white in the dark.
+private struct InkStyle: ShapeStyle {
+  func resolve(in environment: EnvironmentValues) -> some ShapeStyle {
+    environment.colorScheme == .dark ? Color.white : Color.black
+  }
+}
+
+/// A style of an app's own that resolves to a gradient.
+private struct SunsetStyle: ShapeStyle {
+  func resolve(in environment: EnvironmentValues) -> LinearGradient {
+    LinearGradient(colors: [.orange, .purple], startPoint: .top, endPoint: .bottom)
+  }
+}
+
+/// A card filled with `InkStyle`, made in its own body (where the environment is read).
+private struct InkCard: View {
+  var body: some View { Rectangle().fill(InkStyle()) }
+}
+
+@Suite("Shape styles of an app's own")
+struct CustomShapeStyleTests {
+  let engine = LayoutEngine()
+
+  func paint<V: View>(_ view: V) -> Paint? {
+    engine.layout(view.frame(width: 10, height: 10)).nodes.compactMap(\.paint).first
+  }
+
+  @Test("a style with resolve(in:) paints what it resolves to, in the environment of the body that uses it")
+  func resolves() {
+    #expect(paint(InkCard())?.fill == .black)
+    #expect(paint(InkCard().environment(\.colorScheme, .dark))?.fill == .white)
+    #expect(paint(Circle().stroke(InkStyle(), lineWidth: 2))?.stroke == .black)
+    let sunset = paint(Rectangle().fill(SunsetStyle()))
+    #expect(sunset?.fill == .orange)
+    #expect(sunset?.fillGradient?.geometry == .linear(start: .top, end: .bottom))
+    // Erased and faded, it still resolves.
+    #expect(paint(Rectangle().fill(AnyShapeStyle(SunsetStyle())))?.fillGradient?.stops.count == 2)
+    #expect(paint(Rectangle().fill(InkStyle().opacity(0.5)))?.fill == Color.black.opacity(0.5))
+  }
+
+  @Test("the built-in styles resolve to their color's components")
+  func builtIn() {
+    let resolved = HierarchicalShapeStyle.secondary.resolve(in: EnvironmentValues())
+    #expect(resolved == Color.secondary.resolve(in: EnvironmentValues()))
+    #expect(Color.red.resolve(in: EnvironmentValues()).flatColor.red == Double(Float(Color.red.red)))
+  }
+}

@@ -3,8 +3,8 @@ public import LayoutCore
 
 // The shape styles code names with a leading dot (`.foregroundStyle(.red)`, `.fill(.tertiary)`,
 // `.background(.blue.gradient)`), type-erased styles, gradients and colors in other color
-// spaces. Each is painted as one flat color (see `ShapeStyle`); the flat color of every
-// semantic style is written here once.
+// spaces. Gradients paint as gradients, the others as one flat color (see `ShapeStyle`); the
+// flat color of every semantic style is written here once.
 
 extension ShapeStyle where Self == Color {
   /// `Color.black` as a style.
@@ -122,9 +122,6 @@ extension ShapeStyle {
   public func blendMode(_ mode: BlendMode) -> _ModifiedShapeStyle { _ModifiedShapeStyle(self) }
   /// The style with a shadow (not drawn: painted as the style).
   public func shadow(_ style: ShadowStyle) -> _ModifiedShapeStyle { _ModifiedShapeStyle(self) }
-  /// The style's flat color, as the environment would resolve it (Baseline paints one
-  /// appearance, light).
-  public func resolve(in environment: EnvironmentValues) -> Color { flatColor }
 }
 
 /// A shadow of a shape style (accepted; not drawn).
@@ -177,6 +174,8 @@ public struct AnyGradient: ShapeStyle, Hashable {
   public init(_ gradient: Gradient) { self.gradient = gradient }
   /// The gradient from the top of the shape to its bottom.
   public var shapeGradient: ShapeGradient? { gradient.paint(.linear(start: .top, end: .bottom)) }
+  /// The gradient's first color.
+  public var flatColor: Color { gradient.stops.first?.color ?? .clear }
 }
 
 extension Color {
@@ -190,6 +189,8 @@ extension Color {
 public struct RadialGradient: ShapeStyle, View {
   /// The gradient as paint.
   public let shapeGradient: ShapeGradient?
+  /// The gradient's first color.
+  public var flatColor: Color { shapeGradient?.stops.first?.color ?? .clear }
   /// A radial gradient of `gradient` about `center`, from `startRadius` to `endRadius` points.
   public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
     shapeGradient = gradient.paint(.radial(center: center, startRadius: Double(startRadius), endRadius: Double(endRadius)))
@@ -211,6 +212,8 @@ public struct RadialGradient: ShapeStyle, View {
 public struct EllipticalGradient: ShapeStyle, View {
   /// The gradient as paint.
   public let shapeGradient: ShapeGradient?
+  /// The gradient's first color.
+  public var flatColor: Color { shapeGradient?.stops.first?.color ?? .clear }
   /// An elliptical gradient of `gradient` filling the shape's bounds; radii are fractions of them.
   public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
     shapeGradient = gradient.paint(
@@ -234,6 +237,8 @@ public struct EllipticalGradient: ShapeStyle, View {
 public struct AngularGradient: ShapeStyle, View {
   /// The gradient as paint.
   public let shapeGradient: ShapeGradient?
+  /// The gradient's first color.
+  public var flatColor: Color { shapeGradient?.stops.first?.color ?? .clear }
   /// An angular gradient of `gradient` about `center`, from `startAngle` to `endAngle`.
   public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
     shapeGradient = gradient.paint(.angular(center: center, startAngle: startAngle.radians, endAngle: endAngle.radians))
@@ -461,4 +466,9 @@ public enum BlendMode: Hashable, Sendable {
 extension View {
   /// Accepted; paint only, drawn as `.normal` (no layout effect).
   public func blendMode(_ blendMode: BlendMode) -> some View { passthrough("blendMode") }
+}
+
+extension Color.Resolved: ShapeStyle {
+  /// The components as a color.
+  public var flatColor: Color { Color(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(opacity)) }
 }

@@ -5,7 +5,15 @@ public import LayoutCore
 /// hierarchical styles as iOS's label colors, materials as translucent whites
 /// (docs/swiftui-surface.md); gradients paint as gradients where a shape, a background or an
 /// overlay is filled or stroked with them. None changes layout.
+///
+/// A style of your own implements `resolve(in:)`, returning the style it paints as in an
+/// environment (as in SwiftUI); it is resolved in the environment of the body that uses it
+/// (its color scheme, for one), when the view that uses it is made.
 public protocol ShapeStyle: Sendable {
+  /// The style this one paints as, in an environment (the built-in styles: its color).
+  associatedtype Resolved: ShapeStyle = Color.Resolved
+  /// The style this one paints as in `environment`.
+  func resolve(in environment: EnvironmentValues) -> Resolved
   /// The flat color the style is painted as (a gradient's: its first color, for what takes one
   /// color, such as text).
   var flatColor: Color { get }
@@ -14,7 +22,18 @@ public protocol ShapeStyle: Sendable {
 }
 
 extension ShapeStyle {
-  /// A flat style has no gradient.
+  /// A style that resolves itself: the flat color of what it resolves to in the environment of
+  /// the body being made.
+  public var flatColor: Color { resolve(in: CurrentEnvironment.values).flatColor }
+  /// A style that resolves itself: the gradient of what it resolves to in the environment of
+  /// the body being made.
+  public var shapeGradient: ShapeGradient? { resolve(in: CurrentEnvironment.values).shapeGradient }
+}
+
+extension ShapeStyle where Resolved == Color.Resolved {
+  /// A built-in style resolves to its flat color's components.
+  public func resolve(in environment: EnvironmentValues) -> Color.Resolved { flatColor.resolve(in: environment) }
+  /// A built-in style has no gradient unless it says so.
   public var shapeGradient: ShapeGradient? { nil }
 }
 
@@ -101,6 +120,8 @@ extension ShapeStyle where Self == TintShapeStyle {
 public struct LinearGradient: ShapeStyle, View {
   /// The gradient as paint.
   public let shapeGradient: ShapeGradient?
+  /// The gradient's first color.
+  public var flatColor: Color { shapeGradient?.stops.first?.color ?? .clear }
   /// A linear gradient through `colors`, evenly spaced, from `startPoint` to `endPoint`.
   public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
     self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
@@ -130,11 +151,6 @@ public struct Gradient: Hashable, Sendable {
   func paint(_ geometry: ShapeGradient.Geometry) -> ShapeGradient {
     ShapeGradient(geometry, stops: stops.map { ShapeGradient.Stop(color: $0.color, location: Double($0.location)) })
   }
-}
-
-extension ShapeStyle {
-  /// The flat color of a gradient style: its first stop's color.
-  public var flatColor: Color { shapeGradient?.stops.first?.color ?? .clear }
 }
 
 extension View {
