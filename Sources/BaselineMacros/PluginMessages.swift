@@ -19,10 +19,8 @@ struct PluginMessageHandler {
     if let request = message["expandFreestandingMacro"] {
       return freestandingResult(request)
     }
-    if message["expandAttachedMacro"] != nil {
-      // `@Previewable` marks state declared inside a preview's body; a local property wrapper
-      // already does what it asks, so it adds nothing.
-      return result(source: "", diagnostics: [], attached: true)
+    if let request = message["expandAttachedMacro"] {
+      return attachedResult(request)
     }
     if message["loadPluginLibrary"] != nil {
       return .object([("loadPluginLibraryResult", .object([("loaded", .bool(false)), ("diagnostics", .array([]))]))])
@@ -53,6 +51,25 @@ struct PluginMessageHandler {
       return result(source: try expansion.expandedSource(), diagnostics: [], attached: false)
     } catch {
       return result(source: nil, diagnostics: [Self.error(error.message, fileName: fileName, offset: offset)], attached: false)
+    }
+  }
+
+  /// `@Entry`'s accessors or key; `@Previewable`, which marks state declared inside a preview's
+  /// body where a local property wrapper already does what it asks, adds nothing.
+  private func attachedResult(_ request: PluginJSON) -> PluginJSON {
+    guard request["macro"]?["typeName"]?.stringValue == "EntryMacro" else {
+      return result(source: "", diagnostics: [], attached: true)
+    }
+    let declaration = request["declSyntax"]
+    let location = declaration?["location"]
+    do {
+      let entry = try EntryExpansion(declaration: declaration?["source"]?.stringValue ?? "")
+      let source = request["macroRole"]?.stringValue == "accessor" ? entry.accessors : entry.key
+      return result(source: source, diagnostics: [], attached: true)
+    } catch {
+      let diagnostic = Self.error(
+        error.message, fileName: location?["fileName"]?.stringValue ?? "", offset: location?["offset"]?.intValue ?? 0)
+      return result(source: nil, diagnostics: [diagnostic], attached: true)
     }
   }
 

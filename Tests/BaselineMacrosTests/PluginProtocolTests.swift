@@ -202,3 +202,53 @@ struct PluginFramingTests {
     #expect(BaselineMacrosPlugin.readMessage(from: ends[0]) == nil)
   }
 }
+
+@Suite("@Entry expands to accessors and a key")
+struct EntryMacroTests {
+  /// The expansion of `@Entry` on `declaration` in `role` (accessor or peer), as the plugin
+  /// answers a version-7 host.
+  private func expand(_ declaration: String, role: String) throws -> PluginJSON? {
+    var handler = try handshaken()
+    var quoted = ""
+    PluginJSON.appendQuoted(declaration, to: &quoted) { "\\u{" + String($0, radix: 16) + "}" }
+    let request =
+      #"{"expandAttachedMacro":{"macro":{"typeName":"EntryMacro","name":"Entry"},"macroRole":"\#(role)","discriminator":"$d","#
+      + #""declSyntax":{"kind":"declaration","source":\#(quoted),"location":{"fileID":"M/F.swift","fileName":"/F.swift","offset":40,"line":3,"column":3}}}}"#
+    return handler.respond(to: try message(request))["expandMacroResult"]
+  }
+
+  @Test("the accessors read and write the key; the key's default is the initial value")
+  func expansion() throws {
+    let accessors = try expand("@Entry var cardPadding: CGFloat = 12", role: "accessor")
+    #expect(accessors?["expandedSource"]?.stringValue == "get {\n  self[__Key_cardPadding.self]\n}\nset {\n  self[__Key_cardPadding.self] = newValue\n}")
+    let key = try expand("@Entry public var tint: Color = .blue.opacity(0.5)", role: "peer")
+    #expect(
+      key?["expandedSource"]?.stringValue
+        == "private struct __Key_tint: Baseline._EntryKey {\n  typealias Value = Color\n  static var defaultValue: Value {\n    .blue.opacity(0.5)\n  }\n}")
+  }
+
+  @Test("types with generic arguments and defaults with == keep their text; an optional defaults to nil")
+  func reading() throws {
+    let entry = try EntryExpansion(declaration: "@Entry var map: [String: Int] = [\"a\": 1 == 1 ? 2 : 3]")
+    #expect(entry.type == "[String: Int]")
+    #expect(entry.defaultValue == "[\"a\": 1 == 1 ? 2 : 3]")
+    let closure = try EntryExpansion(declaration: "@Entry var action: () -> Void = {}")
+    #expect(closure.type == "() -> Void" && closure.defaultValue == "{}")
+    let optional = try EntryExpansion(declaration: "@Entry var selection: Int?")
+    #expect(optional.defaultValue == "nil")
+  }
+
+  @Test("a declaration without a type or a default is refused with a diagnostic")
+  func refused() throws {
+    let answer = try expand("@Entry var count = 3", role: "peer")
+    #expect(answer?["expandedSource"] == .null)
+    guard case .array(let diagnostics)? = answer?["diagnostics"] else {
+      Issue.record("no diagnostics")
+      return
+    }
+    let diagnostic = diagnostics.first
+    #expect(diagnostic?["message"]?.stringValue == "@Entry: write the type of 'count' (var count: Type = value)")
+    #expect(diagnostic?["position"]?["offset"]?.intValue == 40)
+    #expect(throws: EntryExpansion.Failure.self) { try EntryExpansion(declaration: "@Entry var count: Int") }
+  }
+}

@@ -134,7 +134,7 @@ public struct LayoutSubview: Equatable {
   }
 
   /// The node (counted, for callers that keep it).
-  var node: LayoutNode { reference.takeUnretainedValue() }
+  package var node: LayoutNode { reference.takeUnretainedValue() }
 
   /// Runs `body` with the node, not counted (the recorder keeps it alive).
   @inline(__always)

@@ -110,6 +110,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   public let data: Data
   let id: KeyPath<Data.Element, ID>
   let content: (Data.Element) -> Content
+  /// For `ForEach(subviews:)`: makes the views where the `ForEach` is resolved (its data is
+  /// the subviews, known only there).
+  var resolver: ((ResolveContext, inout [LayoutNode]) -> Void)? = nil
 
   /// A view per element of `data`, identified by the element's `id` key path.
   public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
@@ -120,6 +123,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
   public var body: Never { primitiveBody(Self.self) }
   func appendNodes(_ context: ResolveContext, to nodes: inout [LayoutNode]) {
+    if let resolver { return resolver(context, &nodes) }
     CurrentEnvironment.with(context.environment) {
       let tagsElements = context.environment.tagsForEachElements
       for element in data {
