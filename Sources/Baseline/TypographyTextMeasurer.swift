@@ -408,7 +408,7 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
     if style.reservesSpace {
       let minimum = style.lineLimitRange?.lowerBound ?? style.lineLimit ?? 1
       if minimum > extent.lineCount {
-        let pitch = last.ascent + last.descent + last.leading + Double(style.lineSpacing)
+        let pitch = last.ascent + last.descent + last.leading + Double(style.spaceBetweenLines)
         height += Double(minimum - extent.lineCount) * pitch
       }
     }
@@ -434,7 +434,7 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
   private func paragraphStyle(_ style: TextStyle, proposal: ProposedViewSize) -> ParagraphStyle {
     var paragraphStyle = ParagraphStyle(
       maxWidth: proposal.width.map(Double.init), maxHeight: proposal.height.map(Double.init),
-      lineSpacing: Double(style.lineSpacing), lineLimit: style.lineLimit, direction: Self.direction(style))
+      lineSpacing: Double(style.spaceBetweenLines), lineLimit: style.lineLimit, direction: Self.direction(style))
     paragraphStyle.truncation = {
       switch style.truncationMode {
       case .head: return .head

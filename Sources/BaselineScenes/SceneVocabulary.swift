@@ -51,11 +51,11 @@ struct SceneVocabulary {
   }
 
   /// A text style name, or `{"family", "size", "weight", "italic", "design", "style", "width",
-  /// "smallCaps"}`.
+  /// "smallCaps", "leading"}`.
   /// `style` starts from a text style (its size and weight); `family` must be a known family.
   func font(_ value: SceneValue) throws(SceneError) -> Font {
     if case .string = value.json { return try value.choice("text style", Self.textStyles) }
-    let object = try value.object("a font", allowed: ["family", "size", "weight", "italic", "design", "style", "width", "smallCaps"])
+    let object = try value.object("a font", allowed: ["family", "size", "weight", "italic", "design", "style", "width", "smallCaps", "leading"])
     var font: Font = .body
     if let style = object.optional("style") { font = try style.choice("text style", Self.textStyles) }
     if let size = object.optional("size") {
@@ -91,6 +91,9 @@ struct SceneVocabulary {
     if let smallCaps = object.optional("smallCaps") {
       font = try smallCaps.choice(
         "small capitals", ["all": font.smallCaps(), "lowercase": font.lowercaseSmallCaps(), "uppercase": font.uppercaseSmallCaps()])
+    }
+    if let leading = object.optional("leading") {
+      font = font.leading(try leading.choice("leading", ["standard": .standard, "tight": .tight, "loose": .loose]))
     }
     return font
   }

@@ -49,6 +49,19 @@ struct SceneTextRunsTests {
         == "root.font.smallCaps: unknown small capitals \"some\"; expected one of: all, lowercase, uppercase")
   }
 
+  @Test("a font's leading: 2 points less or more between lines")
+  func leading() throws {
+    // Two lines of Noto Sans 17, each (1069 + 293) x 17 / 1000 = 23.154 tall, no line gap.
+    for (choice, gap) in [("standard", 0.0), ("tight", -2), ("loose", 2)] {
+      let result = try layout(
+        "{\"type\": \"Text\", \"id\": \"t\", \"text\": \"A\\nB\", \"font\": {\"family\": \"Noto Sans\", \"size\": 17, \"leading\": \"\(choice)\"}}")
+      #expect(abs(Double(result.view(id: "t")?.frame.height ?? 0) - (2 * 23.154 + gap)) < 1e-9, "\(choice)")
+    }
+    #expect(
+      fault("{\"type\": \"Text\", \"text\": \"x\", \"font\": {\"leading\": \"wide\"}}")
+        == "root.font.leading: unknown leading \"wide\"; expected one of: standard, tight, loose")
+  }
+
   @Test("markdown in text on request; verbatim by default")
   func markdown() throws {
     let read = try layout("{\"type\": \"Text\", \"id\": \"t\", \"text\": \"a **b**\", \"markdown\": true}")

@@ -273,3 +273,31 @@ struct SmallCapitalsTests {
     #expect(abs(Double(try #require(result[id: "t"]).frame.width) - 46.67) < 1e-9)
   }
 }
+
+// Noto Sans 17: a line is (1069 + 293) x 17 / 1000 = 23.154 points from top to bottom, its
+// baseline 1069 x 17 / 1000 = 18.173 from its top, and the font has no line gap.
+@Suite("Font.leading: 2 points less (tight) or more (loose) between lines")
+struct FontLeadingTests {
+  let engine = LayoutEngine(fonts: try! FontContext.bundled())
+
+  func text(_ string: String, _ leading: Font.Leading, spacing: CGFloat = 0) throws -> LayoutResult.Node {
+    let result = engine.layout(Text(string).font(.custom("Noto Sans", size: 17).leading(leading)).lineSpacing(spacing).id("t"))
+    return try #require(result[id: "t"])
+  }
+
+  @Test("two lines: 46.308 standard, 44.308 tight, 48.308 loose; the second baseline moves with them")
+  func twoLines() throws {
+    for (leading, gap) in [(Font.Leading.standard, 0.0), (.tight, -2), (.loose, 2)] {
+      let node = try text("A\nB", leading)
+      #expect(abs(Double(node.frame.height) - (2 * 23.154 + gap)) < 1e-9, "\(leading)")
+      #expect(abs(Double(node.lastBaseline ?? 0) - (18.173 + 23.154 + gap)) < 1e-9, "\(leading)")
+    }
+  }
+
+  @Test("one line keeps its height; the adjustment adds to lineSpacing")
+  func oneLineAndSpacing() throws {
+    #expect(abs(Double(try text("A", .tight).frame.height) - 23.154) < 1e-9)
+    // 10 points of line spacing, 2 less for tight: 8 between the lines.
+    #expect(abs(Double(try text("A\nB", .tight, spacing: 10).frame.height) - (2 * 23.154 + 8)) < 1e-9)
+  }
+}

@@ -41,7 +41,7 @@ struct FakeTextMeasurer: TextMeasuring {
     }
     var lineCount = max(1, (count + perLine - 1) / max(perLine, 1))
     if let limit = style.lineLimit { lineCount = min(lineCount, limit) }
-    let pitch = ascent + descent + style.lineSpacing
+    let pitch = ascent + descent + style.spaceBetweenLines
     var lines: [MeasuredText.Line] = []
     var widest: CGFloat = 0
     for line in 0..<lineCount {
@@ -50,7 +50,7 @@ struct FakeTextMeasurer: TextMeasuring {
       widest = max(widest, width)
       lines.append(.init(baseline: ascent + CGFloat(line) * pitch, x: 0, width: width, range: line * perLine..<line * perLine + max(characters, 0)))
     }
-    let height = CGFloat(lineCount) * (ascent + descent) + CGFloat(lineCount - 1) * style.lineSpacing
+    let height = CGFloat(lineCount) * (ascent + descent) + CGFloat(lineCount - 1) * style.spaceBetweenLines
     return MeasuredText(
       size: CGSize(width: widest, height: height), firstBaseline: ascent,
       lastBaseline: ascent + CGFloat(lineCount - 1) * pitch, lines: lines,

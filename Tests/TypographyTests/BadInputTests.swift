@@ -59,12 +59,12 @@ struct BadInputTests {
     #expect(zero.lines.map(\.range) == [0..<1, 1..<3, 3..<4, 4..<5])
   }
 
-  @Test("NaN, negative and infinite spacing and heights are clamped; a limit of 0 means 1")
+  @Test("NaN and infinite spacing and heights are clamped; a limit of 0 means 1")
   func otherClamps() throws {
     let text = StyledText("ab cd", font: try font("Noto Sans Mono", 10))
     let base = ParagraphStyle(maxWidth: 12)
     let reference = typesetter.layout(text, style: base)
-    for spacing in [Double.nan, -4, .infinity] {
+    for spacing in [Double.nan, .infinity] {
       var style = base
       style.lineSpacing = spacing
       #expect(typesetter.layout(text, style: style) == reference)

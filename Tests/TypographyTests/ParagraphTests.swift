@@ -33,7 +33,7 @@ struct ParagraphTests {
   }
 
   @Test("n-line baselines: last = first + (n-1) * (ascent + descent + gap + lineSpacing)",
-        arguments: [0.0, 2.5])
+        arguments: [0.0, 2.5, -2])
   func baselines(lineSpacing: Double) throws {
     let paragraph = try mono("aaa bbb ccc ddd", ParagraphStyle(maxWidth: 41.9, lineSpacing: lineSpacing))
     let pitch = ascent + descent + 0 + lineSpacing
@@ -46,6 +46,15 @@ struct ParagraphTests {
     }
     // The gap and line spacing go between lines only.
     expectClose(paragraph.height, 3 * pitch + ascent + descent)
+  }
+
+  @Test("a negative line spacing brings lines closer, never so far that a line starts above the one before")
+  func negativeSpacing() throws {
+    // -1000 points would put each line far above the one before: the lines all start at 0.
+    let paragraph = try mono("aaa bbb ccc ddd", ParagraphStyle(maxWidth: 41.9, lineSpacing: -1000))
+    #expect(paragraph.lines.map(\.top) == [0, 0, 0, 0])
+    expectClose(paragraph.lastBaseline, ascent)
+    expectClose(paragraph.height, ascent + descent)
   }
 
   @Test("the line gap goes between lines: Liberation Sans 16 pt, 'A\\nB'")

@@ -185,6 +185,8 @@ public struct Font: Hashable, Sendable {
   /// Which letters are set as small capitals (OpenType `smcp` for lowercase, `c2sc` for
   /// uppercase); a font without those features sets them as they are.
   public var smallCapitals: SmallCaps = []
+  /// The line spacing adjustment (`leading(_:)`): what it adds between lines.
+  public var lineLeading: Leading = .standard
   /// The width of the letters (see `Width`).
   public var width: Width = .standard
 
@@ -299,6 +301,35 @@ public struct Font: Hashable, Sendable {
   public func monospacedDigit() -> Font {
     var font = self
     font.monospacedDigits = true
+    return font
+  }
+
+  /// A line spacing adjustment of a font, as SwiftUI documents it for platforms other than
+  /// watchOS: `tight` 2 points less between lines, `loose` 2 points more. It changes the space
+  /// between lines only (a single line keeps its height), and may bring lines closer than the
+  /// font's ascent and descent.
+  public enum Leading: UInt8, Hashable, Sendable {
+    /// The font's own line spacing.
+    case standard
+    /// 2 points less between lines.
+    case tight
+    /// 2 points more between lines.
+    case loose
+
+    /// The points the adjustment adds between lines: 0, -2 or 2.
+    public var lineSpacingAdjustment: CGFloat {
+      switch self {
+      case .standard: 0
+      case .tight: -2
+      case .loose: 2
+      }
+    }
+  }
+
+  /// The font with a line spacing adjustment (`.body.leading(.tight)`).
+  public func leading(_ leading: Leading) -> Font {
+    var font = self
+    font.lineLeading = leading
     return font
   }
 

@@ -113,6 +113,10 @@ public struct TextStyle: Sendable, Hashable {
   public var font: Font
   /// Points added between lines (`lineSpacing(_:)`).
   public var lineSpacing: CGFloat
+  /// The points between one line's descent and the next line's ascent, beyond the fonts' own
+  /// line gap: `lineSpacing` plus the font's leading adjustment (`Font.leading(_:)`, negative
+  /// for `.tight`). Measurers space lines by this.
+  public var spaceBetweenLines: CGFloat { lineSpacing + font.lineLeading.lineSpacingAdjustment }
   /// The most lines shown (`lineLimit(_:)`); nil for no limit.
   public var lineLimit: Int?
   /// A range of lines (`lineLimit(_:)` with a range): at least the lower bound's height, at most the upper bound's lines.
@@ -370,7 +374,7 @@ public struct ApproximateTextMeasurer: TextMeasuring {
     }
     lines.append(start..<units.count)
     if let limit = style.lineLimit, lines.count > max(limit, 1) { lines.removeSubrange(max(limit, 1)...) }
-    let pitch = ascent + descent + style.lineSpacing
+    let pitch = max(ascent + descent + style.spaceBetweenLines, 0)
     var measured: [MeasuredText.Line] = []
     var widest: CGFloat = 0
     for (number, range) in lines.enumerated() {
@@ -380,7 +384,7 @@ public struct ApproximateTextMeasurer: TextMeasuring {
       widest = max(widest, width)
       measured.append(.init(baseline: ascent + CGFloat(number) * pitch, x: 0, width: width, range: range))
     }
-    let height = CGFloat(lines.count) * (ascent + descent) + CGFloat(lines.count - 1) * style.lineSpacing
+    let height = CGFloat(lines.count - 1) * pitch + ascent + descent
     return MeasuredText(
       size: CGSize(width: widest, height: height), firstBaseline: ascent,
       lastBaseline: measured.last?.baseline ?? ascent, lines: measured, firstLineMetrics: metrics,

@@ -101,7 +101,7 @@ extension ShapedParagraph {
       extent.lastBaseline = baseline
       extent.lastLine = heights
       extent.height = top + metrics.ascent + metrics.descent
-      top += metrics.ascent + metrics.descent + metrics.leading + spacing
+      top += ParagraphStyle.pitch(ascent: metrics.ascent, descent: metrics.descent, leading: metrics.leading, spacing: spacing)
     }
     return extent
   }

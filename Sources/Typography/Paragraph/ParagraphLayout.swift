@@ -79,7 +79,7 @@ extension ShapedParagraph {
           range: span.start..<span.end, top: top, baseline: top + line.ascent, x: 0, width: width,
           ascent: line.ascent, descent: line.descent, leading: line.leading, runs: runs,
           isTruncated: isTruncated, visibleEnd: span.visibleEnd))
-      top += line.ascent + line.descent + line.leading + spacing
+      top += ParagraphStyle.pitch(ascent: line.ascent, descent: line.descent, leading: line.leading, spacing: spacing)
     }
 
     let width = lines.reduce(0) { max($0, $1.width) }
@@ -162,7 +162,7 @@ extension ShapedParagraph {
         let bottom = top + line.ascent + line.descent
         if index > 0 && bottom > maxHeight + 1e-9 { break }
         fitting = index + 1
-        top = bottom + line.leading + spacing
+        top += ParagraphStyle.pitch(ascent: line.ascent, descent: line.descent, leading: line.leading, spacing: spacing)
       }
       shown = max(1, fitting)
     }

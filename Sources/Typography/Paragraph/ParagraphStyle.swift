@@ -51,8 +51,9 @@ public struct ParagraphStyle: Sendable, Hashable {
   // two optionals take 16 bytes more than their values (a large form keeps one per text).
   private var storedMaxWidth: Double
   private var storedMaxHeight: Double
-  /// Extra space between lines (not above the first or below the last). Negative and non-finite
-  /// values count as 0.
+  /// Extra space between lines (not above the first or below the last). A negative value brings
+  /// lines closer (a tight leading), never so far that a line's top is above the one before's;
+  /// non-finite values count as 0.
   public var lineSpacing: Double
   /// The most lines to show; nil means no limit. Values below 1 count as 1.
   public var lineLimit: Int?
@@ -110,7 +111,13 @@ public struct ParagraphStyle: Sendable, Hashable {
   }
 
   var effectiveLineSpacing: Double {
-    lineSpacing.isFinite && lineSpacing > 0 ? lineSpacing : 0
+    lineSpacing.isFinite ? lineSpacing : 0
+  }
+
+  /// The distance from a line's top to the next line's: its ascent, descent and line gap and
+  /// the line spacing, at least 0.
+  static func pitch(ascent: Double, descent: Double, leading: Double, spacing: Double) -> Double {
+    max(ascent + descent + leading + spacing, 0)
   }
 
   var effectiveLineLimit: Int? { lineLimit.map { max($0, 1) } }
