@@ -85,6 +85,22 @@ struct MoreContainerTests {
     #expect(paged[id: "b"]?.frame == CGRect(x: 0, y: 0, width: 300, height: 600))
   }
 
+  @Test("the adaptable and tab-bar-only styles lay out the 49-point tab bar; the sidebar's header, footer and bar are not shown")
+  func adaptableStyles() {
+    let proposal = ProposedViewSize(width: 300, height: 600)
+    let adaptable = engine.layout(
+      tabs(1).tabViewStyle(.sidebarAdaptable).defaultAdaptableTabBarPlacement(.sidebar)
+        .tabViewSidebarHeader { Text("Header").id("header") }
+        .tabViewSidebarFooter { Text("Footer").id("footer") }
+        .tabViewSidebarBottomBar { Text("Bar").id("bar") }
+        .indexViewStyle(.page(backgroundDisplayMode: .always)),
+      proposal: proposal)
+    #expect(adaptable[id: "b"]?.frame == CGRect(x: 0, y: 0, width: 300, height: 551))
+    #expect(adaptable[id: "header"] == nil && adaptable[id: "footer"] == nil && adaptable[id: "bar"] == nil)
+    let tabBarOnly = engine.layout(tabs(0).tabViewStyle(.tabBarOnly), proposal: proposal)
+    #expect(tabBarOnly[id: "a"]?.frame == CGRect(x: 0, y: 0, width: 300, height: 551))
+  }
+
   @Test("tabs written the newer way (Tab with a value) select and show as tabItem and tag do")
   func newerTabs() {
     let view = TabView(selection: .constant(2)) {

@@ -34,6 +34,11 @@ private struct BoundsKey: PreferenceKey {
   static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) { value = value ?? nextValue() }
 }
 
+private struct PointKey: PreferenceKey {
+  static let defaultValue: [Anchor<CGPoint>] = []
+  static func reduce(value: inout [Anchor<CGPoint>], nextValue: () -> [Anchor<CGPoint>]) { value += nextValue() }
+}
+
 private struct CountKey: PreferenceKey {
   static let defaultValue = 0
   static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() }
@@ -105,6 +110,39 @@ struct PreferenceTests {
     // The offset moves the stroked rectangle onto the blue view at (0, 28).
     let stroke = try #require(result.nodes.first { $0.kind.name == "Rectangle" })
     #expect(stroke.frame == CGRect(x: 0, y: 28, width: 60, height: 30))
+  }
+
+  @Test("point anchors: edges' middles and corners, a unit point, a fixed point")
+  func pointAnchors() throws {
+    var points: [CGPoint] = []
+    let sources: [Anchor<CGPoint>.Source] = [
+      .top, .bottom, .leading, .trailing, .topTrailing, .bottomLeading, .unitPoint(UnitPoint(x: 0.25, y: 0.5)),
+      Anchor<CGPoint>.Source(CGPoint(x: 3, y: 4)),
+    ]
+    _ = engine.layout(
+      VStack(spacing: 0) {
+        Color.red.frame(width: 40, height: 20)
+        // A 60 x 30 view at (0, 20) of the 60 x 50 stack.
+        Color.blue.frame(width: 60, height: 30)
+          .anchorPreference(key: PointKey.self, value: sources[0]) { [$0] }
+          .transformAnchorPreference(key: PointKey.self, value: sources[1]) { $0.append($1) }
+          .transformAnchorPreference(key: PointKey.self, value: sources[2]) { $0.append($1) }
+          .transformAnchorPreference(key: PointKey.self, value: sources[3]) { $0.append($1) }
+          .transformAnchorPreference(key: PointKey.self, value: sources[4]) { $0.append($1) }
+          .transformAnchorPreference(key: PointKey.self, value: sources[5]) { $0.append($1) }
+          .transformAnchorPreference(key: PointKey.self, value: sources[6]) { $0.append($1) }
+          .transformAnchorPreference(key: PointKey.self, value: sources[7]) { $0.append($1) }
+      }
+      .overlayPreferenceValue(PointKey.self) { anchors in
+        GeometryReader { proxy in
+          let _ = points = anchors.map { proxy[$0] }
+          Color.clear
+        }
+      })
+    #expect(points == [
+      CGPoint(x: 30, y: 20), CGPoint(x: 30, y: 50), CGPoint(x: 0, y: 35), CGPoint(x: 60, y: 35),
+      CGPoint(x: 60, y: 20), CGPoint(x: 0, y: 50), CGPoint(x: 15, y: 35), CGPoint(x: 3, y: 24),
+    ])
   }
 
   @Test("passes are bounded when an action keeps changing what it observes")

@@ -30,7 +30,7 @@ package struct PreferenceEntry<K: PreferenceKey>: AnyPreferenceEntry {
     if let transform = node as? PreferenceTransformNode, transform.key == key {
       var inner = K.defaultValue
       collect(transform.child) { next in K.reduce(value: &inner) { (next as? K.Value) ?? K.defaultValue } }
-      visit(transform.transform(inner))
+      visit(transform.transform(inner, transform.frame ?? .zero))
       return
     }
     if let preference = node as? PreferenceNode, preference.entry.key == key {

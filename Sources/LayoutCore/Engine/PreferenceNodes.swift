@@ -14,11 +14,12 @@ package final class PreferenceNode: PassthroughNode {
   }
 }
 
-/// `.transformPreference`.
+/// `.transformPreference` and `.transformAnchorPreference`: the subtree's value changed, with the
+/// view's frame (root coordinates) once it is placed.
 package final class PreferenceTransformNode: PassthroughNode {
   let key: ObjectIdentifier
-  let transform: (Any) -> Any
-  package init(child: LayoutNode, key: ObjectIdentifier, transform: @escaping (Any) -> Any) {
+  let transform: (Any, CGRect) -> Any
+  package init(child: LayoutNode, key: ObjectIdentifier, transform: @escaping (Any, CGRect) -> Any) {
     self.key = key
     self.transform = transform
     super.init(kind: "transformPreference", child: child)

@@ -207,3 +207,81 @@ extension TabSection where Header == Text, Footer == EmptyView {
     self.init(content: content) { Text(title) }
   }
 }
+
+/// Tabs that become a sidebar where there is room (iOS 18): on iPhone, and in Baseline, the tab
+/// bar.
+public struct SidebarAdaptableTabViewStyle: TabViewStyle {
+  /// The adaptable style.
+  public init() {}
+}
+/// Tabs in a tab bar only (iOS 18): the tab bar.
+public struct TabBarOnlyTabViewStyle: TabViewStyle {
+  /// The tab-bar-only style.
+  public init() {}
+}
+extension TabViewStyle where Self == SidebarAdaptableTabViewStyle {
+  /// A tab bar that becomes a sidebar where there is room; laid out as the tab bar.
+  public static var sidebarAdaptable: SidebarAdaptableTabViewStyle { SidebarAdaptableTabViewStyle() }
+}
+extension TabViewStyle where Self == TabBarOnlyTabViewStyle {
+  /// The tab bar only.
+  public static var tabBarOnly: TabBarOnlyTabViewStyle { TabBarOnlyTabViewStyle() }
+}
+
+/// Where an adaptable tab view shows its tabs (accepted: Baseline shows the tab bar).
+public enum AdaptableTabBarPlacement: Hashable, Sendable {
+  /// The platform's choice.
+  case automatic
+  /// The tab bar.
+  case tabBar
+  /// The sidebar.
+  case sidebar
+}
+
+/// How the page dots of a paged tab view are drawn.
+public protocol IndexViewStyle {}
+/// The page dots over their background.
+public struct PageIndexViewStyle: IndexViewStyle {
+  /// When the dots' background shows.
+  public enum BackgroundDisplayMode: Hashable, Sendable {
+    /// The platform's choice.
+    case automatic
+    /// While the dots are touched.
+    case interactive
+    /// Always.
+    case always
+    /// Never.
+    case never
+  }
+  /// The dots' background mode (accepted: page dots are not drawn).
+  public let backgroundDisplayMode: BackgroundDisplayMode
+  /// Page dots with a background mode.
+  public init(backgroundDisplayMode: BackgroundDisplayMode = .automatic) { self.backgroundDisplayMode = backgroundDisplayMode }
+}
+extension IndexViewStyle where Self == PageIndexViewStyle {
+  /// Page dots.
+  public static var page: PageIndexViewStyle { PageIndexViewStyle() }
+  /// Page dots with a background mode.
+  public static func page(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode) -> PageIndexViewStyle {
+    PageIndexViewStyle(backgroundDisplayMode: backgroundDisplayMode)
+  }
+}
+
+extension View {
+  /// The style of a paged tab view's dots (accepted: page dots are not drawn, and they take no
+  /// room).
+  public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View { self }
+
+  /// Where an adaptable tab view shows its tabs by default (accepted: the tab bar).
+  public func defaultAdaptableTabBarPlacement(_ placement: AdaptableTabBarPlacement = .automatic) -> some View { self }
+
+  /// A header of an adaptable tab view's sidebar: not laid out, as the sidebar is not shown.
+  public func tabViewSidebarHeader<Content: View>(@ViewBuilder content: () -> Content) -> some View { self }
+
+  /// A footer of an adaptable tab view's sidebar: not laid out, as the sidebar is not shown.
+  public func tabViewSidebarFooter<Content: View>(@ViewBuilder content: () -> Content) -> some View { self }
+
+  /// A bar at the bottom of an adaptable tab view's sidebar: not laid out, as the sidebar is not
+  /// shown.
+  public func tabViewSidebarBottomBar<Content: View>(@ViewBuilder content: () -> Content) -> some View { self }
+}

@@ -27,12 +27,35 @@ extension Anchor.Source where Value == CGPoint {
   public static func point(_ point: UnitPoint) -> Anchor<CGPoint>.Source {
     .init { CGPoint(x: $0.minX + point.x * $0.width, y: $0.minY + point.y * $0.height) }
   }
+  /// A point of the view's bounds (`.unitPoint(.top)`).
+  public static func unitPoint(_ point: UnitPoint) -> Anchor<CGPoint>.Source { self.point(point) }
+  /// A fixed point in the view's own coordinates.
+  public init(_ point: CGPoint) {
+    self.init { CGPoint(x: $0.minX + point.x, y: $0.minY + point.y) }
+  }
   /// The view's top leading corner.
   public static var topLeading: Anchor<CGPoint>.Source { point(.topLeading) }
+  /// The middle of the view's top edge.
+  public static var top: Anchor<CGPoint>.Source { point(.top) }
+  /// The view's top trailing corner.
+  public static var topTrailing: Anchor<CGPoint>.Source { point(.topTrailing) }
+  /// The middle of the view's leading edge.
+  public static var leading: Anchor<CGPoint>.Source { point(.leading) }
   /// The view's center.
   public static var center: Anchor<CGPoint>.Source { point(.center) }
+  /// The middle of the view's trailing edge.
+  public static var trailing: Anchor<CGPoint>.Source { point(.trailing) }
+  /// The view's bottom leading corner.
+  public static var bottomLeading: Anchor<CGPoint>.Source { point(.bottomLeading) }
+  /// The middle of the view's bottom edge.
+  public static var bottom: Anchor<CGPoint>.Source { point(.bottom) }
   /// The view's bottom trailing corner.
   public static var bottomTrailing: Anchor<CGPoint>.Source { point(.bottomTrailing) }
+}
+
+extension Anchor.Source where Value == CGRect {
+  /// A fixed rectangle in the view's own coordinates.
+  public init(_ rect: CGRect) { self = .rect(rect) }
 }
 
 extension GeometryProxy {
@@ -64,9 +87,21 @@ extension View {
 
   /// Changes the preference the view's subtree passes up.
   public func transformPreference<K: PreferenceKey>(_ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void) -> some View {
-    modified { PreferenceTransformNode(child: $0, key: ObjectIdentifier(K.self), transform: { value in
+    modified { PreferenceTransformNode(child: $0, key: ObjectIdentifier(K.self), transform: { value, _ in
       var typed = (value as? K.Value) ?? K.defaultValue
       callback(&typed)
+      return typed
+    }) }
+  }
+
+  /// Changes the preference the view's subtree passes up with an anchor of the view's geometry
+  /// (known once the view is placed).
+  public func transformAnchorPreference<A, K: PreferenceKey>(
+    key: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (inout K.Value, Anchor<A>) -> Void
+  ) -> some View {
+    modified { PreferenceTransformNode(child: $0, key: ObjectIdentifier(K.self), transform: { subtree, frame in
+      var typed = (subtree as? K.Value) ?? K.defaultValue
+      transform(&typed, Anchor(global: value.make(frame)))
       return typed
     }) }
   }
