@@ -33,6 +33,55 @@ struct ContainerTests {
     #expect(engine.layout(GeometryReader { _ in Color.red }.id("r"))[id: "r"]?.frame.size == CGSize(width: 10, height: 10))
   }
 
+  @Test("the newer coordinate spaces: .scrollView, a named space's bounds, and the protocol's spaces")
+  func coordinateSpaceProtocol() throws {
+    final class Seen: @unchecked Sendable {
+      var inScroll = CGRect.null
+      var global = CGRect.null
+      var bounds: CGRect? = nil
+      var unknown: CGRect? = .zero
+      var local = CGRect.null
+    }
+    let seen = Seen()
+    _ = engine.layout(
+      ScrollView {
+        VStack(spacing: 0) {
+          Color.red.frame(height: 30)
+          GeometryReader { proxy in
+            let _ = seen.inScroll = proxy.frame(in: .scrollView)
+            let _ = seen.global = proxy.frame(in: .global)
+            Color.clear
+          }
+          .frame(height: 20)
+        }
+      }
+      .padding(10),
+      proposal: ProposedViewSize(width: 200, height: 300))
+    // The scroll view is at (10, 10), 180 wide; the reader 30 down its content.
+    #expect(seen.inScroll == CGRect(x: 0, y: 30, width: 180, height: 20))
+    #expect(seen.global == CGRect(x: 10, y: 40, width: 180, height: 20))
+    func frame(_ proxy: GeometryProxy, in space: some CoordinateSpaceProtocol) -> CGRect { proxy.frame(in: space) }
+    _ = engine.layout(
+      VStack(spacing: 0) {
+        Color.clear.frame(height: 5)
+        GeometryReader { proxy in
+          let _ = seen.bounds = proxy.bounds(of: .named("outer"))
+          let _ = seen.unknown = proxy.bounds(of: .named("nowhere"))
+          let _ = seen.local = frame(proxy, in: .local)
+          Color.clear
+        }
+        .frame(height: 20)
+      }
+      .coordinateSpace(NamedCoordinateSpace.named("outer")),
+      proposal: ProposedViewSize(width: 200, height: nil))
+    // The named stack is 200 x 25 at the origin; the reader 5 down it: the stack's bounds in the
+    // reader's coordinates start 5 above it.
+    #expect(seen.bounds == CGRect(x: 0, y: -5, width: 200, height: 25))
+    #expect(seen.unknown == nil)
+    #expect(seen.local == CGRect(x: 0, y: 0, width: 200, height: 20))
+    #expect(CoordinateSpace.global.isGlobal && CoordinateSpace.local.isLocal && !CoordinateSpace.scrollView.isGlobal)
+  }
+
   @Test("named coordinate spaces: the reader's frame relative to a named ancestor")
   func namedSpace() throws {
     var seen = CGRect.null

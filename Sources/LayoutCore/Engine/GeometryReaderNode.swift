@@ -10,6 +10,9 @@ package final class NamedSpace {
   fileprivate(set) var frame = CGRect.zero
 
   package init(name: String) { self.name = name }
+
+  /// Records the bounds of the node that names the space, as it is placed.
+  func place(_ bounds: CGRect) { frame = bounds }
 }
 
 /// A named coordinate space's node: passes its frame to the readers inside it when placed.
@@ -21,7 +24,7 @@ package final class NamedSpaceNode: PassthroughNode {
   }
 
   override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, walk: ResultWalk?) {
-    space.frame = bounds
+    space.place(bounds)
     super.placeChildren(in: bounds, proposal: proposal, walk: walk)
   }
 }

@@ -5,10 +5,13 @@ package final class ScrollNode: UnaryNode {
   let axes: Axis.Set
   /// What the `containerRelativeFrame`s inside measure against.
   let container: ContainerSize
+  /// The scroll view's coordinate space (`.scrollView`) for the readers inside.
+  let space: NamedSpace?
 
-  package init(child: LayoutNode, axes: Axis.Set, container: ContainerSize) {
+  package init(child: LayoutNode, axes: Axis.Set, container: ContainerSize, space: NamedSpace? = nil) {
     self.axes = axes
     self.container = container
+    self.space = space
     super.init(kind: "ScrollView", child: child, isModifier: false)
   }
 
@@ -25,6 +28,7 @@ package final class ScrollNode: UnaryNode {
   }
 
   override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, walk: ResultWalk?) {
+    space?.place(bounds)
     container.offering(ProposedViewSize(bounds.size)) { super.placeChildren(in: bounds, proposal: proposal, walk: walk) }
   }
 

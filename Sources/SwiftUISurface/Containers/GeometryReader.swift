@@ -29,19 +29,23 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 extension View {
   /// Names the view's frame as a coordinate space for the geometry readers inside it.
   public func coordinateSpace(name: some Hashable) -> some View {
-    NamedCoordinateSpace(content: self, name: "\(name)")
+    NamedSpaceView(content: self, name: "\(name)")
   }
+
+  /// Names the view's frame as a coordinate space, written the newer way (`.named("x")`).
+  @_disfavoredOverload
+  public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View { coordinateSpace(name.coordinateSpace) }
 
   /// Names the view's frame as a coordinate space (`.named(_:)`) for the readers inside it.
   public func coordinateSpace(_ space: CoordinateSpace) -> some View {
     guard case .named(let name) = space.kind else { return AnyView(self) }
-    return AnyView(NamedCoordinateSpace(content: self, name: name))
+    return AnyView(NamedSpaceView(content: self, name: name))
   }
 }
 
 /// `coordinateSpace(name:)`: the content resolved with the space among those around it, each of
 /// its nodes wrapped in the space's node.
-struct NamedCoordinateSpace<Content: View>: View, PrimitiveView {
+struct NamedSpaceView<Content: View>: View, PrimitiveView {
   let content: Content
   let name: String
 

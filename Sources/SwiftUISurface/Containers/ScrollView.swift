@@ -19,8 +19,10 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
     // The scroll view is the container the content's `containerRelativeFrame`s measure against.
+    // It is the `.scrollView` coordinate space of the readers inside.
+    let space = NamedSpace(name: CoordinateSpace.scrollViewName)
     var inner = context
-    inner.scope = ResolveScope(container: ContainerSize(), namedSpaces: context.namedSpaces)
+    inner.scope = ResolveScope(container: ContainerSize(), namedSpaces: context.namedSpaces + [space])
     // Content margins inset the content inside the scrolled area (and are scrolled with it).
     let margins = context.environment.contentMargins
     let nodes = margins == EdgeInsets() ? resolve(content, inner) : resolve(VStack(spacing: 0) { content }.padding(margins), inner)
@@ -33,7 +35,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     } else {
       child = resolve(VStack { NodesView(nodes: nodes) }, context)[0]
     }
-    return [ScrollNode(child: child, axes: axes, container: inner.container)]
+    return [ScrollNode(child: child, axes: axes, container: inner.container, space: space)]
   }
 }
 
