@@ -51,6 +51,57 @@ struct PaintEffectTests {
     #expect(effect(layout(Rectangle().scaleEffect(.nan)), "scaleEffect") == nil)
   }
 
+  @Test("layoutDirectionBehavior and flipsForRightToLeftLayoutDirection mirror the drawing about the center in their direction")
+  func mirroring() {
+    let box = Rectangle().frame(width: 40, height: 10)
+    // About the center x 20: x' = -(x - 20) + 20 = 40 - x.
+    let mirror = CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: 40, ty: 0)
+    let rtl = layout(box.layoutDirectionBehavior(.mirrors).environment(\.layoutDirection, .rightToLeft))
+    guard case .transform(let transform)? = effect(rtl, "layoutDirectionBehavior") else {
+      Issue.record("expected a transform")
+      return
+    }
+    #expect(same(transform, mirror))
+    #expect(rtl.size == CGSize(width: 40, height: 10))
+    #expect(effect(layout(box.layoutDirectionBehavior(.mirrors)), "layoutDirectionBehavior") == nil)
+    #expect(effect(layout(box.layoutDirectionBehavior(.fixed).environment(\.layoutDirection, .rightToLeft)), "layoutDirectionBehavior") == nil)
+    guard case .transform(let left)? = effect(layout(box.layoutDirectionBehavior(.mirrors(in: .leftToRight))), "layoutDirectionBehavior")
+    else {
+      Issue.record("expected a transform")
+      return
+    }
+    #expect(same(left, mirror))
+    let flipped = layout(box.flipsForRightToLeftLayoutDirection(true).environment(\.layoutDirection, .rightToLeft))
+    #expect(effect(flipped, "flipsForRightToLeftLayoutDirection") != nil)
+  }
+
+  @Test("a custom shape's path is mirrored in a right-to-left layout unless its behavior is fixed")
+  func mirroredShapes() {
+    struct Wedge: Shape {
+      var behavior: LayoutDirectionBehavior = .mirrors
+      var layoutDirectionBehavior: LayoutDirectionBehavior { behavior }
+      func path(in rect: CGRect) -> Path {
+        var path = Path()
+        path.move(to: CGPoint(x: rect.minX, y: rect.minY))
+        path.addLine(to: CGPoint(x: rect.maxX, y: rect.minY))
+        path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+        return path
+      }
+    }
+    func points(_ view: some View) -> [CGPoint] {
+      let paint = layout(view.frame(width: 10, height: 20)).nodes.compactMap(\.paint).first
+      return (paint?.path(in: CGRect(x: 0, y: 0, width: 10, height: 20)).elements ?? []).compactMap {
+        switch $0 {
+        case .move(let p), .line(let p): return p
+        default: return nil
+        }
+      }
+    }
+    #expect(points(Wedge()) == [CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 0), CGPoint(x: 0, y: 20)])
+    #expect(points(Wedge().environment(\.layoutDirection, .rightToLeft)) == [CGPoint(x: 10, y: 0), CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 20)])
+    #expect(points(Wedge(behavior: .fixed).environment(\.layoutDirection, .rightToLeft)) == [CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 0), CGPoint(x: 0, y: 20)])
+  }
+
   @Test("clips: clipped, cornerRadius and clipShape, in the placed frame")
   func clips() {
     let frame = CGRect(x: 4, y: 4, width: 30, height: 20)

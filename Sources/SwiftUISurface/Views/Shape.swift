@@ -26,10 +26,15 @@ public protocol Shape: View, Sendable {
   /// The size the shape takes for a proposal; by default, the proposal (10 on an unspecified
   /// axis).
   func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+  /// Whether the shape's path is mirrored horizontally in a layout direction: by default
+  /// `.mirrors` (right-to-left), as SwiftUI does from iOS 17.
+  var layoutDirectionBehavior: LayoutDirectionBehavior { get }
 }
 
 extension Shape {
   public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+  /// Mirrored in a right-to-left layout.
+  public var layoutDirectionBehavior: LayoutDirectionBehavior { .mirrors }
 
   /// A custom shape's view: its path, filled with the foreground color.
   public var body: _ShapeView<Self> { _ShapeView(shape: self) }
@@ -42,7 +47,14 @@ public struct _ShapeView<Content: Shape>: View, PrimitiveView {
   func appendNodes(_ context: ResolveContext, to nodes: inout [LayoutNode]) {
     let shape = self.shape
     var paint = context.environment.foregroundPaint(.path)
-    paint.outline = ShapeOutline { shape.path(in: $0) }
+    if shape.layoutDirectionBehavior.mirrors(context.environment.layoutDirection) {
+      // The path mirrored about the middle of its rectangle.
+      paint.outline = ShapeOutline { rect in
+        shape.path(in: rect).applying(CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: rect.minX + rect.maxX, ty: 0))
+      }
+    } else {
+      paint.outline = ShapeOutline { shape.path(in: $0) }
+    }
     nodes.append(FillNode(kind: shapeName(shape), paint: paint, sizing: { shape.sizeThatFits($0) }))
   }
 }
