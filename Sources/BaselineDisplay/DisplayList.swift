@@ -28,6 +28,11 @@ public struct DisplayList: Sendable {
     public var positions: [CGPoint]
     /// The source text of the run.
     public var text: String
+    /// The gradient the glyphs are filled with instead of `color` (a gradient foreground
+    /// style), over `gradientFrame`; nil for the color alone.
+    public var gradient: ShapeGradient? = nil
+    /// The frame the gradient spans: the text's, root coordinates.
+    public var gradientFrame: CGRect = .zero
   }
 
   /// One thing to draw.
@@ -168,9 +173,12 @@ public struct DisplayList: Sendable {
             let range = run.isEllipsis || start == 0 && end == run.glyphs.count
               ? run.range : Self.clusterRange(glyphs, in: run)
             let text = run.isEllipsis ? "\u{2026}" : String(decoding: units[range.clamped(to: 0..<units.count)], as: UTF16.self)
+            // A gradient fills the stretches in the text's own color (parts with a color of
+            // their own keep it).
+            let gradient = content.gradient.flatMap { color == (content.color ?? .primary) ? $0 : nil }
             items.append(.glyphs(GlyphRun(
               face: run.font.face, size: run.font.size, color: color, glyphs: glyphs.map(\.id),
-              positions: positions, text: text)))
+              positions: positions, text: text, gradient: gradient, gradientFrame: node.frame)))
             start = end
           }
           if hasDecorations { items += Self.decorationLines(run, baseline: baseline, x: node.frame.minX, content: content) }

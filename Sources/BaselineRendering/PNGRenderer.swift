@@ -137,13 +137,17 @@ public struct PNGRenderer: Sendable {
         let color = state.silhouette ?? run.color
         let opacity = color.opacity * (state.silhouette == nil ? 1 : run.color.opacity) * state.opacity
         let transform = pixelTransform(state.transform)
+        // A gradient run: each pixel's color from the gradient over the text's frame.
+        rasterizer.shader = shader(run.gradient, frame: run.gradientFrame, state: state)
+        let fillOpacity = rasterizer.shader == nil ? opacity : state.opacity
         for (glyph, position) in zip(run.glyphs, run.positions) {
           let key = OutlineKey(face: run.face.id, glyph: glyph)
           let outline = cache.outlines[key] ?? run.face.outline(ofGlyph: glyph)
           cache.outlines[key] = outline
           let path = glyphPath(outline, at: position, unitScale: unitScale).applying(transform)
-          rasterizer.fill(path, red: color.red, green: color.green, blue: color.blue, opacity: opacity)
+          rasterizer.fill(path, red: color.red, green: color.green, blue: color.blue, opacity: fillOpacity)
         }
+        rasterizer.shader = nil
       }
       index += 1
     }

@@ -100,8 +100,21 @@ public struct SVGRenderer: Sendable {
             "<use href=\"#g\(key)\" transform=\"matrix(\(svgNumber(scale)) 0 0 \(svgNumber(-scale)) "
               + "\(svgNumber(Double(position.x))) \(svgNumber(Double(position.y))))\"/>")
         }
-        let color = svgColor(run.color.red, run.color.green, run.color.blue)
-        body.append("<g fill=\"\(color)\"\(opacity(run.color.opacity))>" + uses.joined() + "</g>")
+        if let gradient = run.gradient {
+          // The glyphs clip a rectangle over the text's frame filled with the gradient (a fill
+          // on the glyphs themselves would read the gradient in each glyph's font units).
+          let server = SVGGradients.paint(gradient, frame: run.gradientFrame, reach: 0, defs: &defs)
+          let clip = "textclip\(defs.count)"
+          defs.append("<clipPath id=\"\(clip)\">" + uses.joined() + "</clipPath>")
+          // (The rectangle reaches a font size past the frame, for glyphs that overhang it.)
+          let f = run.gradientFrame.insetBy(dx: -run.size, dy: -run.size)
+          body.append(
+            "<rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" "
+              + "fill=\"\(server)\" clip-path=\"url(#\(clip))\"/>")
+        } else {
+          let color = svgColor(run.color.red, run.color.green, run.color.blue)
+          body.append("<g fill=\"\(color)\"\(opacity(run.color.opacity))>" + uses.joined() + "</g>")
+        }
       }
     }
     /// A frame's rectangle and horizontal lines across it (a text's baselines, or a check's

@@ -93,6 +93,32 @@ struct GradientRenderingTests {
     #expect(pixel(moved, 10, 5) == [255, 0, 0])
   }
 
+  @Test("text in a gradient foreground style: each fully inked pixel takes the gradient's color at its center")
+  func text() throws {
+    let view = Text("IIII").font(.custom("Noto Sans", size: 60))
+      .foregroundStyle(LinearGradient(colors: [pureRed, pureBlue], startPoint: .leading, endPoint: .trailing))
+    let result = engine().layout(view)
+    let raster = try PNGRenderer().raster(DisplayList(result))
+    let width = Double(result.size.width)
+    let row = Int(result.size.height / 2)
+    var inked = 0
+    for x in 0..<raster.width {
+      let p = pixel(raster, x, row)
+      // Fully covered: no white left in it (green is 0 in every color of this gradient).
+      guard p[1] == 0 else { continue }
+      inked += 1
+      let t = (Double(x) + 0.5) / width
+      #expect(p == [Int(((1 - t) * 255).rounded()), 0, Int((t * 255).rounded())], "x \(x)")
+    }
+    // Four stems, each several pixels wide.
+    #expect(inked >= 8)
+    // SVG: the glyphs clip a rectangle filled with the gradient over the text's frame.
+    let svg = SVGRenderer().render(DisplayList(result))
+    #expect(svg.contains("<linearGradient id=\"gradient"))
+    #expect(svg.contains("<clipPath id=\"textclip"))
+    #expect(svg.contains("clip-path=\"url(#textclip"))
+  }
+
   @Test("SVG: linear and radial gradients as SVG's own, angular as a pattern of wedges")
   func svgGradients() {
     let linear = svg(

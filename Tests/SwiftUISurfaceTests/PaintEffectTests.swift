@@ -250,10 +250,15 @@ struct GradientStyleTests {
     #expect(faded?.geometry == .linear(start: .leading, end: .trailing))
   }
 
-  @Test("a text in a gradient foreground style is drawn in its first color")
+  @Test("a text in a gradient foreground style carries the gradient; its color is the first stop's; a color of its own wins")
   func text() {
-    let result = engine.layout(Text("Hi").foregroundStyle(LinearGradient(colors: [.purple, .blue], startPoint: .top, endPoint: .bottom)))
+    let style = LinearGradient(colors: [.purple, .blue], startPoint: .top, endPoint: .bottom)
+    let result = engine.layout(Text("Hi").foregroundStyle(style))
     #expect(result.nodes.compactMap(\.text).first?.color == .purple)
+    #expect(result.nodes.compactMap(\.text).first?.gradient == style.shapeGradient)
+    let own = engine.layout(Text("Hi").foregroundColor(.red).foregroundStyle(style))
+    #expect(own.nodes.compactMap(\.text).first?.color == .red)
+    #expect(own.nodes.compactMap(\.text).first?.gradient == nil)
   }
 }
 

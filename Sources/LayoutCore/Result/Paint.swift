@@ -99,7 +99,7 @@ public struct TextContent: Sendable, Hashable {
   /// The style the text was measured with.
   public var style: TextStyle {
     get { look.style }
-    set { look = TextLook(style: newValue, color: look.color) }
+    set { look = TextLook(style: newValue, color: look.color, gradient: look.gradient) }
   }
   /// The proposal the text was placed with.
   public var proposal: ProposedViewSize {
@@ -112,8 +112,12 @@ public struct TextContent: Sendable, Hashable {
   /// The foreground color (nil: primary).
   public var color: Color? {
     get { look.color }
-    set { look = TextLook(style: look.style, color: newValue) }
+    set { look = TextLook(style: look.style, color: newValue, gradient: look.gradient) }
   }
+  /// The gradient the text's glyphs are filled with (a gradient `foregroundStyle`) over the
+  /// text's frame, or nil; `color` then holds its first color, and parts of the text with a
+  /// color of their own keep it.
+  public var gradient: ShapeGradient? { look.gradient }
   /// The measurement at the placed size, in the text's own coordinates.
   public var measured: MeasuredText {
     get { record.measured }
@@ -135,7 +139,7 @@ public struct TextContent: Sendable, Hashable {
   public static func == (lhs: TextContent, rhs: TextContent) -> Bool {
     lhs.string == rhs.string && lhs.proposal == rhs.proposal
       && (lhs.record === rhs.record || lhs.record.measured == rhs.record.measured)
-      && (lhs.look === rhs.look || (lhs.style == rhs.style && lhs.color == rhs.color))
+      && (lhs.look === rhs.look || (lhs.style == rhs.style && lhs.color == rhs.color && lhs.gradient == rhs.gradient))
   }
 
   /// Hashes the string, style and proposal (what equality compares first).
@@ -148,18 +152,22 @@ public struct TextContent: Sendable, Hashable {
   }
 }
 
-/// A text's style and color, immutable, shared by the texts of one look: a form's value texts
-/// hold one between them, in the node tree and in the result, rather than a copy each (a style
-/// and a color are 176 bytes).
+/// A text's style, color and gradient, immutable, shared by the texts of one look: a form's
+/// value texts hold one between them, in the node tree and in the result, rather than a copy
+/// each (a style and a color are 176 bytes).
 package final class TextLook: Sendable {
   let style: TextStyle
   let color: Color?
+  let gradient: ShapeGradient?
 
-  package init(style: TextStyle, color: Color?) {
+  package init(style: TextStyle, color: Color?, gradient: ShapeGradient? = nil) {
     self.style = style
     self.color = color
+    self.gradient = gradient
   }
 
-  /// Whether the look is `style` in `color`.
-  func isLook(_ style: TextStyle, _ color: Color?) -> Bool { self.style == style && self.color == color }
+  /// Whether the look is `style` in `color` and `gradient`.
+  func isLook(_ style: TextStyle, _ color: Color?, _ gradient: ShapeGradient?) -> Bool {
+    self.style == style && self.color == color && self.gradient == gradient
+  }
 }

@@ -54,8 +54,8 @@ package final class TextSource: Sendable {
   }
 
   /// Whether the source is `style` in `color`, measured by the measurer of `measurerIdentity`.
-  package func isSource(_ style: TextStyle, _ color: Color?, _ measurerIdentity: MeasurerIdentity) -> Bool {
-    self.measurerIdentity == measurerIdentity && look.isLook(style, color)
+  package func isSource(_ style: TextStyle, _ color: Color?, _ gradient: ShapeGradient?, _ measurerIdentity: MeasurerIdentity) -> Bool {
+    self.measurerIdentity == measurerIdentity && look.isLook(style, color, gradient)
   }
 }
 

@@ -96,9 +96,12 @@ final class ResolveOutcome {
   /// three), else a new one.
   func source(_ style: TextStyle, _ color: Color?, in environment: EnvironmentValues) -> TextSource {
     let identity = environment.textMeasurerIdentity
-    for entry in recentSources.reversed() where entry.source.isSource(style, color, identity) { return entry.source }
+    // A gradient foreground style fills the text unless the text has a color of its own.
+    let gradient = color == environment.foregroundColor ? environment.foregroundGradient : nil
+    for entry in recentSources.reversed() where entry.source.isSource(style, color, gradient, identity) { return entry.source }
     return remember(
-      TextSource(look: TextLook(style: style, color: color), measurer: environment.textMeasurer, measurerIdentity: identity),
+      TextSource(
+        look: TextLook(style: style, color: color, gradient: gradient), measurer: environment.textMeasurer, measurerIdentity: identity),
       storage: nil)
   }
 
