@@ -162,3 +162,36 @@ private final class StyleRecorder: TextMeasuring, @unchecked Sendable {
       firstLineMetrics: metrics, lastLineMetrics: metrics, capHeight: 11)
   }
 }
+
+@Suite("Texts that show a clock's value")
+struct ClockTextTests {
+  @Test("a timer interval: the time left or gone at the pause time, m:ss or h:mm:ss")
+  func timerInterval() {
+    let start = Date(timeIntervalSinceReferenceDate: 1_000)
+    let interval = start...start.addingTimeInterval(3_725)
+    func shown(_ text: Text) -> String? { layout(text).nodes.compactMap(\.text).first?.string }
+    // 5 seconds in: 3,720 left, an hour and two minutes.
+    #expect(shown(Text(timerInterval: interval, pauseTime: start.addingTimeInterval(5))) == "1:02:00")
+    #expect(shown(Text(timerInterval: interval, pauseTime: start.addingTimeInterval(5), showsHours: false)) == "62:00")
+    #expect(shown(Text(timerInterval: interval, pauseTime: start.addingTimeInterval(5), countsDown: false)) == "0:05")
+    // A pause time outside the interval is kept within it.
+    #expect(shown(Text(timerInterval: interval, pauseTime: start.addingTimeInterval(-50))) == "1:02:05")
+    #expect(shown(Text(timerInterval: interval, pauseTime: start.addingTimeInterval(9_999))) == "0:00")
+  }
+
+  @Test("relative, offset and timer styles write the time from now in whole seconds")
+  func styles() {
+    #expect(ClockText.timer(125.4, showsHours: true) == "2:05")
+    #expect(ClockText.timer(.nan, showsHours: true) == "0:00")
+    #expect(ClockText.relative(7_530) == "2 hr, 5 min")
+    #expect(ClockText.relative(93_600) == "1 day, 2 hr")
+    #expect(ClockText.relative(7_230) == "2 hr")
+    #expect(ClockText.relative(0) == "0 sec")
+    // A date made now and 125.4 seconds ahead: the text is made a moment later, so at most a
+    // second of it has gone.
+    let timer = layout(Text(Date().addingTimeInterval(125.4), style: .timer)).nodes.compactMap(\.text).first?.string
+    #expect(timer == "2:05" || timer == "2:04")
+    let offset = layout(Text(Date().addingTimeInterval(-7_530.5), style: .offset)).nodes.compactMap(\.text).first?.string
+    #expect(offset == "-2 hr, 5 min")
+  }
+}

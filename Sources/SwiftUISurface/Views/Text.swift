@@ -309,16 +309,61 @@ extension Text {
     case date
     /// The time, e.g. "11:23 AM".
     case time
+    /// The time from now to the date, in its two largest units, e.g. "2 hr, 5 min".
+    case relative
+    /// The time from now to the date with a sign, e.g. "+2 hr, 5 min" (past dates "-").
+    case offset
+    /// A timer counting from or to the date, e.g. "2:05" or "1:02:00".
+    case timer
   }
 
   /// A text showing a date in a style: `.date` as Foundation's long date ("June 3, 2019"),
   /// `.time` as its shortened time ("11:23 AM"), in the current locale and time zone. The
-  /// styles that change with the clock (`relative`, `offset`, `timer`) are not offered: a layout
-  /// is computed once.
+  /// styles that change with the clock (`relative`, `offset`, `timer`) show their value when the
+  /// text is made (a layout is computed once), in English units.
   public init(_ date: Date, style: DateStyle) {
+    let interval = date.timeIntervalSinceNow
     switch style {
     case .date: self.init(verbatim: date.formatted(date: .long, time: .omitted))
     case .time: self.init(verbatim: date.formatted(date: .omitted, time: .shortened))
+    case .relative: self.init(verbatim: ClockText.relative(abs(interval)))
+    case .offset: self.init(verbatim: (interval < 0 ? "-" : "+") + ClockText.relative(abs(interval)))
+    case .timer: self.init(verbatim: ClockText.timer(abs(interval), showsHours: true))
     }
+  }
+
+  /// A timer over `interval`: the time left to its end (`countsDown`) or gone since its start,
+  /// at `pauseTime` when given, else when the text is made, kept within the interval; as
+  /// "m:ss", or "h:mm:ss" from an hour on when `showsHours`.
+  public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
+    let now = min(max(pauseTime ?? Date(), timerInterval.lowerBound), timerInterval.upperBound)
+    let seconds = countsDown ? timerInterval.upperBound.timeIntervalSince(now) : now.timeIntervalSince(timerInterval.lowerBound)
+    self.init(verbatim: ClockText.timer(seconds, showsHours: showsHours))
+  }
+}
+
+/// How texts that show a clock's value write it.
+enum ClockText {
+  /// Whole seconds of `interval` as "m:ss", or "h:mm:ss" from an hour on when `showsHours`
+  /// (minutes past 59 otherwise). NaN and negative intervals count as 0.
+  static func timer(_ interval: TimeInterval, showsHours: Bool) -> String {
+    let total = interval.isFinite && interval > 0 ? Int(min(interval, 1e12)) : 0
+    let seconds = total % 60
+    let padded = seconds < 10 ? "0\(seconds)" : "\(seconds)"
+    guard showsHours, total >= 3600 else { return "\(total / 60):\(padded)" }
+    let minutes = total / 60 % 60
+    return "\(total / 3600):\(minutes < 10 ? "0" : "")\(minutes):\(padded)"
+  }
+
+  /// Whole seconds of `interval` in its two largest nonzero units of days, hours, minutes and
+  /// seconds ("2 hr, 5 min", "1 day, 3 hr", "0 sec").
+  static func relative(_ interval: TimeInterval) -> String {
+    let total = interval.isFinite && interval > 0 ? Int(min(interval, 1e12)) : 0
+    let parts = [
+      (total / 86_400, total / 86_400 == 1 ? "day" : "days"), (total / 3600 % 24, "hr"), (total / 60 % 60, "min"),
+      (total % 60, "sec"),
+    ]
+    let shown = parts.drop { $0.0 == 0 }.prefix(2).filter { $0.0 > 0 }
+    return shown.isEmpty ? "0 sec" : shown.map { "\($0.0) \($0.1)" }.joined(separator: ", ")
   }
 }

@@ -71,3 +71,30 @@ struct SampleAppTests {
     #expect(!result.nodes.contains { $0.text?.string == "Toggle Favorite" })
   }
 }
+
+@Suite("An iOS 18-style custom container")
+struct BoardSampleTests {
+  @Test("the board: three 100 x 60 cards 12 apart under the title, the rejected one marked, the count below")
+  func board() throws {
+    let result = engine().layout(SongBoard())
+    let cards = try #require(result[id: "cards"]?.frame)
+    // Three cards of 100 and two gaps of 12 (the environment's spacing, set by @Entry's key).
+    #expect(cards.size == CGSize(width: 324, height: 60))
+    #expect(cards.minX == 16)
+    let title = try #require(result[id: "boardTitle"]?.frame)
+    // The title on top, 8 above the cards; the count 8 below them.
+    #expect(title.origin == CGPoint(x: 16, y: 16))
+    #expect(abs(cards.minY - (title.maxY + 8)) < 1e-9)
+    let count = try #require(result[id: "count"])
+    #expect(count.text?.string == "3 cards")
+    #expect(abs(count.frame.minY - (cards.maxY + 8)) < 1e-9)
+    // Only the second card is marked: a 4-point bar across it, centered on it.
+    let marks = result.nodes.filter { $0.id == AnyHashable("rejectedMark") }
+    #expect(marks.count == 1)
+    #expect(marks.first?.frame == CGRect(x: 16 + 112, y: cards.minY + 28, width: 100, height: 4))
+    // The title is drawn with its gradient; the paper in its light color.
+    #expect(result[id: "boardTitle"]?.text?.gradient?.stops.map(\.color) == [.orange, .pink])
+    let paper = result.nodes.compactMap(\.paint).first { $0.shape == .roundedRectangle }
+    #expect(paper?.fill == Color(red: 0.98, green: 0.95, blue: 0.88))
+  }
+}
