@@ -167,6 +167,9 @@ public struct Font: Hashable, Sendable {
   public var family: String?
   /// The text style the font was made from (`Font.body`, `.title`...); nil for a font of a fixed size.
   public var textStyle: TextStyle?
+  /// The line spacing adjustment (`leading(_:)`): what it adds between lines. (Declared here,
+  /// beside the text style's byte, so that Font stays 48 bytes.)
+  public var lineLeading: Leading = .standard
   /// The size in points. NaN, negative and infinite sizes are stored as 0, sizes above
   /// `maximumPointSize` as that size, however they are set.
   public var pointSize: CGFloat {
@@ -185,8 +188,6 @@ public struct Font: Hashable, Sendable {
   /// Which letters are set as small capitals (OpenType `smcp` for lowercase, `c2sc` for
   /// uppercase); a font without those features sets them as they are.
   public var smallCapitals: SmallCaps = []
-  /// The line spacing adjustment (`leading(_:)`): what it adds between lines.
-  public var lineLeading: Leading = .standard
   /// The width of the letters (see `Width`).
   public var width: Width = .standard
 
