@@ -101,6 +101,20 @@ struct MoreContainerTests {
     #expect(tabBarOnly[id: "a"]?.frame == CGRect(x: 0, y: 0, width: 300, height: 551))
   }
 
+  @Test("an image drawn by code keeps its size; its fills are placed in it; RenameButton is a labeled button")
+  func drawnImageAndRename() {
+    let image = Image(size: CGSize(width: 40, height: 30)) { context in
+      context.fill(Path(CGRect(x: 10, y: 5, width: 20, height: 10)), with: .color(.red))
+    }
+    let result = engine.layout(image.resizable().id("drawn"))
+    #expect(result.size == CGSize(width: 40, height: 30))
+    let fill = result.nodes.first { $0.paint?.fill == .red }
+    #expect(fill?.paint?.path(in: fill?.frame ?? .zero).boundingRect == CGRect(x: 10, y: 5, width: 20, height: 10))
+    #expect(engine.layout(Image(systemName: "star", variableValue: 0.5)).size == engine.layout(Image(systemName: "star")).size)
+    let rename = engine.layout(RenameButton())
+    #expect(rename.nodes.contains { $0.text?.string == "Rename" })
+  }
+
   @Test("tabs written the newer way (Tab with a value) select and show as tabItem and tag do")
   func newerTabs() {
     let view = TabView(selection: .constant(2)) {
@@ -254,6 +268,19 @@ struct TableTests {
     #expect(frame(result, "Age")?.origin == CGPoint(x: 248, y: 6))  // 300 - 60 + 8
     #expect(frame(result, "Grace")?.origin == CGPoint(x: 8, y: 72))  // 2 x 33 + 6
     #expect(frame(result, "85")?.origin == CGPoint(x: 248, y: 72))
+  }
+
+  @Test("tableColumnHeaders(.hidden) leaves the header row out: the first row at the top")
+  func hiddenHeaders() {
+    let table = Table(people) {
+      TableColumn("Name", value: \.name)
+      TableColumn("Age") { Text("\($0.age)") }.width(60)
+    }
+    let result = engine.layout(table.tableColumnHeaders(.hidden), proposal: ProposedViewSize(width: 300, height: nil))
+    #expect(result.size == CGSize(width: 300, height: 66))  // two rows of 33
+    #expect(frame(result, "Name") == nil)
+    #expect(frame(result, "Ada")?.origin == CGPoint(x: 8, y: 6))
+    #expect(frame(result, "Grace")?.origin == CGPoint(x: 8, y: 39))
   }
 
   @Test("with no width offered each column is its ideal; min and max bound a column's share")

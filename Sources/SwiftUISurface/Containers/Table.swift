@@ -37,9 +37,12 @@ public struct Table<Value>: View {
 
   public var body: some View {
     let padding = Self.cellPadding
+    let showsHeaders = CurrentEnvironment.values.tableColumnHeaders != .hidden
     return TableColumnsLayout(widths: columns.map(\.width), padding: padding) {
-      ForEach(columns.indices, id: \.self) { index in
-        columns[index].title.font(.headline)
+      if showsHeaders {
+        ForEach(columns.indices, id: \.self) { index in
+          columns[index].title.font(.headline)
+        }
       }
       ForEach(rows.indices, id: \.self) { row in
         ForEach(columns.indices, id: \.self) { column in
@@ -161,4 +164,22 @@ extension TableStyle where Self == InsetTableStyle {
 extension View {
   /// The style of the tables inside (each lays out as ``Table`` says).
   public func tableStyle<S: TableStyle>(_ style: S) -> some View { passthrough("tableStyle") }
+}
+
+extension EnvironmentValues {
+  /// Whether tables show their header row (`tableColumnHeaders(_:)`): hidden leaves it out.
+  var tableColumnHeaders: Visibility {
+    get { self[TableColumnHeadersKey.self] }
+    set { self[TableColumnHeadersKey.self] = newValue }
+  }
+}
+
+private enum TableColumnHeadersKey: EnvironmentKey { static let defaultValue = Visibility.automatic }
+
+extension View {
+  /// Shows or hides the header row of the tables in the view: hidden, a table starts with its
+  /// first row.
+  public func tableColumnHeaders(_ visibility: Visibility) -> some View {
+    environment(\.tableColumnHeaders, visibility)
+  }
 }

@@ -171,6 +171,12 @@ extension PickerStyle where Self == WheelPickerStyle {
   /// `.wheel`: the ``WheelPickerStyle``.
   public static var wheel: WheelPickerStyle { WheelPickerStyle() }
 }
+/// A row that opens the options on a page of their own (drawn as a menu here).
+public struct NavigationLinkPickerStyle: PickerStyle { public init() {} }
+extension PickerStyle where Self == NavigationLinkPickerStyle {
+  /// `.navigationLink`: the ``NavigationLinkPickerStyle``.
+  public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
+}
 extension PickerStyle where Self == PalettePickerStyle {
   /// `.palette`: the ``PalettePickerStyle``.
   public static var palette: PalettePickerStyle { PalettePickerStyle() }

@@ -11,6 +11,14 @@ public struct EditButton: View {
   public var body: some View { Button("Edit") {}.named("EditButton") }
 }
 
+/// The rename button: a button labeled "Rename" with the pencil symbol (its action, the
+/// environment's rename action, never runs in a layout).
+public struct RenameButton<Label: View>: View {
+  /// A Rename button.
+  public init() where Label == SwiftUISurface.Label<Text, Image> {}
+  public var body: some View { Button {} label: { SwiftUISurface.Label("Rename", systemImage: "pencil") }.named("RenameButton") }
+}
+
 /// The paste button: a button labeled "Paste" with the clipboard symbol.
 public struct PasteButton: View {
   /// A Paste button for items of `payloadType` (the action never runs in a layout).

@@ -24,6 +24,8 @@ public struct Image: View, PrimitiveView {
   enum Source: Hashable {
     case system(String)
     case file(String)
+    /// An image drawn by a closure (`init(size:label:opaque:colorMode:renderer:)`).
+    case drawn(DrawnImage)
   }
 
   let source: Source
@@ -43,6 +45,53 @@ public struct Image: View, PrimitiveView {
 
   /// An image from a file, hidden from accessibility (laid out as `init(_:bundle:)`).
   public init(decorative name: String, bundle: Bundle? = nil) { source = .file(name) }
+
+  /// An image from a file with an accessibility label (laid out as `init(_:bundle:)`).
+  public init(_ name: String, bundle: Bundle? = nil, label: Text) { source = .file(name) }
+
+  /// A variable symbol at a value (laid out as `init(systemName:)`: the value changes how much
+  /// of the symbol is drawn, not its size).
+  public init(systemName: String, variableValue: Double?) { source = .system(systemName) }
+
+  /// A variable image from a file at a value (laid out as `init(_:bundle:)`).
+  public init(_ name: String, variableValue: Double?, bundle: Bundle? = nil) { source = .file(name) }
+
+  /// A variable image from a file with an accessibility label (laid out as `init(_:bundle:)`).
+  public init(_ name: String, variableValue: Double?, bundle: Bundle? = nil, label: Text) { source = .file(name) }
+
+  /// A variable image from a file, hidden from accessibility (laid out as `init(_:bundle:)`).
+  public init(decorative name: String, variableValue: Double?, bundle: Bundle? = nil) { source = .file(name) }
+
+  /// An image `size` points large drawn by `renderer` into a graphics context, as a `Canvas`
+  /// draws (fills, strokes, text and images). It keeps its size even when resizable (the
+  /// drawing is not scaled).
+  public init(
+    size: CGSize, label: Text? = nil, opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear,
+    renderer: @escaping (inout GraphicsContext) -> Void
+  ) {
+    source = .drawn(DrawnImage(size: size, renderer: renderer))
+  }
+
+  /// How an image's pixels are turned (`Image(_:scale:orientation:label:)` with a platform
+  /// image; accepted).
+  public enum Orientation: UInt8, Hashable, Sendable {
+    /// As stored.
+    case up
+    /// Mirrored left to right.
+    case upMirrored
+    /// Turned half a turn.
+    case down
+    /// Turned half a turn and mirrored.
+    case downMirrored
+    /// Turned a quarter turn counterclockwise.
+    case left
+    /// Turned counterclockwise and mirrored.
+    case leftMirrored
+    /// Turned a quarter turn clockwise.
+    case right
+    /// Turned clockwise and mirrored.
+    case rightMirrored
+  }
 
   public var body: Never { primitiveBody(Self.self) }
 
@@ -105,6 +154,20 @@ public struct Image: View, PrimitiveView {
       let size = file?.pointSize ?? .zero
       if isResizable { return [ResizableLeafNode(kind: "Image", natural: size, paint: paint)] }
       return [FixedLeafNode(kind: "Image", size: size, paint: paint)]
+    case .drawn(let drawn):
+      // The drawing calls at the image's top leading corner, in a frame of its size.
+      let size = CGSize(
+        width: drawn.size.width.isFinite ? max(drawn.size.width, 0) : 0, height: drawn.size.height.isFinite ? max(drawn.size.height, 0) : 0)
+      var graphics = GraphicsContext(size: size)
+      CurrentEnvironment.with(environment) { drawn.renderer(&graphics) }
+      let operations = graphics.operations
+      return resolve(
+        ZStack(alignment: .topLeading) {
+          Color.clear
+          ForEach(operations.indices, id: \.self) { operations[$0].view }
+        }
+        .frame(width: size.width, height: size.height, alignment: .topLeading)
+        .named("Image"), context)
     }
   }
 }
@@ -148,4 +211,18 @@ public struct SymbolRenderingMode: Hashable, Sendable {
   public static let palette = SymbolRenderingMode(name: "palette")
   /// The symbol's own colors.
   public static let multicolor = SymbolRenderingMode(name: "multicolor")
+}
+
+/// The closure and size of an image drawn by code; equal only to itself.
+final class DrawnImage: Hashable {
+  let size: CGSize
+  let renderer: (inout GraphicsContext) -> Void
+
+  init(size: CGSize, renderer: @escaping (inout GraphicsContext) -> Void) {
+    self.size = size
+    self.renderer = renderer
+  }
+
+  static func == (lhs: DrawnImage, rhs: DrawnImage) -> Bool { lhs === rhs }
+  func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
