@@ -20,10 +20,10 @@ public final class ShapeGradient: Sendable, Hashable {
     /// The color.
     public var color: Color
     /// Where the color is, 0 (start) to 1 (end).
-    public var location: Double
+    public var location: CGFloat
 
     /// A stop of `color` at `location`.
-    public init(color: Color, location: Double) {
+    public init(color: Color, location: CGFloat) {
       self.color = color
       self.location = location
     }
@@ -64,8 +64,8 @@ public final class ShapeGradient: Sendable, Hashable {
 
   /// A gradient through `colors` evenly spaced (one color: that color everywhere).
   public convenience init(_ geometry: Geometry, colors: [Color]) {
-    let last = Double(max(colors.count - 1, 1))
-    self.init(geometry, stops: colors.enumerated().map { Stop(color: $1, location: colors.count == 1 ? 0 : Double($0) / last) })
+    let last = CGFloat(max(colors.count - 1, 1))
+    self.init(geometry, stops: colors.enumerated().map { Stop(color: $1, location: colors.count == 1 ? 0 : CGFloat($0) / last) })
   }
 
   /// The color at `point`, in the coordinates of a frame of `size` (origin at its top leading
@@ -101,13 +101,13 @@ public final class ShapeGradient: Sendable, Hashable {
   /// when there are no stops.
   public func color(atLocation location: Double) -> Color {
     guard let first = stops.first, let last = stops.last else { return .clear }
-    guard location >= first.location else { return first.color }
-    guard location < last.location else { return last.color }
+    guard location >= Double(first.location) else { return first.color }
+    guard location < Double(last.location) else { return last.color }
     // The first stop past the location; the one before it is the last at or below it (of
     // stops at one location, the later one, so a hard edge takes the new color at the edge).
-    let next = stops.firstIndex { $0.location > location } ?? stops.count - 1
+    let next = stops.firstIndex { Double($0.location) > location } ?? stops.count - 1
     let (a, b) = (stops[next - 1], stops[next])
-    let fraction = (location - a.location) / (b.location - a.location)
+    let fraction = (location - Double(a.location)) / Double(b.location - a.location)
     func mix(_ p: Double, _ q: Double) -> Double { p + (q - p) * fraction }
     return Color(
       red: mix(a.color.red, b.color.red), green: mix(a.color.green, b.color.green), blue: mix(a.color.blue, b.color.blue),

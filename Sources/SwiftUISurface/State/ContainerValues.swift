@@ -65,10 +65,7 @@ public struct ContainerValues: @unchecked Sendable {
 extension EnvironmentValues {
   /// The value of an `@Entry` key (its default until a view sets it).
   public subscript<Key: _EntryKey>(key: Key.Type) -> Key.Value {
-    get {
-      guard !custom.isEmpty, let stored = custom[ObjectIdentifier(key)] else { return Key.defaultValue }
-      return (stored.value as? Key.Value) ?? Key.defaultValue
-    }
+    get { keyedValue(ObjectIdentifier(key), default: Key.defaultValue) }
     set { custom[ObjectIdentifier(key)] = EnvironmentBox(newValue) }
   }
 }

@@ -46,12 +46,15 @@ public protocol EnvironmentKey {
 extension EnvironmentValues {
   /// The value of a user's environment key (its default until a view sets it).
   public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-    get {
-      // Most environments hold no keyed values: skip hashing the key.
-      guard !custom.isEmpty, let stored = custom[ObjectIdentifier(key)] else { return Key.defaultValue }
-      return (stored.value as? Key.Value) ?? Key.defaultValue
-    }
+    get { keyedValue(ObjectIdentifier(key), default: Key.defaultValue) }
     set { custom[ObjectIdentifier(key)] = EnvironmentBox(newValue) }
+  }
+
+  /// The value stored under a key type, else the key's default.
+  func keyedValue<Value>(_ key: ObjectIdentifier, default defaultValue: @autoclosure () -> Value) -> Value {
+    // Most environments hold no keyed values: skip hashing the key.
+    guard !custom.isEmpty, let stored = custom[key] else { return defaultValue() }
+    return (stored.value as? Value) ?? defaultValue()
   }
 
   /// The object of a type placed with `.environment(_:)`, if any.

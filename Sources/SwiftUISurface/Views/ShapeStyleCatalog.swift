@@ -150,22 +150,6 @@ public struct AnyShapeStyle: ShapeStyle {
 
 // MARK: - Gradients
 
-extension Gradient {
-  /// A color at a location (0...1) of a gradient.
-  public struct Stop: Hashable, Sendable {
-    /// The stop's color.
-    public var color: Color
-    /// Where the stop is, 0 (start) to 1 (end).
-    public var location: CGFloat
-    /// A stop of `color` at `location`.
-    public init(color: Color, location: CGFloat) {
-      self.color = color
-      self.location = location
-    }
-  }
-
-}
-
 /// A gradient ready to be used as a style (`Color.gradient`): as a style, a linear gradient from
 /// the top of the shape to its bottom.
 public struct AnyGradient: ShapeStyle, Hashable {

@@ -135,6 +135,8 @@ public struct LinearGradient: ShapeStyle, View {
 
 /// A gradient's colors at their locations.
 public struct Gradient: Hashable, Sendable {
+  /// A color at a location (0...1) of a gradient: the stop paint is made of.
+  public typealias Stop = ShapeGradient.Stop
   /// The stops, in the order given.
   public var stops: [Stop]
   /// The stops' colors, start to end.
@@ -149,7 +151,7 @@ public struct Gradient: Hashable, Sendable {
 
   /// The gradient as paint with `geometry`.
   func paint(_ geometry: ShapeGradient.Geometry) -> ShapeGradient {
-    ShapeGradient(geometry, stops: stops.map { ShapeGradient.Stop(color: $0.color, location: Double($0.location)) })
+    ShapeGradient(geometry, stops: stops)
   }
 }
 
