@@ -140,3 +140,19 @@ struct UnevenAndPrimitiveTests {
     #expect(engine.layout(Button("Ab") {}.buttonStyle(Tappable())).size == CGSize(width: 26, height: 27))
   }
 }
+
+@Suite("ContainerRelativeShape")
+struct ContainerRelativeShapeTests {
+  @Test("a rectangle with no container shape; the container's shape, for its own rectangle, inside containerShape")
+  func shapes() {
+    let plain = layout(ContainerRelativeShape().fill(.red).frame(width: 40, height: 20))
+    #expect(plain.nodes.compactMap(\.paint).first?.shape == .rectangle)
+    let rounded = layout(
+      ContainerRelativeShape().fill(.red).frame(width: 40, height: 20).containerShape(RoundedRectangle(cornerRadius: 8)))
+    let paint = rounded.nodes.compactMap(\.paint).first
+    #expect(paint?.shape == .path)
+    #expect(paint?.fill == .red)
+    let rect = CGRect(x: 0, y: 0, width: 40, height: 20)
+    #expect(paint?.path(in: rect) == RoundedRectangle(cornerRadius: 8).path(in: rect))
+  }
+}
