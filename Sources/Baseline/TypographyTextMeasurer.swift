@@ -172,7 +172,7 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
     let direction = Self.direction(style)
     let plain =
       style.runs.isEmpty && style.kerning == 0 && style.tracking == 0 && style.baselineOffset == 0
-      && style.textCase == nil && scale == 1 && tightening == 0
+      && style.textCase == nil && style.typesettingLanguage == nil && scale == 1 && tightening == 0
     if plain {
       let key = ShapeKey(string: string, requested: style.font, direction: direction)
       if let cached = shaped.withLock({ $0.value(for: key) }) { return cached }
@@ -201,6 +201,7 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
       var attributes = TextAttributes(
         font: font, features: Self.features(run.font), kerning: Double(run.kerning), tracking: Double(run.tracking),
         baselineOffset: Double(run.baselineOffset))
+      if let language = style.typesettingLanguage { attributes.language = language }
       // Tightening is tracking: its amount after a line's last character hangs.
       if tightening != 0 {
         attributes.tracking = (attributes.tracking != 0 ? attributes.tracking : attributes.kerning) + tightening

@@ -62,6 +62,16 @@ struct SceneTextRunsTests {
         == "root.font.leading: unknown leading \"wide\"; expected one of: standard, tight, loose")
   }
 
+  @Test("typesettingLanguage: Serbian sets Noto Sans's own be (604 units rather than 599)")
+  func typesettingLanguage() throws {
+    let result = try layout(
+      "{\"type\": \"Text\", \"id\": \"t\", \"text\": \"\\u0431\", \"font\": {\"family\": \"Noto Sans\", \"size\": 100}, \"modifiers\": [{\"typesettingLanguage\": \"sr\"}]}")
+    #expect(abs(Double(result.view(id: "t")?.frame.width ?? 0) - 60.4) < 1e-9)
+    #expect(
+      fault("{\"type\": \"Text\", \"text\": \"x\", \"modifiers\": [{\"typesettingLanguage\": \"\"}]}")
+        == "root.modifiers[0].typesettingLanguage: expected a BCP 47 language tag such as \"sr\", got \"\"")
+  }
+
   @Test("markdown in text on request; verbatim by default")
   func markdown() throws {
     let read = try layout("{\"type\": \"Text\", \"id\": \"t\", \"text\": \"a **b**\", \"markdown\": true}")

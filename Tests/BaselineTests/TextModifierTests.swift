@@ -301,3 +301,23 @@ struct FontLeadingTests {
     #expect(abs(Double(try text("A\nB", .tight, spacing: 10).frame.height) - (2 * 23.154 + 8)) < 1e-9)
   }
 }
+
+// Noto Sans Regular's GSUB has a Serbian `locl` lookup replacing Cyrillic be (uni0431, advance
+// 599 per 1000) with uni0431.loclSRB (advance 604), read with fontTools.
+@Suite("typesettingLanguage: the fonts' localized forms")
+struct TypesettingLanguageTests {
+  let engine = LayoutEngine(fonts: try! FontContext.bundled())
+
+  func width(_ view: some View) throws -> Double {
+    Double(try #require(engine.layout(view.id("t"))[id: "t"]).frame.width)
+  }
+
+  @Test("Serbian sets its own be, 604 units wide rather than 599; other languages and disabled leave it")
+  func serbian() throws {
+    let be = Text("\u{0431}").font(.custom("Noto Sans", size: 100))
+    #expect(abs(try width(be) - 59.9) < 1e-9)
+    #expect(abs(try width(be.typesettingLanguage(Locale.Language(identifier: "sr"))) - 60.4) < 1e-9)
+    #expect(abs(try width(be.typesettingLanguage(Locale.Language(identifier: "ru"))) - 59.9) < 1e-9)
+    #expect(abs(try width(be.typesettingLanguage(Locale.Language(identifier: "sr"), isEnabled: false)) - 59.9) < 1e-9)
+  }
+}

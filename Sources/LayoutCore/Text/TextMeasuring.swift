@@ -167,6 +167,7 @@ public struct TextStyle: Sendable, Hashable {
     var textCase: TextCase? = nil
     var minimumScaleFactor: CGFloat = 1
     var allowsTightening = false
+    var typesettingLanguage: String? = nil
 
     func copy() -> Extras {
       let copy = Extras()
@@ -176,13 +177,14 @@ public struct TextStyle: Sendable, Hashable {
       copy.textCase = textCase
       copy.minimumScaleFactor = minimumScaleFactor
       copy.allowsTightening = allowsTightening
+      copy.typesettingLanguage = typesettingLanguage
       return copy
     }
 
     static func == (lhs: Extras, rhs: Extras) -> Bool {
       lhs.kerning == rhs.kerning && lhs.tracking == rhs.tracking && lhs.baselineOffset == rhs.baselineOffset
         && lhs.textCase == rhs.textCase && lhs.minimumScaleFactor == rhs.minimumScaleFactor
-        && lhs.allowsTightening == rhs.allowsTightening
+        && lhs.allowsTightening == rhs.allowsTightening && lhs.typesettingLanguage == rhs.typesettingLanguage
     }
 
     func hash(into hasher: inout Hasher) {
@@ -192,6 +194,7 @@ public struct TextStyle: Sendable, Hashable {
       hasher.combine(textCase)
       hasher.combine(minimumScaleFactor)
       hasher.combine(allowsTightening)
+      hasher.combine(typesettingLanguage)
     }
   }
 
@@ -235,6 +238,12 @@ public struct TextStyle: Sendable, Hashable {
   public var allowsTightening: Bool {
     get { extras?.allowsTightening ?? false }
     set { changeExtras { $0.allowsTightening = newValue } }
+  }
+  /// The language text is set in (a BCP 47 tag, `typesettingLanguage(_:)`): the shaper's
+  /// localized forms for it (nil: undetermined).
+  public var typesettingLanguage: String? {
+    get { extras?.typesettingLanguage }
+    set { changeExtras { $0.typesettingLanguage = newValue } }
   }
 
   /// One run of a text's string and how it looks.

@@ -167,3 +167,13 @@ extension View {
     environmentChange { $0.foregroundColor = color }
   }
 }
+
+extension View {
+  /// Sets the texts in the view in `language`: the fonts' localized forms for it (Serbian
+  /// Cyrillic letters, for one), as HarfBuzz shapes them. With `isEnabled` false, nothing
+  /// changes.
+  public func typesettingLanguage(_ language: Locale.Language, isEnabled: Bool = true) -> some View {
+    let tag = language.minimalIdentifier
+    return environmentChange { if isEnabled { $0.textSettings.typesettingLanguage = tag.isEmpty ? nil : tag } }
+  }
+}

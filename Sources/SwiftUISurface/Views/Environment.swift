@@ -178,6 +178,7 @@ public struct EnvironmentValues: Sendable {
     style.textCase = settings.textCase
     style.minimumScaleFactor = settings.minimumScaleFactor.isNaN ? 1 : min(max(settings.minimumScaleFactor, 0.01), 1)
     style.allowsTightening = settings.allowsTightening
+    style.typesettingLanguage = settings.typesettingLanguage
     return style
   }
 }
@@ -192,6 +193,7 @@ struct TextSettings: Hashable, EnvironmentKey {
   var textCase: Text.Case?
   var minimumScaleFactor: CGFloat = 1
   var allowsTightening = false
+  var typesettingLanguage: String? = nil
 }
 
 extension EnvironmentValues {
