@@ -270,6 +270,28 @@ struct TableTests {
     #expect(frame(result, "85")?.origin == CGPoint(x: 248, y: 72))
   }
 
+  @Test("rows written out: TableRow, ForEach and disclosure rows (their children only when expanded)")
+  func writtenRows() {
+    let lin = Person(id: 3, name: "Lin", age: 40)
+    let kid = Person(id: 4, name: "Kid", age: 9)
+    let hidden = Person(id: 5, name: "Hidden", age: 1)
+    let table = Table(of: Person.self) {
+      TableColumn("Name", value: \.name)
+      TableColumn("Age") { Text("\($0.age)") }.width(60)
+    } rows: {
+      TableRow(people[0])
+      ForEach([people[1]]) { TableRow($0) }
+      DisclosureTableRow(lin, isExpanded: .constant(true)) { TableRow(kid) }
+      DisclosureTableRow(Person(id: 6, name: "Shut", age: 2)) { TableRow(hidden) }
+    }
+    let result = engine.layout(table, proposal: ProposedViewSize(width: 300, height: nil))
+    // The header and five rows (Ada, Grace, Lin, Kid, Shut) of 33: 198.
+    #expect(result.size == CGSize(width: 300, height: 198))
+    #expect(frame(result, "Kid")?.origin == CGPoint(x: 8, y: 4 * 33 + 6))
+    #expect(frame(result, "Shut")?.origin == CGPoint(x: 8, y: 5 * 33 + 6))
+    #expect(frame(result, "Hidden") == nil)
+  }
+
   @Test("tableColumnHeaders(.hidden) leaves the header row out: the first row at the top")
   func hiddenHeaders() {
     let table = Table(people) {
