@@ -250,6 +250,16 @@ struct GradientStyleTests {
     #expect(faded?.geometry == .linear(start: .leading, end: .trailing))
   }
 
+  @Test("background() paints the environment's background style: white by default, else backgroundStyle's")
+  func backgroundStyle() {
+    // The background is the first painted node, the clear color after it.
+    #expect(paint(Color.clear.background())?.fill == .white)
+    #expect(lastPaint(Color.clear.background())?.fill == .clear)
+    #expect(paint(Color.clear.background().backgroundStyle(.red))?.fill == .red)
+    let style = LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)
+    #expect(paint(Color.clear.background().backgroundStyle(style))?.fillGradient == style.shapeGradient)
+  }
+
   @Test("a text in a gradient foreground style carries the gradient; its color is the first stop's; a color of its own wins")
   func text() {
     let style = LinearGradient(colors: [.purple, .blue], startPoint: .top, endPoint: .bottom)

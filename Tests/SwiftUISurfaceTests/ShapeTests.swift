@@ -156,3 +156,20 @@ struct ContainerRelativeShapeTests {
     #expect(paint?.path(in: rect) == RoundedRectangle(cornerRadius: 8).path(in: rect))
   }
 }
+
+@Suite("Shapes filled and stroked")
+struct FilledAndStrokedTests {
+  @Test("a filled circle stroked over its fill: two paints in the same frame, the stroke after the fill")
+  func fillThenStroke() {
+    let result = layout(Circle().fill(.yellow).stroke(.orange, lineWidth: 2).frame(width: 30, height: 30))
+    let painted = result.nodes.filter { $0.paint != nil }
+    #expect(painted.map { $0.paint?.fill } == [.yellow, nil])
+    #expect(painted.map { $0.paint?.stroke } == [nil, .orange])
+    #expect(painted.map(\.frame) == [CGRect(x: 0, y: 0, width: 30, height: 30), CGRect(x: 0, y: 0, width: 30, height: 30)])
+    #expect(painted.last?.paint?.lineWidth == 2)
+    // strokeBorder keeps the line inside: the inset shape, 2 in from each edge for a 4-point line.
+    let bordered = layout(RoundedRectangle(cornerRadius: 6).fill(.white).strokeBorder(.gray, lineWidth: 4).frame(width: 40, height: 20))
+    let border = bordered.nodes.last { $0.paint?.stroke == .gray }
+    #expect(border?.paint?.path(in: CGRect(x: 0, y: 0, width: 40, height: 20)).boundingRect == CGRect(x: 2, y: 2, width: 36, height: 16))
+  }
+}

@@ -128,6 +128,31 @@ public struct FilledShape<S: Shape>: View, PrimitiveView {
   }
 }
 
+// A filled shape stroked too, as SwiftUI's shape views allow from iOS 17
+// (`Circle().fill(.yellow).stroke(.orange, lineWidth: 2)`): the stroke is drawn over the fill,
+// in the same frame.
+extension FilledShape {
+  /// Strokes the shape's outline over its fill with a style (a gradient paints as one).
+  public func stroke<Style: ShapeStyle>(_ content: Style, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+    overlay(shape.stroke(content, lineWidth: lineWidth))
+  }
+  /// Strokes the shape's outline over its fill with a style, in a stroke style.
+  public func stroke<Style: ShapeStyle>(_ content: Style, style: StrokeStyle, antialiased: Bool = true) -> some View {
+    overlay(shape.stroke(content, style: style))
+  }
+}
+
+extension FilledShape where S: InsettableShape {
+  /// Strokes the shape's outline inset by half the line's width, over its fill.
+  public func strokeBorder<Style: ShapeStyle>(_ content: Style, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+    overlay(shape.strokeBorder(content, lineWidth: lineWidth))
+  }
+  /// Strokes the shape's outline inset by half the style's width, over its fill.
+  public func strokeBorder<Style: ShapeStyle>(_ content: Style, style: StrokeStyle, antialiased: Bool = true) -> some View {
+    overlay(shape.strokeBorder(content, style: style))
+  }
+}
+
 extension Shape {
   /// Fills the shape with a color.
   public func fill(_ color: Color) -> FilledShape<Self> { FilledShape(shape: self, color: color, strokeStyle: nil) }

@@ -162,6 +162,18 @@ extension View {
     background(Rectangle().fill(style))
   }
 
+  /// Layers the environment's background style behind the view (`backgroundStyle(_:)`; white,
+  /// the light appearance's background, by default), as large as the view (paint only).
+  public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    modifier(BackgroundStyleLayer())
+  }
+
+  /// The style `background()` with no style paints in the view (a gradient paints as one).
+  public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+    let (color, gradient) = (style.flatColor, style.shapeGradient)
+    return environmentChange { $0.backgroundStyle = (color, gradient) }
+  }
+
   /// Layers a shape style behind the view, clipped to a shape (paint only: the shape filled
   /// with the style by the fill style's rule).
   public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
@@ -191,3 +203,22 @@ extension Shape {
   @_disfavoredOverload
   public func fill<S: ShapeStyle>(_ style: S) -> FilledShape<Self> { FilledShape(shape: self, style: style, strokeStyle: nil) }
 }
+
+/// `background()`: the environment's background style behind the content.
+private struct BackgroundStyleLayer: ViewModifier {
+  func body(content: Content) -> some View {
+    let style = CurrentEnvironment.values.backgroundStyle
+    return content.background(
+      FilledShape(shape: Rectangle(), color: style?.color ?? .white, strokeStyle: nil, gradient: style?.gradient))
+  }
+}
+
+extension EnvironmentValues {
+  /// The style `background()` paints (`backgroundStyle(_:)`); nil: white.
+  var backgroundStyle: (color: Color, gradient: ShapeGradient?)? {
+    get { self[BackgroundStyleKey.self] }
+    set { self[BackgroundStyleKey.self] = newValue }
+  }
+}
+
+private enum BackgroundStyleKey: EnvironmentKey { static let defaultValue: (color: Color, gradient: ShapeGradient?)? = nil }
