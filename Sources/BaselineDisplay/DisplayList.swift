@@ -62,6 +62,9 @@ public struct DisplayList: Sendable {
     case transform(CGAffineTransform)
     /// Drawn with a shadow.
     case shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat)
+    /// Drawn with every color changed by a matrix (shapes, gradients and glyphs; images and
+    /// color glyphs keep their pixels).
+    case colorMatrix(ColorMatrix)
 
     /// The effect a renderer applies for a node's paint effect, nil for those the display list
     /// applies itself.
@@ -72,6 +75,7 @@ public struct DisplayList: Sendable {
       case .clipOutline(let outline, let frame): self = .clipOutline(outline, frame: frame)
       case .transform(let transform): self = .transform(transform)
       case .shadow(let color, let radius, let x, let y): self = .shadow(color: color, radius: radius, x: x, y: y)
+      case .colorMatrix(let matrix): self = .colorMatrix(matrix)
       case .hidden, .zIndex, .redacted: return nil
       }
     }

@@ -88,6 +88,11 @@ public struct PNGRenderer: Sendable {
     var transform = CGAffineTransform.identity
     /// While a shadow is drawn: its color, which replaces every item's.
     var silhouette: Color? = nil
+    /// The open color changes, composed (the innermost applied first); nil for none.
+    var colors: ColorMatrix? = nil
+
+    /// `color` changed by the open color changes.
+    func recolored(_ color: Color) -> Color { colors?.applied(to: color) ?? color }
   }
 
   /// Draws items with the effects of `state`, opening and closing the ones the items hold.
@@ -109,6 +114,7 @@ public struct PNGRenderer: Sendable {
         switch effect {
         case .opacity(let value): state.opacity *= min(max(value, 0), 1)
         case .transform(let transform): state.transform = transform.concatenating(state.transform)
+        case .colorMatrix(let matrix): state.colors = (state.colors ?? .identity).after(matrix)
         case .clip(let shape, let cornerRadius, let frame):
           var outline = PixelPath()
           outline.elements = outlineElements(shape, cornerRadius: cornerRadius, frame: frame)
@@ -134,7 +140,7 @@ public struct PNGRenderer: Sendable {
         drawColorGlyphs(run, state, rasterizer, &cache)
       case .glyphs(let run):
         let unitScale = run.size / Double(run.face.metrics.unitsPerEm)
-        let color = state.silhouette ?? run.color
+        let color = state.silhouette ?? state.recolored(run.color)
         let opacity = color.opacity * (state.silhouette == nil ? 1 : run.color.opacity) * state.opacity
         let transform = pixelTransform(state.transform)
         // A gradient run: each pixel's color from the gradient over the text's frame.
@@ -280,7 +286,8 @@ public struct PNGRenderer: Sendable {
     }
     let transform = pixelTransform(state.transform)
     /// A paint color under the open effects: a shadow's color replaces it, opacities multiply.
-    func painted(_ color: Color) -> (Double, Double, Double, Double) {
+    func painted(_ original: Color) -> (Double, Double, Double, Double) {
+      let color = state.recolored(original)
       guard let silhouette = state.silhouette else { return (color.red, color.green, color.blue, color.opacity * state.opacity) }
       return (silhouette.red, silhouette.green, silhouette.blue, silhouette.opacity * color.opacity * state.opacity)
     }
@@ -348,9 +355,11 @@ public struct PNGRenderer: Sendable {
     guard let gradient, state.silhouette == nil else { return nil }
     let inverse = pixelTransform(state.transform).inverted()
     let scale = self.scale
+    let colors = state.colors
     return { x, y in
       let point = CGPoint(x: x, y: y).applying(inverse)
-      return gradient.color(at: CGPoint(x: point.x / scale - frame.minX, y: point.y / scale - frame.minY), in: frame.size)
+      let color = gradient.color(at: CGPoint(x: point.x / scale - frame.minX, y: point.y / scale - frame.minY), in: frame.size)
+      return colors?.applied(to: color) ?? color
     }
   }
 

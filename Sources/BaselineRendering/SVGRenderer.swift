@@ -176,6 +176,11 @@ public struct SVGRenderer: Sendable {
       let data = pathData(outline.path(in: CGRect(origin: .zero, size: frame.size)).offsetBy(dx: frame.minX, dy: frame.minY))
       defs.append("<clipPath id=\"clip\(number)\"><path d=\"\(data)\"/></clipPath>")
       return "<g clip-path=\"url(#clip\(number))\">"
+    case .colorMatrix(let matrix):
+      let values = matrix.rows.joined().map { svgNumber($0) }.joined(separator: " ")
+      defs.append(
+        "<filter id=\"colors\(number)\" color-interpolation-filters=\"sRGB\"><feColorMatrix type=\"matrix\" values=\"\(values)\"/></filter>")
+      return "<g filter=\"url(#colors\(number))\">"
     case .shadow(let color, let radius, let x, let y):
       // A Gaussian blur of standard deviation `radius` (as a Core Animation shadow radius; CSS
       // writes the same blur as 2 x radius), in a region twice the content's box.

@@ -151,3 +151,19 @@ struct GradientRenderingTests {
     #expect(stroked.contains("stroke=\"url(#gradient0)\" stroke-width=\"2\""))
   }
 }
+
+@Suite("Color effects in the PNG and SVG renderers")
+struct ColorEffectRenderingTests {
+  @Test("grayscale, colorInvert and hueRotation change the drawn colors; SVG writes the matrix")
+  func colorEffects() throws {
+    let square = Rectangle().fill(pureRed).frame(width: 10, height: 10)
+    // Gray of red's luminance: 0.213 x 255 = 54.3 -> 54.
+    #expect(pixel(try picture(square.grayscale(1)), 5, 5) == [54, 54, 54])
+    #expect(pixel(try picture(square.colorInvert()), 5, 5) == [0, 255, 255])
+    // A half turn: (0, 0.426, 0.426) -> (0, 108.6 -> 109, 109).
+    #expect(pixel(try picture(square.hueRotation(.degrees(180))), 5, 5) == [0, 109, 109])
+    // Nested: inverted inside, then gray: (0, 1, 1) -> 0.715 + 0.072 = 0.787 -> 200.7 -> 201.
+    #expect(pixel(try picture(square.colorInvert().grayscale(1)), 5, 5) == [201, 201, 201])
+    #expect(svg(square.colorInvert()).contains("<feColorMatrix type=\"matrix\" values=\"-1 0 0 0 1 0 -1 0 0 1 0 0 -1 0 1 0 0 0 1 0\"/>"))
+  }
+}

@@ -16,6 +16,9 @@ public enum PaintEffect: Sendable, Hashable {
   case clipOutline(ShapeOutline, frame: CGRect)
   /// `rotationEffect(_:anchor:)`, `scaleEffect(_:anchor:)`: drawn through this transform.
   case transform(CGAffineTransform)
+  /// `brightness`, `contrast`, `saturation`, `grayscale`, `hueRotation`, `colorInvert`,
+  /// `colorMultiply`, `luminanceToAlpha`: every color of the content changed by the matrix.
+  case colorMatrix(ColorMatrix)
   /// `shadow(color:radius:x:y:)`: a copy of the content in `color`, blurred by `radius` and
   /// moved by `x`, `y`, drawn below it.
   case shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat)

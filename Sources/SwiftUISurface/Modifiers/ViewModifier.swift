@@ -119,12 +119,31 @@ extension View {
   public func symbolVariant(_ variant: SymbolVariants) -> some View { passthrough("symbolVariant") }
   /// Accepted; paint only.
   public func tint(_ tint: Color?) -> some View { passthrough("tint") }
-  /// Accepted; paint only.
-  public func brightness(_ amount: Double) -> some View { passthrough("brightness") }
-  /// Accepted; paint only.
-  public func saturation(_ amount: Double) -> some View { passthrough("saturation") }
-  /// Accepted; paint only.
-  public func grayscale(_ amount: Double) -> some View { passthrough("grayscale") }
+  /// Draws the view brighter: `amount` added to red, green and blue (paint only; see
+  /// ``ColorMatrix``). NaN and infinite amounts draw as they are.
+  public func brightness(_ amount: Double) -> some View { colorEffect("brightness", amount.isFinite ? .brightness(amount) : nil) }
+  /// Draws the view more (above 1) or less (below 1) saturated (paint only).
+  public func saturation(_ amount: Double) -> some View { colorEffect("saturation", amount.isFinite ? .saturation(amount) : nil) }
+  /// Draws the view in gray by `amount`, 0 to 1 (paint only).
+  public func grayscale(_ amount: Double) -> some View { colorEffect("grayscale", amount.isFinite ? .saturation(1 - amount) : nil) }
+  /// Draws the view with more (above 1) or less (below 1) contrast about the middle gray (paint
+  /// only).
+  public func contrast(_ amount: Double) -> some View { colorEffect("contrast", amount.isFinite ? .contrast(amount) : nil) }
+  /// Draws the view with its hues turned by `angle` (paint only).
+  public func hueRotation(_ angle: Angle) -> some View {
+    colorEffect("hueRotation", angle.radians.isFinite ? .hueRotation(angle.radians) : nil)
+  }
+  /// Draws the view with its colors inverted (paint only).
+  public func colorInvert() -> some View { colorEffect("colorInvert", .inverted) }
+  /// Draws the view with its colors multiplied by `color` (paint only).
+  public func colorMultiply(_ color: Color) -> some View { colorEffect("colorMultiply", .multiplying(color)) }
+  /// Draws the view as black, as opaque as it is light (paint only).
+  public func luminanceToAlpha() -> some View { colorEffect("luminanceToAlpha", .luminanceToAlpha) }
+
+  /// A paint effect changing every color of the view by `matrix` (nil: none).
+  private func colorEffect(_ kind: String, _ matrix: ColorMatrix?) -> ModifiedView<Self> {
+    paintEffect(kind) { _ in matrix.map { .colorMatrix($0) } }
+  }
   /// Accepted; paint only.
   public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { passthrough("contentShape") }
   /// Accepted; paint only.
