@@ -102,6 +102,37 @@ struct PaintEffectTests {
     #expect(points(Wedge(behavior: .fixed).environment(\.layoutDirection, .rightToLeft)) == [CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 0), CGPoint(x: 0, y: 20)])
   }
 
+  @Test("rotation3DEffect draws the turn's projection; transformEffect and projectionEffect work in the view's coordinates")
+  func threeDAndTransforms() {
+    let box = Rectangle().frame(width: 40, height: 10)
+    // 60 degrees about the y axis: x scaled by cos 60 = 0.5 about the center x 20: x' = 0.5 x + 10.
+    guard case .transform(let turned)? = effect(layout(box.rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0))), "rotation3DEffect")
+    else {
+      Issue.record("expected a transform")
+      return
+    }
+    #expect(same(turned, CGAffineTransform(a: 0.5, b: 0, c: 0, d: 1, tx: 10, ty: 0)))
+    // About the z axis it is rotationEffect's turn.
+    guard case .transform(let flat)? = effect(layout(box.rotation3DEffect(.degrees(90), axis: (x: 0, y: 0, z: 1))), "rotation3DEffect"),
+      case .transform(let rotated)? = effect(layout(box.rotationEffect(.degrees(90))), "rotationEffect")
+    else {
+      Issue.record("expected transforms")
+      return
+    }
+    #expect(same(flat, rotated))
+    #expect(effect(layout(box.rotation3DEffect(.degrees(60), axis: (x: 0, y: 0, z: 0))), "rotation3DEffect") == nil)
+    // A translation in the view's own coordinates stays a translation wherever the view is.
+    guard case .transform(let moved)? = effect(layout(box.transformEffect(CGAffineTransform(translationX: 5, y: 0)).padding(10)), "transformEffect"),
+      case .transform(let projected)? = effect(
+        layout(box.projectionEffect(ProjectionTransform(CGAffineTransform(translationX: 5, y: 0))).padding(10)), "transformEffect")
+    else {
+      Issue.record("expected transforms")
+      return
+    }
+    #expect(same(moved, CGAffineTransform(translationX: 5, y: 0)))
+    #expect(same(projected, moved))
+  }
+
   @Test("clips: clipped, cornerRadius and clipShape, in the placed frame")
   func clips() {
     let frame = CGRect(x: 4, y: 4, width: 30, height: 20)

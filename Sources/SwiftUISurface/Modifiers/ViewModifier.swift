@@ -82,6 +82,38 @@ extension View {
   public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
     scaleEffect(x: scale.width, y: scale.height, anchor: anchor)
   }
+  /// Draws the view through `transform` in its own coordinates (origin at its top leading
+  /// corner; paint only).
+  public func transformEffect(_ transform: CGAffineTransform) -> some View {
+    paintEffect("transformEffect") { .transform(transform, anchor: .topLeading, in: $0) }
+  }
+  /// Draws the view through a projection in its own coordinates: its affine part (a
+  /// perspective's last column is not drawn; paint only).
+  public func projectionEffect(_ transform: ProjectionTransform) -> some View {
+    transformEffect(transform.affine)
+  }
+  /// Draws the view turned by `angle` about `axis` in three dimensions, about `anchor`, seen
+  /// straight on: the turn's projection onto the screen, without perspective (a turn about the
+  /// y axis narrows the view by its cosine; paint only). A zero axis or a non-finite angle draws
+  /// the view as it is.
+  public func rotation3DEffect(
+    _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0,
+    perspective: CGFloat = 1
+  ) -> some View {
+    let turn = Self.projectedTurn(angle.radians, axis: (Double(axis.x), Double(axis.y), Double(axis.z)))
+    return paintEffect("rotation3DEffect") { frame in turn.flatMap { .transform($0, anchor: anchor, in: frame) } }
+  }
+
+  /// The screen's part of a turn by `radians` about `axis` (Rodrigues' rotation, its upper left
+  /// 2 x 2), or nil for a zero axis or a non-finite angle.
+  static func projectedTurn(_ radians: Double, axis: (Double, Double, Double)) -> CGAffineTransform? {
+    let length = (axis.0 * axis.0 + axis.1 * axis.1 + axis.2 * axis.2).squareRoot()
+    guard length > 0, length.isFinite, radians.isFinite else { return nil }
+    let (x, y, z) = (axis.0 / length, axis.1 / length, axis.2 / length)
+    let (c, s) = (cos(radians), sin(radians))
+    let t = 1 - c
+    return CGAffineTransform(a: c + x * x * t, b: y * x * t + z * s, c: x * y * t - z * s, d: c + y * y * t, tx: 0, ty: 0)
+  }
   /// Accepted; paint only.
   public func blur(radius: CGFloat, opaque: Bool = false) -> some View { passthrough("blur") }
   /// Paints the view above (or below) its siblings with lower (higher) values; paint only, so
@@ -235,4 +267,58 @@ public struct SymbolVariants: Hashable, Sendable {
   public var slash: SymbolVariants { SymbolVariants(names: names + ["slash"]) }
   /// Whether this variant includes `other`'s parts.
   public func contains(_ other: SymbolVariants) -> Bool { other.names.allSatisfy(names.contains) }
+}
+
+/// A 3 x 3 projective transform (`projectionEffect(_:)`), as SwiftUI's: rows `m11 m12 m13`,
+/// `m21 m22 m23`, `m31 m32 m33`, points as rows (x, y, 1) on the left.
+public struct ProjectionTransform: Hashable, Sendable {
+  /// Row 1, column 1.
+  public var m11: CGFloat = 1
+  /// Row 1, column 2.
+  public var m12: CGFloat = 0
+  /// Row 1, column 3.
+  public var m13: CGFloat = 0
+  /// Row 2, column 1.
+  public var m21: CGFloat = 0
+  /// Row 2, column 2.
+  public var m22: CGFloat = 1
+  /// Row 2, column 3.
+  public var m23: CGFloat = 0
+  /// Row 3, column 1.
+  public var m31: CGFloat = 0
+  /// Row 3, column 2.
+  public var m32: CGFloat = 0
+  /// Row 3, column 3.
+  public var m33: CGFloat = 1
+
+  /// The identity.
+  public init() {}
+
+  /// The projection of an affine transform.
+  public init(_ transform: CGAffineTransform) {
+    (m11, m12, m21, m22, m31, m32) = (transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty)
+  }
+
+  /// Whether it is the identity.
+  public var isIdentity: Bool { self == ProjectionTransform() }
+  /// Whether it has no perspective (its last column is 0, 0, 1).
+  public var isAffine: Bool { m13 == 0 && m23 == 0 && m33 == 1 }
+
+  /// The affine part (what `projectionEffect` draws).
+  var affine: CGAffineTransform { CGAffineTransform(a: m11, b: m12, c: m21, d: m22, tx: m31, ty: m32) }
+
+  /// This transform followed by `other`.
+  public func concatenating(_ other: ProjectionTransform) -> ProjectionTransform {
+    var r = ProjectionTransform()
+    r.m11 = m11 * other.m11 + m12 * other.m21 + m13 * other.m31
+    r.m12 = m11 * other.m12 + m12 * other.m22 + m13 * other.m32
+    r.m13 = m11 * other.m13 + m12 * other.m23 + m13 * other.m33
+    r.m21 = m21 * other.m11 + m22 * other.m21 + m23 * other.m31
+    r.m22 = m21 * other.m12 + m22 * other.m22 + m23 * other.m32
+    r.m23 = m21 * other.m13 + m22 * other.m23 + m23 * other.m33
+    r.m31 = m31 * other.m11 + m32 * other.m21 + m33 * other.m31
+    r.m32 = m31 * other.m12 + m32 * other.m22 + m33 * other.m32
+    r.m33 = m31 * other.m13 + m32 * other.m23 + m33 * other.m33
+    return r
+  }
 }
