@@ -172,6 +172,34 @@ struct ContainerTests {
     #expect(spaced[id: "b"]?.frame == CGRect(x: 16, y: 44, width: 168, height: 20))
   }
 
+  @Test("row separators: gray by default, tinted, hidden (not drawn, keeping their point) per row or for the list")
+  func rowSeparators() {
+    func separators(_ view: some View) -> [Color?] {
+      engine.layout(view, proposal: ProposedViewSize(width: 200, height: nil)).nodes
+        .filter { $0.kind.name == "Divider" }.map { $0.paint?.fill }
+    }
+    let rows = List {
+      Color.red.frame(height: 20).listRowSeparatorTint(.blue)
+      Color.red.frame(height: 20).listRowSeparator(.hidden)
+      Color.red.frame(height: 20)
+    }
+    #expect(separators(rows) == [.blue, nil, .gray])
+    #expect(separators(rows.listRowSeparatorTint(.green)) == [.blue, nil, .green])
+    // Hidden for the whole list: a row's tint does not show it again.
+    #expect(separators(rows.listRowSeparator(.hidden)) == [nil, nil, nil])
+    // Hidden or not, each row is 8 + 20 + 8 + 1 = 37 tall.
+    #expect(engine.layout(rows.listRowSeparator(.hidden), proposal: ProposedViewSize(width: 200, height: nil)).size.height == 111)
+  }
+
+  @Test("containerBackground draws behind the view as its background")
+  func containerBackground() {
+    let result = engine.layout(Color.clear.frame(width: 20, height: 10).containerBackground(.red, for: .widget))
+    #expect(result.nodes.compactMap(\.paint).first?.fill == .red)
+    let viewBackground = engine.layout(
+      Color.clear.frame(width: 20, height: 10).containerBackground(for: .navigation) { Color.blue.id("back") })
+    #expect(viewBackground[id: "back"]?.frame == CGRect(x: 0, y: 0, width: 20, height: 10))
+  }
+
   @Test("several views in a background or overlay form a centered stack that the alignment places as a unit")
   func layeredStackAlignment() {
     // Apple's background(alignment:content:) example: a 10 x 100 vertical bar and a 50 x 50

@@ -62,10 +62,18 @@ package final class SpacerNode: CachingNode {
 
 /// A Divider: a 1-point line across its stack's axis, filling the other axis.
 package final class DividerNode: CachingNode {
+  /// The line's color; nil draws nothing (the line keeps its place).
+  let color: Color?
+
+  package init(kind: String, color: Color? = .gray) {
+    self.color = color
+    super.init(kind: kind)
+  }
+
   override func computeExplicitGuideAxes() -> Axis.Set { [] }
   package override var childCount: Int { 0 }
   override func resultContent(keepingGlyphs: Bool) -> LayoutResult.NodeExtras? {
-    .paint(Paint(shape: .rectangle, fill: .gray))
+    color.map { .paint(Paint(shape: .rectangle, fill: $0)) }
   }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {

@@ -31,7 +31,10 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
     let rows = resolve(content, inner)
     let stack = VStack(alignment: .leading, spacing: context.environment.listRowSpacing ?? 0) {
       ForEach(rows.indices, id: \.self) { index in
-        ListRow(content: NodesView(nodes: [rows[index]]), insets: rows[index].layoutValue(ListRowInsetsKey.self))
+        ListRow(
+          content: NodesView(nodes: [rows[index]]), insets: rows[index].layoutValue(ListRowInsetsKey.self),
+          separatorVisibility: rows[index].layoutValue(ListRowSeparatorVisibilityKey.self),
+          separatorTint: rows[index].layoutValue(ListRowSeparatorTintKey.self))
       }
     }
     let margins = context.environment.contentMargins
@@ -60,11 +63,28 @@ struct ListRow<Content: View>: View {
   let content: Content
   /// The row's own insets (`listRowInsets`), else the list's.
   let insets: EdgeInsets?
+  /// The row's own separator visibility and tint, else the list's.
+  var separatorVisibility: Visibility? = nil
+  var separatorTint: Color? = nil
   var body: some View {
     VStack(alignment: .leading, spacing: 0) {
       content.frame(maxWidth: .infinity, alignment: .leading).padding(insets ?? List<Never, EmptyView>.rowInsets)
-      Divider()
+      RowSeparator(visibility: separatorVisibility, tint: separatorTint)
     }
+  }
+}
+
+/// A list row's separator: a divider in the row's separator tint (gray by default), not drawn
+/// when the row hides it (it keeps its point of height either way).
+private struct RowSeparator: View, PrimitiveView {
+  /// The row's own settings (nil: the list's, from the environment).
+  let visibility: Visibility?
+  let tint: Color?
+  var body: Never { primitiveBody(Self.self) }
+  func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    let environment = context.environment
+    let hidden = visibility.map { $0 == .hidden } ?? environment.listRowSeparatorHidden
+    return [DividerNode(kind: "Divider", color: hidden ? nil : (tint ?? environment.listRowSeparatorTint ?? .gray))]
   }
 }
 
@@ -80,11 +100,28 @@ extension EnvironmentValues {
     get { self[ListRowSpacingKey.self] }
     set { self[ListRowSpacingKey.self] = newValue }
   }
+
+  /// Whether list rows inside hide their separators.
+  var listRowSeparatorHidden: Bool {
+    get { self[ListRowSeparatorHiddenKey.self] }
+    set { self[ListRowSeparatorHiddenKey.self] = newValue }
+  }
+
+  /// The color of list rows' separators inside (nil: gray).
+  var listRowSeparatorTint: Color? {
+    get { self[ListSeparatorTintKey.self] }
+    set { self[ListSeparatorTintKey.self] = newValue }
+  }
 }
+
+private enum ListRowSeparatorHiddenKey: EnvironmentKey { static let defaultValue = false }
+private enum ListSeparatorTintKey: EnvironmentKey { static let defaultValue: Color? = nil }
 
 private enum IsInListKey: EnvironmentKey { static let defaultValue = false }
 private enum ListRowSpacingKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
 private enum ListRowInsetsKey: LayoutValueKey { static let defaultValue: EdgeInsets? = nil }
+private enum ListRowSeparatorVisibilityKey: LayoutValueKey { static let defaultValue: Visibility? = nil }
+private enum ListRowSeparatorTintKey: LayoutValueKey { static let defaultValue: Color? = nil }
 
 extension View {
   /// The style of the lists inside. Every style lays out as the plain list (see ``List``).
@@ -98,9 +135,24 @@ extension View {
   public func listRowSpacing(_ spacing: CGFloat?) -> some View {
     environmentChange { $0.listRowSpacing = spacing }
   }
-  /// Accepted, no layout effect.
+  /// Hides (or shows) the separators of the list rows inside: a hidden separator is not drawn
+  /// and keeps its point of height (Baseline's rows hold their separator; `edges` is accepted).
   public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
-    passthrough("listRowSeparator")
+    // On a row, the row's own; on a list, every row's.
+    environmentChange { $0.listRowSeparatorHidden = visibility == .hidden }
+      .layoutValue(key: ListRowSeparatorVisibilityKey.self, value: visibility)
+  }
+  /// The color of the separators of the list rows inside (nil: gray); `edges` is accepted.
+  public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+    environmentChange { $0.listRowSeparatorTint = color }.layoutValue(key: ListRowSeparatorTintKey.self, value: color)
+  }
+  /// Accepted: Baseline's lists draw no separators between sections (docs/swiftui-surface.md).
+  public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+    passthrough("listSectionSeparator")
+  }
+  /// Accepted: Baseline's lists draw no separators between sections.
+  public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+    passthrough("listSectionSeparatorTint")
   }
   /// Accepted, no layout effect.
   public func listRowBackground<V: View>(_ view: V?) -> some View { passthrough("listRowBackground") }
