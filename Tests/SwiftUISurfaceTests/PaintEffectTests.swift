@@ -133,6 +133,24 @@ struct PaintEffectTests {
     #expect(same(projected, moved))
   }
 
+  @Test("privacySensitive views are redacted inside redacted(reason: .privacy), and only there")
+  func privacy() {
+    let view = VStack {
+      Text("Public")
+      Text("Secret").privacySensitive()
+    }
+    #expect(effect(layout(view.redacted(reason: .privacy)), "privacySensitive") == .redacted(true))
+    #expect(effect(layout(view.redacted(reason: .placeholder)), "privacySensitive") == nil)
+    #expect(effect(layout(view), "privacySensitive") == nil)
+    #expect(effect(layout(VStack { view.unredacted() }.redacted(reason: .privacy)), "privacySensitive") == nil)
+    // The reasons are in the environment.
+    struct Reader: View {
+      @Environment(\.redactionReasons) var reasons
+      var body: some View { Text(reasons.contains(.privacy) ? "private" : "open").id("reader") }
+    }
+    #expect(layout(Reader().redacted(reason: .privacy))[id: "reader"]?.text?.string == "private")
+  }
+
   @Test("clips: clipped, cornerRadius and clipShape, in the placed frame")
   func clips() {
     let frame = CGRect(x: 4, y: 4, width: 30, height: 20)

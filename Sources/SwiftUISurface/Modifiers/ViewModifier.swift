@@ -191,13 +191,27 @@ extension View {
   /// Keeps the view's layout but does not draw it, as SwiftUI's `hidden()` does.
   public func hidden() -> some View { paintEffect("hidden") { _ in .hidden } }
   /// With `.placeholder`, draws the texts inside as placeholder bars, one per line (paint only:
-  /// the layout is the text's). Other reasons (`.privacy` redacts only privacy-sensitive views)
-  /// and an empty set draw as they are.
+  /// the layout is the text's); with `.privacy`, the texts of the `privacySensitive()` views
+  /// inside. The reasons are the content's `redactionReasons`.
   public func redacted(reason: RedactionReasons) -> some View {
     paintEffect("redacted") { _ in reason.contains(.placeholder) ? .redacted(true) : nil }
+      .environmentChange { $0.redactionReasons = reason }
   }
-  /// Draws the content as it is inside a redacted view (paint only).
-  public func unredacted() -> some View { paintEffect("unredacted") { _ in .redacted(false) } }
+  /// Draws the content as it is inside a redacted view (paint only); its `redactionReasons` are
+  /// empty.
+  public func unredacted() -> some View {
+    paintEffect("unredacted") { _ in .redacted(false) }.environmentChange { $0.redactionReasons = [] }
+  }
+  /// Marks the view's texts as private: inside `redacted(reason: .privacy)` they are drawn as
+  /// placeholder bars (paint only).
+  public func privacySensitive(_ sensitive: Bool = true) -> some View {
+    modified { (node: LayoutNode, context: ResolveContext) -> LayoutNode in
+      guard sensitive, context.environment.redactionReasons.contains(.privacy) else {
+        return PassthroughNode(kind: "privacySensitive", child: node)
+      }
+      return EffectNode(kind: "privacySensitive", child: node) { _ in .redacted(true) }
+    }
+  }
 }
 
 /// How a shape is filled: by the even-odd or the nonzero rule (both renderers follow it).
@@ -227,8 +241,7 @@ public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
   public static let all: SafeAreaRegions = [.container, .keyboard]
 }
 
-/// Why content is redacted (accepted).
-/// The raw bits, one per member (see `init(rawValue:)`).
+/// Why content is redacted (`redacted(reason:)`).
 public struct RedactionReasons: OptionSet, Hashable, Sendable {
   /// The raw bits, one per member (see `init(rawValue:)`).
   public let rawValue: Int
@@ -322,3 +335,13 @@ public struct ProjectionTransform: Hashable, Sendable {
     return r
   }
 }
+
+extension EnvironmentValues {
+  /// Why the view is redacted (`redacted(reason:)`; empty when it is not).
+  public var redactionReasons: RedactionReasons {
+    get { self[RedactionReasonsKey.self] }
+    set { self[RedactionReasonsKey.self] = newValue }
+  }
+}
+
+private enum RedactionReasonsKey: EnvironmentKey { static let defaultValue: RedactionReasons = [] }
