@@ -105,4 +105,14 @@ struct ShapeGradientTests {
     let infinite = ShapeGradient(.radial(center: .center, startRadius: 0, endRadius: .infinity), colors: [red, blue])
     #expect(infinite.geometry == .radial(center: .center, startRadius: 0, endRadius: 0))
   }
+
+  @Test("many stops: the stop around a location is found by search, the color between them exact")
+  func manyStops() {
+    // 100,001 stops, each the gray of its location: any location's color is its own gray.
+    let stops = (0...100_000).map { ShapeGradient.Stop(color: Color(red: Double($0) / 100_000, green: 0, blue: 0), location: CGFloat($0) / 100_000) }
+    let gradient = ShapeGradient(.linear(start: .leading, end: .trailing), stops: stops)
+    for location in [0.0, 0.000004, 0.2345, 0.5, 0.999999, 1] {
+      #expect(abs(gradient.color(atLocation: location).red - location) < 1e-9, "\(location)")
+    }
+  }
 }

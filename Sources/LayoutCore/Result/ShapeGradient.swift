@@ -103,9 +103,15 @@ public final class ShapeGradient: Sendable, Hashable {
     guard let first = stops.first, let last = stops.last else { return .clear }
     guard location >= Double(first.location) else { return first.color }
     guard location < Double(last.location) else { return last.color }
-    // The first stop past the location; the one before it is the last at or below it (of
-    // stops at one location, the later one, so a hard edge takes the new color at the edge).
-    let next = stops.firstIndex { Double($0.location) > location } ?? stops.count - 1
+    // The first stop past the location, by binary search (a gradient may have many stops and
+    // a renderer asks once per pixel); the one before it is the last at or below it (of stops
+    // at one location, the later one, so a hard edge takes the new color at the edge).
+    var (low, high) = (1, stops.count - 1)
+    while low < high {
+      let middle = (low + high) / 2
+      if Double(stops[middle].location) > location { high = middle } else { low = middle + 1 }
+    }
+    let next = low
     let (a, b) = (stops[next - 1], stops[next])
     let fraction = (location - Double(a.location)) / Double(b.location - a.location)
     func mix(_ p: Double, _ q: Double) -> Double { p + (q - p) * fraction }
