@@ -62,6 +62,8 @@ public struct DisplayList: Sendable {
     case transform(CGAffineTransform)
     /// Drawn with a shadow.
     case shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat)
+    /// Drawn blurred by a Gaussian of standard deviation `radius` (PNG draws it sharp).
+    case blur(radius: CGFloat)
     /// Drawn with every color changed by a matrix (shapes, gradients and glyphs; images and
     /// color glyphs keep their pixels).
     case colorMatrix(ColorMatrix)
@@ -76,6 +78,7 @@ public struct DisplayList: Sendable {
       case .transform(let transform): self = .transform(transform)
       case .shadow(let color, let radius, let x, let y): self = .shadow(color: color, radius: radius, x: x, y: y)
       case .colorMatrix(let matrix): self = .colorMatrix(matrix)
+      case .blur(let radius): self = .blur(radius: radius)
       case .hidden, .zIndex, .redacted: return nil
       }
     }

@@ -115,6 +115,7 @@ public struct PNGRenderer: Sendable {
         case .opacity(let value): state.opacity *= min(max(value, 0), 1)
         case .transform(let transform): state.transform = transform.concatenating(state.transform)
         case .colorMatrix(let matrix): state.colors = (state.colors ?? .identity).after(matrix)
+        case .blur: break  // drawn sharp, as shadows are drawn without blur
         case .clip(let shape, let cornerRadius, let frame):
           var outline = PixelPath()
           outline.elements = outlineElements(shape, cornerRadius: cornerRadius, frame: frame)

@@ -176,6 +176,12 @@ public struct SVGRenderer: Sendable {
       let data = pathData(outline.path(in: CGRect(origin: .zero, size: frame.size)).offsetBy(dx: frame.minX, dy: frame.minY))
       defs.append("<clipPath id=\"clip\(number)\"><path d=\"\(data)\"/></clipPath>")
       return "<g clip-path=\"url(#clip\(number))\">"
+    case .blur(let radius):
+      // A Gaussian of standard deviation `radius` (as a shadow's), in a region grown to hold it.
+      defs.append(
+        "<filter id=\"blur\(number)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\">"
+          + "<feGaussianBlur stdDeviation=\"\(n(radius))\"/></filter>")
+      return "<g filter=\"url(#blur\(number))\">"
     case .colorMatrix(let matrix):
       let values = matrix.rows.joined().map { svgNumber($0) }.joined(separator: " ")
       defs.append(

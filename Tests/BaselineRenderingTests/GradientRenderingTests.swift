@@ -166,4 +166,13 @@ struct ColorEffectRenderingTests {
     #expect(pixel(try picture(square.colorInvert().grayscale(1)), 5, 5) == [201, 201, 201])
     #expect(svg(square.colorInvert()).contains("<feColorMatrix type=\"matrix\" values=\"-1 0 0 0 1 0 -1 0 0 1 0 0 -1 0 1 0 0 0 1 0\"/>"))
   }
+
+  @Test("blur: SVG filters the group with a Gaussian of the radius; PNG draws it sharp; zero and NaN record nothing")
+  func blur() throws {
+    let square = Rectangle().fill(pureRed).frame(width: 10, height: 10)
+    #expect(svg(square.blur(radius: 3)).contains("<feGaussianBlur stdDeviation=\"3\"/>"))
+    #expect(pixel(try picture(square.blur(radius: 3)), 5, 5) == [255, 0, 0])
+    #expect(!svg(square.blur(radius: 0)).contains("feGaussianBlur"))
+    #expect(!svg(square.blur(radius: .nan)).contains("feGaussianBlur"))
+  }
 }

@@ -16,6 +16,8 @@ public enum PaintEffect: Sendable, Hashable {
   case clipOutline(ShapeOutline, frame: CGRect)
   /// `rotationEffect(_:anchor:)`, `scaleEffect(_:anchor:)`: drawn through this transform.
   case transform(CGAffineTransform)
+  /// `blur(radius:)`: the content blurred by a Gaussian of standard deviation `radius`.
+  case blur(radius: CGFloat)
   /// `brightness`, `contrast`, `saturation`, `grayscale`, `hueRotation`, `colorInvert`,
   /// `colorMultiply`, `luminanceToAlpha`: every color of the content changed by the matrix.
   case colorMatrix(ColorMatrix)

@@ -114,8 +114,12 @@ extension View {
     let t = 1 - c
     return CGAffineTransform(a: c + x * x * t, b: y * x * t + z * s, c: x * y * t - z * s, d: c + y * y * t, tx: 0, ty: 0)
   }
-  /// Accepted; paint only.
-  public func blur(radius: CGFloat, opaque: Bool = false) -> some View { passthrough("blur") }
+  /// Draws the view blurred by a Gaussian of standard deviation `radius` (paint only; SVG
+  /// blurs, PNG draws it sharp, as it draws shadows). Zero, negative and non-finite radii draw
+  /// it as it is.
+  public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
+    paintEffect("blur") { _ in radius.isFinite && radius > 0 ? .blur(radius: radius) : nil }
+  }
   /// Paints the view above (or below) its siblings with lower (higher) values; paint only, so
   /// its place in the layout is unchanged. NaN counts as 0.
   public func zIndex(_ value: Double) -> some View {
