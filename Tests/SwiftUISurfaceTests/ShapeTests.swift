@@ -173,3 +173,21 @@ struct FilledAndStrokedTests {
     #expect(border?.paint?.path(in: CGRect(x: 0, y: 0, width: 40, height: 20)).boundingRect == CGRect(x: 2, y: 2, width: 36, height: 16))
   }
 }
+
+@Suite("Button border shapes")
+struct ButtonBorderShapeTests {
+  @Test("a bordered button's bezel takes the border shape; its size does not change")
+  func shapes() {
+    let button = Button("Save") {}
+    let plain = layout(button.buttonStyle(.bordered))
+    let capsule = layout(button.buttonStyle(.bordered).buttonBorderShape(.capsule))
+    #expect(capsule.size == plain.size)
+    #expect(plain.nodes.compactMap(\.paint).contains { $0.shape == .roundedRectangle && $0.cornerRadius == ControlLook.regular.cornerRadius })
+    #expect(capsule.nodes.compactMap(\.paint).contains { $0.shape == .capsule })
+    let radius = layout(button.buttonStyle(.bordered).buttonBorderShape(.roundedRectangle(radius: 3)))
+    #expect(radius.nodes.compactMap(\.paint).contains { $0.shape == .roundedRectangle && $0.cornerRadius == 3 })
+    // As a shape of its own: a capsule's path in a 40 x 10 rectangle has 5-point ends.
+    let path = ButtonBorderShape.capsule.path(in: CGRect(x: 0, y: 0, width: 40, height: 10))
+    #expect(path == Path(roundedRect: CGRect(x: 0, y: 0, width: 40, height: 10), cornerRadius: 5))
+  }
+}

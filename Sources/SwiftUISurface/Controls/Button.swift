@@ -1,5 +1,5 @@
 public import Foundation
-import LayoutCore
+public import LayoutCore
 
 /// A control that performs an action. Layout never runs the action.
 ///
@@ -97,9 +97,9 @@ extension View {
     environmentChange { $0.buttonStyle = StyleBody { style.makeBody(configuration: $0) } }
   }
 
-  /// The border of the buttons in the view (accepted; bordered buttons keep their look).
+  /// The outline of the bordered buttons in the view (paint only: their size stays).
   public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
-    passthrough("buttonBorderShape")
+    environmentChange { $0.buttonBorderShape = shape }
   }
 
   /// Marks the view's button as the default (accepted, no layout effect).
@@ -142,16 +142,87 @@ public struct EventModifiers: OptionSet, Hashable, Sendable {
   public static let control = EventModifiers(rawValue: 8)
 }
 
-/// The outline of a bordered button (accepted, no layout effect).
-public struct ButtonBorderShape: Hashable, Sendable {
-  /// The style's own shape.
-  public static let automatic = ButtonBorderShape()
+/// The outline of a bordered button (`buttonBorderShape(_:)`), and a shape of its own
+/// (`.buttonBorder`): the style's rounded rectangle, a capsule, a rounded rectangle of a radius, or
+/// a circle. Paint only: the button's size is the same in every shape.
+public struct ButtonBorderShape: InsettableShape, Hashable, Sendable {
+  enum Kind: Hashable, Sendable {
+    case automatic
+    case capsule
+    case roundedRectangle(CGFloat?)
+    case circle
+  }
+  let kind: Kind
+  /// How far in the outline is drawn (`strokeBorder`).
+  var insetAmount: CGFloat = 0
+
+  /// The style's own shape: a rounded rectangle of the control look's radius.
+  public static let automatic = ButtonBorderShape(kind: .automatic)
   /// A capsule.
-  public static let capsule = ButtonBorderShape()
+  public static let capsule = ButtonBorderShape(kind: .capsule)
   /// A rounded rectangle of the style's radius.
-  public static let roundedRectangle = ButtonBorderShape()
+  public static let roundedRectangle = ButtonBorderShape(kind: .roundedRectangle(nil))
   /// A rounded rectangle of `radius`.
-  public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { ButtonBorderShape() }
+  public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { ButtonBorderShape(kind: .roundedRectangle(radius)) }
+  /// A circle.
+  public static let circle = ButtonBorderShape(kind: .circle)
+
+  /// The outline in `rect`.
+  public func path(in rect: CGRect) -> Path {
+    let amount = insetAmount.isFinite ? insetAmount : 0
+    let inner = rect.insetBy(dx: min(amount, rect.width / 2), dy: min(amount, rect.height / 2))
+    switch kind {
+    case .automatic, .roundedRectangle(nil):
+      // The style's radius where the shape was not resolved in an environment: regular controls'.
+      return Path(roundedRect: inner, cornerRadius: max(ControlLook.regular.cornerRadius - amount, 0))
+    case .roundedRectangle(let radius?):
+      return Path(roundedRect: inner, cornerRadius: max((radius.isFinite ? radius : 0) - amount, 0))
+    case .capsule:
+      return Path(roundedRect: inner, cornerRadius: min(inner.width, inner.height) / 2)
+    case .circle:
+      return Circle().path(in: inner)
+    }
+  }
+
+  /// The shape with the style's radius taken from `look` (the control size's).
+  func resolved(_ look: ControlLook) -> ButtonBorderShape {
+    switch kind {
+    case .automatic, .roundedRectangle(nil):
+      var shape = ButtonBorderShape(kind: .roundedRectangle(look.cornerRadius))
+      shape.insetAmount = insetAmount
+      return shape
+    default: return self
+    }
+  }
+
+  /// The outline drawn `amount` in from each edge.
+  public func inset(by amount: CGFloat) -> ButtonBorderShape {
+    var shape = self
+    shape.insetAmount += amount
+    return shape
+  }
+}
+
+extension View {
+  /// The control bezel in a button border shape, drawn as the built-in shape it names (so the
+  /// renderers draw a rounded rectangle, a capsule or a circle, as for any other bezel).
+  @ViewBuilder
+  fileprivate func buttonBezel(_ shape: ButtonBorderShape, fill: Color, border: Color) -> some View {
+    switch shape.kind {
+    case .automatic, .roundedRectangle(nil): controlBezel(shape, fill: fill, border: border)
+    case .roundedRectangle(let radius?): controlBezel(RoundedRectangle(cornerRadius: radius.isFinite ? radius : 0), fill: fill, border: border)
+    case .capsule: controlBezel(Capsule(), fill: fill, border: border)
+    case .circle: controlBezel(Circle(), fill: fill, border: border)
+    }
+  }
+}
+
+extension Shape where Self == ButtonBorderShape {
+  /// The outline of the bordered buttons around (see ``ButtonBorderShape``).
+  public static var buttonBorder: ButtonBorderShape {
+    let environment = CurrentEnvironment.values
+    return environment.buttonBorderShape.resolved(environment.controlLook)
+  }
 }
 
 
@@ -164,6 +235,16 @@ extension EnvironmentValues {
 }
 
 private enum ButtonStyleKey: EnvironmentKey { static let defaultValue: StyleBody<ButtonStyleConfiguration>? = nil }
+
+extension EnvironmentValues {
+  /// The outline of the bordered buttons inside (`buttonBorderShape(_:)`).
+  var buttonBorderShape: ButtonBorderShape {
+    get { self[ButtonBorderShapeKey.self] }
+    set { self[ButtonBorderShapeKey.self] = newValue }
+  }
+}
+
+private enum ButtonBorderShapeKey: EnvironmentKey { static let defaultValue = ButtonBorderShape.automatic }
 
 /// A bezel around the title: `ControlLook.buttonHeight` tall (taller for a taller title), the
 /// title centered, `buttonPadding` on each side.
@@ -182,8 +263,8 @@ public struct BorderedButtonStyle: ButtonStyle {
       .foregroundColor(prominent ? .white : nil)
       .padding(.horizontal, look.buttonPadding)
       .frame(minHeight: look.buttonHeight)
-      .controlBezel(
-        RoundedRectangle(cornerRadius: look.cornerRadius), fill: prominent ? .accentColor : ControlLook.bezelFill,
+      .buttonBezel(
+        environment.buttonBorderShape.resolved(look), fill: prominent ? .accentColor : ControlLook.bezelFill,
         border: prominent ? .accentColor : ControlLook.bezelBorder)
   }
 }
