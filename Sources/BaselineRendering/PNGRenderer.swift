@@ -145,16 +145,15 @@ public struct PNGRenderer: Sendable {
         let opacity = color.opacity * (state.silhouette == nil ? 1 : run.color.opacity) * state.opacity
         let transform = pixelTransform(state.transform)
         // A gradient run: each pixel's color from the gradient over the text's frame.
-        rasterizer.shader = shader(run.gradient, frame: run.gradientFrame, state: state)
-        let fillOpacity = rasterizer.shader == nil ? opacity : state.opacity
-        for (glyph, position) in zip(run.glyphs, run.positions) {
-          let key = OutlineKey(face: run.face.id, glyph: glyph)
-          let outline = cache.outlines[key] ?? run.face.outline(ofGlyph: glyph)
-          cache.outlines[key] = outline
-          let path = glyphPath(outline, at: position, unitScale: unitScale).applying(transform)
-          rasterizer.fill(path, red: color.red, green: color.green, blue: color.blue, opacity: fillOpacity)
+        painting(run.gradient, over: run.gradientFrame, state, rasterizer, opacity: opacity) { opacity in
+          for (glyph, position) in zip(run.glyphs, run.positions) {
+            let key = OutlineKey(face: run.face.id, glyph: glyph)
+            let outline = cache.outlines[key] ?? run.face.outline(ofGlyph: glyph)
+            cache.outlines[key] = outline
+            let path = glyphPath(outline, at: position, unitScale: unitScale).applying(transform)
+            rasterizer.fill(path, red: color.red, green: color.green, blue: color.blue, opacity: opacity)
+          }
         }
-        rasterizer.shader = nil
       }
       index += 1
     }
@@ -292,11 +291,6 @@ public struct PNGRenderer: Sendable {
       guard let silhouette = state.silhouette else { return (color.red, color.green, color.blue, color.opacity * state.opacity) }
       return (silhouette.red, silhouette.green, silhouette.blue, silhouette.opacity * color.opacity * state.opacity)
     }
-    /// The opacity a paint is drawn with: under a gradient (no shadow), the open opacities
-    /// alone, since the gradient's colors bring their own.
-    func shaded(_ opacity: Double) -> Double {
-      rasterizer.shader == nil ? opacity : state.opacity
-    }
     let radius = Self.cornerRadius(paint.shape, paint.cornerRadius, frame)
     let outline = paint.shape == .circle ? squareAround(frame) : frame
     if let fill = paint.fill {
@@ -308,9 +302,9 @@ public struct PNGRenderer: Sendable {
         path.elements = outlineElements(paint.shape, cornerRadius: paint.cornerRadius, frame: frame)
       }
       let (red, green, blue, opacity) = painted(fill)
-      rasterizer.shader = shader(paint.fillGradient, frame: frame, state: state)
-      rasterizer.fill(path.applying(transform), red: red, green: green, blue: blue, opacity: shaded(opacity))
-      rasterizer.shader = nil
+      painting(paint.fillGradient, over: frame, state, rasterizer, opacity: opacity) { opacity in
+        rasterizer.fill(path.applying(transform), red: red, green: green, blue: blue, opacity: opacity)
+      }
     }
     let style = paint.strokeStyle
     if let stroke = paint.stroke, paint.lineWidth > 0,
@@ -322,11 +316,11 @@ public struct PNGRenderer: Sendable {
       if let dash = style.usableDash { outlinePath = outlinePath.dashed(dash, phase: style.dashPhase.isFinite ? style.dashPhase : 0) }
       let widthScale = Double(abs(transform.a * transform.d - transform.b * transform.c)).squareRoot() * scale
       let (red, green, blue, opacity) = painted(stroke)
-      rasterizer.shader = shader(paint.strokeGradient, frame: frame, state: state)
-      rasterizer.stroke(
-        pixelPath(outlinePath).applying(transform), width: Double(paint.lineWidth) * widthScale, cap: style.lineCap,
-        join: style.lineJoin, miterLimit: Double(style.miterLimit), red: red, green: green, blue: blue, opacity: shaded(opacity))
-      rasterizer.shader = nil
+      painting(paint.strokeGradient, over: frame, state, rasterizer, opacity: opacity) { opacity in
+        rasterizer.stroke(
+          pixelPath(outlinePath).applying(transform), width: Double(paint.lineWidth) * widthScale, cap: style.lineCap,
+          join: style.lineJoin, miterLimit: Double(style.miterLimit), red: red, green: green, blue: blue, opacity: opacity)
+      }
     } else if let stroke = paint.stroke, paint.lineWidth > 0 {
       // A ring centered on the edge: the outline grown and shrunk by half the line width.
       let half = paint.lineWidth / 2
@@ -343,10 +337,23 @@ public struct PNGRenderer: Sendable {
         }
       }
       let (red, green, blue, opacity) = painted(stroke)
-      rasterizer.shader = shader(paint.strokeGradient, frame: frame, state: state)
-      rasterizer.fill(path.applying(transform), red: red, green: green, blue: blue, opacity: shaded(opacity))
-      rasterizer.shader = nil
+      painting(paint.strokeGradient, over: frame, state, rasterizer, opacity: opacity) { opacity in
+        rasterizer.fill(path.applying(transform), red: red, green: green, blue: blue, opacity: opacity)
+      }
     }
+  }
+
+  /// Runs `draw` with `gradient` over `frame` as the rasterizer's paint when there is one (and
+  /// no shadow): `draw` is then given the open opacities alone, since the gradient's colors bring
+  /// their own; else it is given `opacity`, the paint color's.
+  private func painting(
+    _ gradient: ShapeGradient?, over frame: CGRect, _ state: DrawState, _ rasterizer: Rasterizer, opacity: Double,
+    _ draw: (Double) -> Void
+  ) {
+    guard let shader = shader(gradient, frame: frame, state: state) else { return draw(opacity) }
+    rasterizer.shader = shader
+    draw(state.opacity)
+    rasterizer.shader = nil
   }
 
   /// The shader that paints `gradient` over `frame` (points) under the open transform: each

@@ -205,11 +205,12 @@ public struct ButtonBorderShape: InsettableShape, Hashable, Sendable {
 
 extension View {
   /// The control bezel in a button border shape, drawn as the built-in shape it names (so the
-  /// renderers draw a rounded rectangle, a capsule or a circle, as for any other bezel).
+  /// renderers draw a rounded rectangle, a capsule or a circle, as for any other bezel); the
+  /// style's own shape is a rounded rectangle of `look`'s radius.
   @ViewBuilder
-  fileprivate func buttonBezel(_ shape: ButtonBorderShape, fill: Color, border: Color) -> some View {
+  fileprivate func buttonBezel(_ shape: ButtonBorderShape, look: ControlLook, fill: Color, border: Color) -> some View {
     switch shape.kind {
-    case .automatic, .roundedRectangle(nil): controlBezel(shape, fill: fill, border: border)
+    case .automatic, .roundedRectangle(nil): controlBezel(RoundedRectangle(cornerRadius: look.cornerRadius), fill: fill, border: border)
     case .roundedRectangle(let radius?): controlBezel(RoundedRectangle(cornerRadius: radius.isFinite ? radius : 0), fill: fill, border: border)
     case .capsule: controlBezel(Capsule(), fill: fill, border: border)
     case .circle: controlBezel(Circle(), fill: fill, border: border)
@@ -264,7 +265,7 @@ public struct BorderedButtonStyle: ButtonStyle {
       .padding(.horizontal, look.buttonPadding)
       .frame(minHeight: look.buttonHeight)
       .buttonBezel(
-        environment.buttonBorderShape.resolved(look), fill: prominent ? .accentColor : ControlLook.bezelFill,
+        environment.buttonBorderShape, look: look, fill: prominent ? .accentColor : ControlLook.bezelFill,
         border: prominent ? .accentColor : ControlLook.bezelBorder)
   }
 }

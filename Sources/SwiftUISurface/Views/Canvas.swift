@@ -62,21 +62,23 @@ public struct GraphicsContext {
   /// points.
   public struct Shading: Sendable {
     let color: Color
-    /// A style's gradient (unit points of the canvas).
-    let gradient: ShapeGradient?
-    /// A gradient in the canvas's points, made into one in unit points when drawn.
-    let placed: (@Sendable (_ size: CGSize, _ transform: CGAffineTransform) -> ShapeGradient)?
+    /// The gradient drawn over a canvas of a size under a transform (a style's, in unit points
+    /// of the canvas, whatever they are; one given in the canvas's points, placed by them); nil
+    /// for the color alone.
+    let gradient: (@Sendable (_ size: CGSize, _ transform: CGAffineTransform) -> ShapeGradient?)?
 
-    init(color: Color, gradient: ShapeGradient? = nil, placed: (@Sendable (CGSize, CGAffineTransform) -> ShapeGradient)? = nil) {
+    init(color: Color, gradient: (@Sendable (CGSize, CGAffineTransform) -> ShapeGradient?)? = nil) {
       self.color = color
       self.gradient = gradient
-      self.placed = placed
     }
 
     /// A color.
     public static func color(_ color: Color) -> Shading { Shading(color: color) }
     /// A style: its color, or its gradient over the canvas.
-    public static func style<S: ShapeStyle>(_ style: S) -> Shading { Shading(color: style.flatColor, gradient: style.shapeGradient) }
+    public static func style<S: ShapeStyle>(_ style: S) -> Shading {
+      guard let gradient = style.shapeGradient else { return Shading(color: style.flatColor) }
+      return Shading(color: style.flatColor) { _, _ in gradient }
+    }
     /// The foreground color.
     public static var foreground: Shading { Shading(color: .primary) }
     /// A linear gradient from `startPoint` to `endPoint`, in the canvas's points.
@@ -110,8 +112,6 @@ public struct GraphicsContext {
       UnitPoint(x: size.width > 0 ? point.x / size.width : 0, y: size.height > 0 ? point.y / size.height : 0)
     }
 
-    /// The gradient drawn over a canvas of `size` under `transform`, if the shading has one.
-    func gradient(_ size: CGSize, _ transform: CGAffineTransform) -> ShapeGradient? { placed?(size, transform) ?? gradient }
   }
 
   /// How a canvas gradient repeats beyond its ends (accepted; the ends are padded).
@@ -130,7 +130,7 @@ public struct GraphicsContext {
 
   /// The paint of a drawing call: the shading at the context's opacity.
   private func paint(_ shading: Shading) -> AnyShapeStyle {
-    AnyShapeStyle(_ModifiedShapeStyle(CanvasShading(color: shading.color, gradient: shading.gradient(size, transform)), opacity: opacity))
+    AnyShapeStyle(_ModifiedShapeStyle(CanvasShading(color: shading.color, gradient: shading.gradient?(size, transform)), opacity: opacity))
   }
 
   /// Fills a path.
