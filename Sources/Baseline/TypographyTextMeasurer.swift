@@ -128,22 +128,25 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
 
   /// A text's resolved font and shaped paragraph, prepared once for all its measurements.
   final class PreparedText: Sendable {
-    let font: SizedFont
+    /// The metrics of the text's font (its first run's), read once: a measurement reads these
+    /// rather than the font, whose face every text shares (its reference count would be written
+    /// on every measurement, by every thread measuring).
+    let metrics: ScaledFontMetrics
     let warning: String?
     let shaped: ShapedParagraph
     /// For a text whose case mapping changed its length: the source offset of every offset of
     /// the shaped text.
     let sourceOffsets: [Int]?
-    /// Whether the shaped text is the source string in `font` with only the features its `Font`
-    /// asks for (the text of one font, with no spacing, offset, case mapping or scaling): its
-    /// measurements' glyph recipes keep the string and the font rather than the styled text.
-    let isPlain: Bool
-    init(font: SizedFont, warning: String?, shaped: ShapedParagraph, sourceOffsets: [Int]? = nil, isPlain: Bool = false) {
-      self.font = font
+    /// What the measurements' glyph recipes shape again: for a text of one font with only the
+    /// features its `Font` asks for (no spacing, offset, case mapping or scaling), its string
+    /// and font rather than the styled text.
+    let glyphSource: GlyphSource
+    init(font: SizedFont, warning: String?, shaped: ShapedParagraph, sourceOffsets: [Int]? = nil, glyphSource: GlyphSource) {
+      metrics = font.metrics
       self.warning = warning
       self.shaped = shaped
       self.sourceOffsets = sourceOffsets
-      self.isPlain = isPlain
+      self.glyphSource = glyphSource
     }
   }
 
@@ -177,8 +180,9 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
       let key = ShapeKey(string: string, requested: style.font, direction: direction)
       if let cached = shaped.withLock({ $0.value(for: key) }) { return cached }
       guard let (font, warning) = resolve(style.font) else { return nil }
-      let text = StyledText(string, attributes: TextAttributes(font: font, features: Self.features(style.font)))
-      return insertShaped(text, font: font, warning: warning, key: key, direction: direction, isPlain: true)
+      let features = Self.features(style.font)
+      let text = StyledText(string, attributes: TextAttributes(font: font, features: features))
+      return insertShaped(text, font: font, warning: warning, key: key, direction: direction, plain: (string, features))
     }
     let units = Array(string.utf16)
     let requests =
@@ -224,7 +228,7 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
       .shaped
     return PreparedText(
       font: font, warning: warnings.isEmpty ? nil : warnings.joined(separator: "; "), shaped: shaped,
-      sourceOffsets: sourceOffsets)
+      sourceOffsets: sourceOffsets, glyphSource: GlyphSource(text: shaped.text, sourceOffsets: sourceOffsets, reshaper: reshaper))
   }
 
   /// The OpenType features a font description asks for.
@@ -250,8 +254,7 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
       measured.warnings.append("no fonts are registered; text measured approximately")
       return measured
     }
-    let font = prepared.font
-    let metrics = font.metrics
+    let metrics = prepared.metrics
     let lineMetrics = MeasuredText.LineMetrics(ascent: metrics.ascent, descent: metrics.descent, leading: metrics.leading)
 
     // A zero width asks for the minimum: text has none (layout-rules §7.1).
@@ -367,7 +370,7 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
         lastLine: LineHeights(ascent: last.ascent, descent: last.descent, leading: last.leading),
         lineCount: laid.lines.count),
       lines: laid.lines.map { MeasuredText.Line(baseline: $0.baseline, x: $0.x, width: $0.width, range: Self.source($0.range, offsets)) },
-      isTruncated: laid.isTruncated, string: string, prepared: prepared, capHeight: prepared.font.metrics.capHeight, style: style,
+      isTruncated: laid.isTruncated, string: string, prepared: prepared, capHeight: prepared.metrics.capHeight, style: style,
       paragraphStyle: paragraphStyle)
   }
 
@@ -420,9 +423,7 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
       lastLineMetrics: .init(ascent: last.ascent, descent: last.descent, leading: last.leading),
       capHeight: capHeight, isTruncated: isTruncated,
       warnings: prepared.warning.map { [$0] } ?? [],
-      glyphRecipe: prepared.isPlain
-        ? MeasuredGlyphs(string: string, font: prepared.font, features: Self.features(style.font), reshaper: reshaper, style: paragraphStyle)
-        : MeasuredGlyphs(text: prepared.shaped.text, sourceOffsets: prepared.sourceOffsets, reshaper: reshaper, style: paragraphStyle))
+      glyphRecipe: MeasuredGlyphs(source: prepared.glyphSource, style: paragraphStyle))
   }
 
   /// The paragraph direction the layout direction asks for (natural for left to right, so that
@@ -458,17 +459,22 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
   ///   - font: the font of the text's first run (the metrics of an empty measurement).
   ///   - warning: what resolving the font of a text of one font reported (its key has the
   ///     `Font` asked for, so every text found by it has the same warning).
+  ///   - plain: for a text of one font with no other attributes, its string and features (its
+  ///     recipes keep them and the font); nil for any other.
   private func insertShaped(
     _ text: StyledText, font: SizedFont, warning: String?, key: ShapeKey, direction: ParagraphStyle.Direction,
-    isPlain: Bool = false
+    plain: (string: String, features: [OpenTypeFeature])? = nil
   ) -> PreparedText {
-    let prepared = PreparedText(
-      font: font, warning: warning, shaped: typesetter.shape(text, direction: direction), isPlain: isPlain)
+    let shaped = typesetter.shape(text, direction: direction)
+    let glyphSource =
+      plain.map { GlyphSource(string: $0.string, font: font, features: $0.features, reshaper: reshaper) }
+      ?? GlyphSource(text: shaped.text, sourceOffsets: nil, reshaper: reshaper)
+    let prepared = PreparedText(font: font, warning: warning, shaped: shaped, glyphSource: glyphSource)
     // Each paragraph costs its text plus a fixed share for its arrays and objects.
     // The paragraphs the insertion evicts come back out of the lock and are released (and
     // freed, when no tree holds them) here, unlocked, so other threads do not wait on their
     // deinitializers.
-    _ = shaped.withLock { $0.insert(prepared, for: key, cost: text.utf16.count + 32 + 8 * key.fields.runs.count) }
+    _ = self.shaped.withLock { $0.insert(prepared, for: key, cost: text.utf16.count + 32 + 8 * key.fields.runs.count) }
     return prepared
   }
 }

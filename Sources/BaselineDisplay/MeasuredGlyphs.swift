@@ -17,17 +17,9 @@ public import Typography
 /// caches: the row form's result kept 898 bytes per node with shaped paragraphs, and keeps 388
 /// with recipes.
 public final class MeasuredGlyphs: GlyphRecipe {
-  /// The text as shaped: a text in one font with no other attributes (most) by its source string
-  /// (sharing its storage with the layout tree), its font and its features; any other by its
-  /// styled text and, when its case mapping changed its length, the source offset of every
-  /// offset of the shaped text (out of line: rare, and large).
-  private enum Source: Sendable {
-    case plain(String, SizedFont, [OpenTypeFeature])
-    indirect case styled(StyledText, sourceOffsets: [Int]?)
-  }
-  private let source: Source
-  /// Shapes the text again (the measurer's, shared by all its recipes).
-  private let reshaper: Reshaper
+  /// The text as shaped and what shapes it again: one per prepared text, shared by all its
+  /// measurements' recipes.
+  let source: GlyphSource
   /// The width, height, line limit, truncation, alignment and direction the text was measured
   /// with.
   public let style: ParagraphStyle
@@ -40,18 +32,9 @@ public final class MeasuredGlyphs: GlyphRecipe {
     init(_ paragraph: Paragraph) { self.paragraph = paragraph }
   }
 
-  /// The recipe of a text shaped as `string` in `font` with `features` and no other attributes.
-  package init(string: String, font: SizedFont, features: [OpenTypeFeature], reshaper: Reshaper, style: ParagraphStyle) {
-    source = .plain(string, font, features)
-    self.reshaper = reshaper
-    self.style = style
-  }
-
-  /// The recipe of any other text: as shaped (`text`), and for a case mapping that changed its
-  /// length, the source offset of every offset of `text`.
-  package init(text: StyledText, sourceOffsets: [Int]?, reshaper: Reshaper, style: ParagraphStyle) {
-    source = .styled(text, sourceOffsets: sourceOffsets)
-    self.reshaper = reshaper
+  /// The recipe of a text shaped as `source` says, laid out with `style`.
+  package init(source: GlyphSource, style: ParagraphStyle) {
+    self.source = source
     self.style = style
   }
 
@@ -59,7 +42,7 @@ public final class MeasuredGlyphs: GlyphRecipe {
 
   /// The text as it was shaped.
   public var text: StyledText {
-    switch source {
+    switch source.text {
     case .plain(let string, let font, let features): StyledText(string, attributes: TextAttributes(font: font, features: features))
     case .styled(let text, _): text
     }
@@ -68,12 +51,12 @@ public final class MeasuredGlyphs: GlyphRecipe {
   /// For a text whose case mapping changed its length (`textCase`): the source offset of every
   /// offset of the shaped text.
   public var sourceOffsets: [Int]? {
-    if case .styled(_, let offsets) = source { return offsets }
+    if case .styled(_, let offsets) = source.text { return offsets }
     return nil
   }
 
   /// The text shaped again, as it was for the measurement (on each use).
-  public var shaped: ShapedParagraph { reshaper.shape(text, direction: style.direction) }
+  public var shaped: ShapedParagraph { source.reshaper.shape(text, direction: style.direction) }
 
   /// The paragraph as measured, without glyph arrays, in the offsets of the shaped text (shaped
   /// and laid out again on each use).
@@ -93,6 +76,37 @@ public final class MeasuredGlyphs: GlyphRecipe {
     if exchanged { return paragraph }
     made.release()
     return kept!.takeUnretainedValue().paragraph
+  }
+}
+
+/// What a text was shaped as, and what shapes it again, for the glyph recipes of its
+/// measurements: made once per prepared text (`TypographyTextMeasurer` keeps it with the shaped
+/// paragraph), so that a measurement's recipe holds one reference to an object of that text's
+/// rather than the font face and the reshaper, which every text shares and whose reference
+/// counts two threads laying out at once would otherwise both write for every measurement.
+package final class GlyphSource: Sendable {
+  /// A text in one font with no other attributes (most) by its string, its font and its
+  /// features; any other by its styled text and, when its case mapping changed its length, the
+  /// source offset of every offset of the shaped text (out of line: rare, and large).
+  enum Text: Sendable {
+    case plain(String, SizedFont, [OpenTypeFeature])
+    indirect case styled(StyledText, sourceOffsets: [Int]?)
+  }
+  let text: Text
+  /// Shapes the text again (the measurer's, shared by all its texts).
+  let reshaper: Reshaper
+
+  /// The source of a text shaped as `string` in `font` with `features` and no other attributes.
+  package init(string: String, font: SizedFont, features: [OpenTypeFeature], reshaper: Reshaper) {
+    text = .plain(string, font, features)
+    self.reshaper = reshaper
+  }
+
+  /// The source of any other text: as shaped (`text`), and for a case mapping that changed its
+  /// length, the source offset of every offset of `text`.
+  package init(text: StyledText, sourceOffsets: [Int]?, reshaper: Reshaper) {
+    self.text = .styled(text, sourceOffsets: sourceOffsets)
+    self.reshaper = reshaper
   }
 }
 
