@@ -7,6 +7,12 @@ extension View {
     environmentChange { $0[keyPath: keyPath] = value }
   }
 
+  /// Changes the environment value at `keyPath` for the view with `transform` (given the value
+  /// the view would otherwise read).
+  public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View {
+    environmentChange { transform(&$0[keyPath: keyPath]) }
+  }
+
   /// The font of text in the view.
   public func font(_ font: Font?) -> some View {
     environmentChange { $0.font = font }

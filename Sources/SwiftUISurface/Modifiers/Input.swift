@@ -200,8 +200,6 @@ extension View {
   {
     passthrough("task")
   }
-  /// Accepted; the view is compared by its own values anyway (no layout effect).
-  public func equatable() -> some View { passthrough("equatable") }
   /// Accepted; a layout has no animations for the group to isolate (no layout effect).
   public func geometryGroup() -> some View { passthrough("geometryGroup") }
   /// Accepted. Matching two views' geometry takes effect between two states of an animated
@@ -259,4 +257,19 @@ public struct FocusedBinding<Value>: DynamicProperty {
   /// Reads the focused binding at `keyPath` (nil: nothing is focused in a layout).
   public init(_ keyPath: KeyPath<FocusedValues, Binding<Value>?>) {}
   public var wrappedValue: Value? { nil }
+}
+
+/// A view that SwiftUI updates only when it differs (`==`) from the one before: laid out as its
+/// content (a layout is made from the views as they are).
+public struct EquatableView<Content: View & Equatable>: View {
+  /// The view compared and laid out.
+  public var content: Content
+  /// A view updated only when `content` changes.
+  public init(content: Content) { self.content = content }
+  public var body: some View { content }
+}
+
+extension View where Self: Equatable {
+  /// The view, updated only when it changes: laid out as it is.
+  public func equatable() -> EquatableView<Self> { EquatableView(content: self) }
 }
