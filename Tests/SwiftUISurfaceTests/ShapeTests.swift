@@ -139,6 +139,30 @@ struct UnevenAndPrimitiveTests {
     // The label "Ab" in the body font (20 x 21) padded 3 on each side.
     #expect(engine.layout(Button("Ab") {}.buttonStyle(Tappable())).size == CGSize(width: 26, height: 27))
   }
+
+  @Test("the built-in styles are primitive styles, as in SwiftUI: a style of your own can build on one")
+  func builtInPrimitiveStyles() {
+    struct Outlined: PrimitiveButtonStyle {
+      func makeBody(configuration: Configuration) -> some View {
+        BorderedButtonStyle().makeBody(configuration: configuration).padding(2)
+      }
+    }
+    func primitive<S: PrimitiveButtonStyle>(_ style: S) -> S { style }
+    // Found as PrimitiveButtonStyle's members (SwiftUI declares them there, not on ButtonStyle).
+    let _: BorderedButtonStyle = primitive(.bordered)
+    let _: BorderedProminentButtonStyle = primitive(.borderedProminent)
+    let _: PlainButtonStyle = primitive(.plain)
+    let _: BorderlessButtonStyle = primitive(.borderless)
+    let _: DefaultButtonStyle = primitive(.automatic)
+    let _: LinkButtonStyle = primitive(.link)
+    let plainSize = engine.layout(Button("Ab") {}.buttonStyle(.bordered)).size
+    // The bordered look padded by 2 on each side.
+    let outlined = engine.layout(Button("Ab") {}.buttonStyle(Outlined())).size
+    #expect(outlined == CGSize(width: plainSize.width + 4, height: plainSize.height + 4))
+    // The label alone: "Ab" in the 13-point control font, 0.6 x 13 = 7.8 per character and
+    // 0.8 x 13 + 0.2 x 13 = 13 tall in the fake measurer.
+    #expect(engine.layout(Button("Ab") {}.buttonStyle(.plain)).size == CGSize(width: 15.6, height: 13))
+  }
 }
 
 @Suite("ContainerRelativeShape")

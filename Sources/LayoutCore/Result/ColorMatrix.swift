@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A change of colors (`brightness`, `contrast`, `saturation`, `grayscale`, `hueRotation`,
 /// `colorInvert`, `colorMultiply`, `luminanceToAlpha`), as SVG's `feColorMatrix` defines it: each

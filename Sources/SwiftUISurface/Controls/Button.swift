@@ -27,7 +27,9 @@ public struct Button<Label: View>: View {
   public var body: some View {
     let environment = CurrentEnvironment.values
     let configuration = ButtonStyleConfiguration(label: ButtonStyleConfiguration.Label(AnyView(label)), role: role)
-    let styled = environment.buttonStyle?.makeBody(configuration) ?? AnyView(BorderedButtonStyle().makeBody(configuration: configuration))
+    let styled =
+      environment.buttonStyle?.makeBody(configuration)
+      ?? AnyView(BorderedButtonStyle().makeBody(configuration: PrimitiveButtonStyleConfiguration(configuration)))
     // In a form, a button sits in the control column.
     return labeledControl("Button", label: Optional<EmptyView>.none, content: styled)
   }
@@ -249,7 +251,7 @@ private enum ButtonBorderShapeKey: EnvironmentKey { static let defaultValue = Bu
 
 /// A bezel around the title: `ControlLook.buttonHeight` tall (taller for a taller title), the
 /// title centered, `buttonPadding` on each side.
-public struct BorderedButtonStyle: ButtonStyle {
+public struct BorderedButtonStyle: PrimitiveButtonStyle {
   let prominent: Bool
   /// The bordered style.
   public init() { prominent = false }
@@ -271,7 +273,7 @@ public struct BorderedButtonStyle: ButtonStyle {
 }
 
 /// The bordered look in the accent color.
-public struct BorderedProminentButtonStyle: ButtonStyle {
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
   /// The prominent bordered style.
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
@@ -280,7 +282,7 @@ public struct BorderedProminentButtonStyle: ButtonStyle {
 }
 
 /// The label alone, in the control font.
-public struct PlainButtonStyle: ButtonStyle {
+public struct PlainButtonStyle: PrimitiveButtonStyle {
   /// The plain style.
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
@@ -289,7 +291,7 @@ public struct PlainButtonStyle: ButtonStyle {
 }
 
 /// The label alone, in the accent color.
-public struct BorderlessButtonStyle: ButtonStyle {
+public struct BorderlessButtonStyle: PrimitiveButtonStyle {
   /// The borderless style.
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
@@ -298,7 +300,7 @@ public struct BorderlessButtonStyle: ButtonStyle {
 }
 
 /// A link: the label in the accent color.
-public struct LinkButtonStyle: ButtonStyle {
+public struct LinkButtonStyle: PrimitiveButtonStyle {
   /// The link style.
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
@@ -307,7 +309,7 @@ public struct LinkButtonStyle: ButtonStyle {
 }
 
 /// The platform's look: bordered.
-public struct DefaultButtonStyle: ButtonStyle {
+public struct DefaultButtonStyle: PrimitiveButtonStyle {
   /// The platform's style.
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
@@ -315,27 +317,27 @@ public struct DefaultButtonStyle: ButtonStyle {
   }
 }
 
-extension ButtonStyle where Self == BorderedButtonStyle {
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
   /// A bezel around the title (see ``BorderedButtonStyle``).
   public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
 }
-extension ButtonStyle where Self == BorderedProminentButtonStyle {
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
   /// The bordered look in the accent color.
   public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
 }
-extension ButtonStyle where Self == PlainButtonStyle {
+extension PrimitiveButtonStyle where Self == PlainButtonStyle {
   /// The label alone.
   public static var plain: PlainButtonStyle { PlainButtonStyle() }
 }
-extension ButtonStyle where Self == BorderlessButtonStyle {
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
   /// The label alone, in the accent color.
   public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
 }
-extension ButtonStyle where Self == LinkButtonStyle {
+extension PrimitiveButtonStyle where Self == LinkButtonStyle {
   /// A link: the label in the accent color.
   public static var link: LinkButtonStyle { LinkButtonStyle() }
 }
-extension ButtonStyle where Self == DefaultButtonStyle {
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
   /// The platform's look: bordered.
   public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
 }
@@ -359,6 +361,16 @@ public struct PrimitiveButtonStyleConfiguration {
   public let role: ButtonRole?
   /// Performs the button's action (nothing, in a layout).
   public func trigger() {}
+
+  init(label: Label, role: ButtonRole?) {
+    self.label = label
+    self.role = role
+  }
+
+  /// The configuration of the button `configuration` describes.
+  init(_ configuration: ButtonStyleConfiguration) {
+    self.init(label: configuration.label, role: configuration.role)
+  }
 }
 
 extension View {
@@ -366,7 +378,7 @@ extension View {
   public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
     environmentChange { environment in
       environment.buttonStyle = StyleBody { configuration in
-        style.makeBody(configuration: PrimitiveButtonStyleConfiguration(label: configuration.label, role: configuration.role))
+        style.makeBody(configuration: PrimitiveButtonStyleConfiguration(configuration))
       }
     }
   }

@@ -37,7 +37,7 @@ public struct Toggle<Label: View>: View {
     case .button:
       return AnyView(
         BorderedButtonStyle(prominent: isOn)
-          .makeBody(configuration: ButtonStyleConfiguration(label: .init(AnyView(label)), role: nil))
+          .makeBody(configuration: PrimitiveButtonStyleConfiguration(label: .init(AnyView(label)), role: nil))
           .named("Toggle"))
     case .checkbox:
       let box = bezelShape(
