@@ -191,6 +191,34 @@ struct ContainerTests {
     #expect(engine.layout(rows.listRowSeparator(.hidden), proposal: ProposedViewSize(width: 200, height: nil)).size.height == 111)
   }
 
+  @Test("separator guides: a view in the row moves the start or the end of the separator below it")
+  func separatorGuides() {
+    func dividers(_ view: some View) -> [CGRect] {
+      engine.layout(view, proposal: ProposedViewSize(width: 200, height: nil)).nodes
+        .filter { $0.kind.name == "Divider" }.map(\.frame)
+    }
+    let list = List {
+      // A 20-point icon, 8 points, then a 21-point title: the title starts 16 + 20 + 8 = 44 in.
+      HStack {
+        Color.red.frame(width: 20, height: 20)
+        Color.orange.frame(width: 30, height: 21).alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }
+      }
+      // The separator ends where the 30-point square does: 16 + 30 = 46.
+      Color.blue.frame(width: 30, height: 10).alignmentGuide(.listRowSeparatorTrailing) { $0[.trailing] }
+      Color.green.frame(height: 10)
+    }
+    // Row 1 is 8 + 21 (the title) + 8 = 37 tall, its separator at 37; row 2 starts at 38 and is
+    // 8 + 10 + 8 = 26 tall, its separator at 64; row 3 starts at 65, its separator at 91.
+    #expect(
+      dividers(list) == [
+        CGRect(x: 44, y: 37, width: 156, height: 1), CGRect(x: 0, y: 64, width: 46, height: 1),
+        CGRect(x: 0, y: 91, width: 200, height: 1),
+      ])
+    // A guide past the row's edge is kept within it.
+    let outside = List { Color.red.frame(height: 10).alignmentGuide(.listRowSeparatorLeading) { _ in -50 } }
+    #expect(dividers(outside) == [CGRect(x: 0, y: 26, width: 200, height: 1)])
+  }
+
   @Test("containerBackground draws behind the view as its background")
   func containerBackground() {
     let result = engine.layout(Color.clear.frame(width: 20, height: 10).containerBackground(.red, for: .widget))

@@ -67,10 +67,52 @@ struct ListRow<Content: View>: View {
   var separatorVisibility: Visibility? = nil
   var separatorTint: Color? = nil
   var body: some View {
-    VStack(alignment: .leading, spacing: 0) {
+    ListRowLayout {
       content.frame(maxWidth: .infinity, alignment: .leading).padding(insets ?? List<Never, EmptyView>.rowInsets)
       RowSeparator(visibility: separatorVisibility, tint: separatorTint)
     }
+  }
+}
+
+extension HorizontalAlignment {
+  /// Where a list row's separator starts: a view in the row that sets this guide
+  /// (`alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }`) moves the start of the
+  /// separator below the row to it. Without one, the separator starts at the row's leading edge.
+  public static let listRowSeparatorLeading = HorizontalAlignment(ListRowSeparatorLeading.self)
+  /// Where a list row's separator ends: set by a view in the row, as `listRowSeparatorLeading`
+  /// is. Without one, the separator ends at the row's trailing edge.
+  public static let listRowSeparatorTrailing = HorizontalAlignment(ListRowSeparatorTrailing.self)
+}
+
+private enum ListRowSeparatorLeading: AlignmentID {
+  static func defaultValue(in context: ViewDimensions) -> CGFloat { context[.leading] }
+}
+
+private enum ListRowSeparatorTrailing: AlignmentID {
+  static func defaultValue(in context: ViewDimensions) -> CGFloat { context[.trailing] }
+}
+
+/// A row's content above its separator, as a column with no spacing: the separator runs from
+/// the content's explicit `listRowSeparatorLeading` guide (else the row's leading edge) to its
+/// explicit `listRowSeparatorTrailing` guide (else the row's trailing edge).
+private struct ListRowLayout: Layout {
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    guard subviews.count == 2 else { return .zero }
+    let content = subviews[0].sizeThatFits(ProposedViewSize(width: proposal.width, height: nil))
+    let separator = subviews[1].sizeThatFits(ProposedViewSize(width: proposal.width, height: nil))
+    return CGSize(width: max(content.width, separator.width), height: content.height + separator.height)
+  }
+
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    guard subviews.count == 2 else { return }
+    let contentProposal = ProposedViewSize(width: bounds.width, height: nil)
+    let content = subviews[0].dimensions(in: contentProposal)
+    subviews[0].place(at: bounds.origin, proposal: ProposedViewSize(width: bounds.width, height: content.height))
+    let trailing = min(max(content[explicit: .listRowSeparatorTrailing] ?? bounds.width, 0), bounds.width)
+    let leading = min(max(content[explicit: .listRowSeparatorLeading] ?? 0, 0), trailing)
+    subviews[1].place(
+      at: CGPoint(x: bounds.minX + leading, y: bounds.minY + content.height),
+      proposal: ProposedViewSize(width: trailing - leading, height: nil))
   }
 }
 
