@@ -22,6 +22,24 @@ private struct Swatch: View {
   }
 }
 
+/// What Xcode's generated asset symbols declare, and a view that uses them.
+extension ColorResource {
+  fileprivate static let brand = ColorResource(name: "Brand", bundle: .main)
+}
+
+extension ImageResource {
+  fileprivate static let logo = ImageResource(name: "Logo", bundle: .main)
+}
+
+private struct ResourceSwatch: View {
+  var body: some View {
+    HStack {
+      Color(.brand).id("brand").frame(width: 10, height: 10)
+      Image(.logo).id("logo")
+    }
+  }
+}
+
 @Suite("Asset catalogs: named colors and images")
 struct AssetCatalogTests {
   let catalog: AssetCatalog
@@ -42,6 +60,17 @@ struct AssetCatalogTests {
     #expect(abs(wide.red - 1.0931) < 1e-3)
     #expect(catalog.colorNames == ["Brand", "Hex", "Palette/Accent", "Wide"])
     #expect(catalog.problems.count == 1 && catalog.problems[0].hasSuffix("Broken.colorset/Contents.json is not a JSON object"))
+  }
+
+  @Test("generated asset symbols: Color(.brand) and Image(.logo) read the catalog by their names")
+  func resources() throws {
+    var engine = engine()
+    engine.environment.assetCatalog = catalog
+    let result = engine.layout(ResourceSwatch())
+    #expect(result[id: "brand"]?.paint?.fill == Color(red: 0.8, green: 0.4, blue: 0.2))
+    // The 2x file: 40 x 20 pixels are 20 x 10 points.
+    #expect(result[id: "logo"]?.frame.size == CGSize(width: 20, height: 10))
+    #expect(result.warnings.isEmpty)
   }
 
   @Test("views read the environment's catalog; a missing name is magenta and a warning")

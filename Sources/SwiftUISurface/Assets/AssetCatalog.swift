@@ -206,3 +206,50 @@ extension Color {
     self = AssetCatalog.missingColor
   }
 }
+
+/// A color in an asset catalog, by name, as Xcode's generated asset symbols declare them
+/// (`extension ColorResource { static let brand = ColorResource(name: "Brand", bundle: ...) }`,
+/// used as `Color(.brand)`). `Color(_:)` reads it from the environment's catalog.
+public struct ColorResource: Hashable, Sendable {
+  /// The color set's name in the catalog.
+  public let name: String
+  /// The bundle it is in (accepted: the catalog is the environment's).
+  public let bundle: Bundle
+
+  /// The color set named `name`.
+  public init(name: String, bundle: Bundle) {
+    self.name = name
+    self.bundle = bundle
+  }
+}
+
+/// An image in an asset catalog, by name, as Xcode's generated asset symbols declare them
+/// (used as `Image(.logo)`). `Image(_:)` reads it from the environment's catalog.
+public struct ImageResource: Hashable, Sendable {
+  /// The image set's name in the catalog.
+  public let name: String
+  /// The bundle it is in (accepted: the catalog is the environment's).
+  public let bundle: Bundle
+
+  /// The image set named `name`.
+  public init(name: String, bundle: Bundle) {
+    self.name = name
+    self.bundle = bundle
+  }
+}
+
+extension Color {
+  /// The color `resource` names in the environment's asset catalog, as `Color(_:bundle:)`
+  /// finds it by name.
+  public init(_ resource: ColorResource) {
+    self.init(resource.name, bundle: resource.bundle)
+  }
+}
+
+extension Image {
+  /// The image `resource` names in the environment's asset catalog, as `Image(_:bundle:)` finds
+  /// it by name.
+  public init(_ resource: ImageResource) {
+    self.init(resource.name, bundle: resource.bundle)
+  }
+}
