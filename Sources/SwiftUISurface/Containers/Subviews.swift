@@ -94,13 +94,13 @@ extension Group {
   /// their place (in the enclosing container, as a group's views are).
   public init<Base: View, Result: View>(
     subviews view: Base, @ViewBuilder transform: @escaping (SubviewsCollection) -> Result
-  ) where Content == _SubviewsGroup<Base, Result> {
-    self.init { _SubviewsGroup(base: view, transform: transform) }
+  ) where Content == GroupElementsOfContent<Base, Result> {
+    self.init { GroupElementsOfContent(base: view, transform: transform) }
   }
 }
 
 /// The content of `Group(subviews:transform:)`.
-public struct _SubviewsGroup<Base: View, Result: View>: View, PrimitiveView {
+public struct GroupElementsOfContent<Base: View, Result: View>: View, PrimitiveView {
   let base: Base
   let transform: (SubviewsCollection) -> Result
   public var body: Never { primitiveBody(Self.self) }

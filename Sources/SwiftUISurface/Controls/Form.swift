@@ -61,6 +61,10 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
 
   public var body: some View {
     let environment = CurrentEnvironment.values
+    // Inside `Group(sections:)` or `ForEach(sections:)`: its parts, for the container to arrange.
+    if let collector = environment.sectionCollector {
+      return AnyView(SectionParts(header: header, content: content, footer: footer, collector: collector))
+    }
     let headerView = header.map {
       $0.font(.system(size: environment.controlLook.fontSize, weight: .bold)).padding(.top, Form<EmptyView>.sectionSpacing)
     }
