@@ -30,15 +30,59 @@ public struct Bindable<Value: AnyObject & Observable> {
 /// marker, since nothing observes changes).
 public protocol ObservableObject: AnyObject {}
 
-/// A property of an `ObservableObject` (holds its value; there is no publisher).
+/// A property of an `ObservableObject`: its value, and a publisher of its changes (`$name`),
+/// which sends each new value as it is set (Combine's sends it just before the property holds
+/// it; here a subscriber reading the property sees the new value).
 @propertyWrapper
 public struct Published<Value> {
-  /// The value.
-  public var wrappedValue: Value
+  let storage: PublishedStorage<Value>
+  /// The value; setting it publishes it.
+  public var wrappedValue: Value {
+    get { storage.value }
+    nonmutating set { storage.set(newValue) }
+  }
   /// A property holding `wrappedValue`.
-  public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+  public init(wrappedValue: Value) { storage = PublishedStorage(wrappedValue) }
   /// A property holding `initialValue`.
-  public init(initialValue: Value) { self.wrappedValue = initialValue }
+  public init(initialValue: Value) { self.init(wrappedValue: initialValue) }
+
+  /// The publisher of the property's values (`$name`): the current value when subscribed to,
+  /// then each new one.
+  public var projectedValue: Publisher {
+    get { Publisher(storage: storage) }
+    set {}
+  }
+
+  /// The values of a `@Published` property.
+  public struct Publisher: SwiftUISurface.Publisher {
+    public typealias Output = Value
+    public typealias Failure = Never
+    let storage: PublishedStorage<Value>
+    public func subscribe(
+      receiveValue: @escaping (Value) -> Void, receiveCompletion: @escaping (Subscribers.Completion<Never>) -> Void
+    ) -> AnyCancellable {
+      storage.subject.subscribe(receiveValue: receiveValue, receiveCompletion: receiveCompletion)
+    }
+  }
+}
+
+/// A `@Published` property's value and the subject it publishes through.
+final class PublishedStorage<Value>: @unchecked Sendable {
+  let subject: CurrentValueSubject<Value, Never>
+  /// Subscriptions that assign to this property (`assign(to: &$name)`), kept as long as it is.
+  let assignments = PublisherLock<[AnyCancellable]>([])
+  init(_ value: Value) { subject = CurrentValueSubject(value) }
+  var value: Value { subject.value }
+  func set(_ value: Value) { subject.send(value) }
+}
+
+extension SwiftUISurface.Publisher where Failure == Never {
+  /// Sets a `@Published` property (`&$name`) to each value, for as long as the property lives.
+  public func assign(to published: inout Published<Output>.Publisher) {
+    let storage = published.storage
+    let subscription = sink { [weak storage] in storage?.set($0) }
+    storage.assignments.withLock { $0.append(subscription) }
+  }
 }
 
 /// Bindings to the properties of an object held by `@StateObject` or `@ObservedObject`.
