@@ -103,7 +103,9 @@ public final class AnyCancellable: Hashable, @unchecked Sendable {
     collection.append(self)
   }
 
+  /// Whether the two are the same cancellable.
   public static func == (lhs: AnyCancellable, rhs: AnyCancellable) -> Bool { lhs === rhs }
+  /// Hashes the cancellable's identity.
   public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
