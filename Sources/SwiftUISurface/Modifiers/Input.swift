@@ -190,8 +190,10 @@ extension View {
   }
   /// Accepted; no feedback is played.
   public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { passthrough("sensoryFeedback") }
-  /// Accepted; no pointer hovers.
-  public func hoverEffect() -> some View { passthrough("hoverEffect") }
+  /// The effect shown when a pointer hovers over the view: no pointer hovers in a layout.
+  public func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> some View { passthrough("hoverEffect") }
+  /// The hover effect of the views inside that ask for the automatic one (none shown).
+  public func defaultHoverEffect(_ effect: HoverEffect?) -> some View { passthrough("defaultHoverEffect") }
   /// Accepted, no layout effect.
   public func hoverEffectDisabled(_ disabled: Bool = true) -> some View { passthrough("hoverEffectDisabled") }
   /// Accepted; the task never runs.
