@@ -129,6 +129,7 @@ public struct AccessibilityTextContentType: Sendable {
 
 /// How a direct-touch area passes touches on.
 public struct AccessibilityDirectTouchOptions: OptionSet, Sendable {
+  /// The options' bits.
   public let rawValue: Int
   /// Options from their bits.
   public init(rawValue: Int) { self.rawValue = rawValue }
