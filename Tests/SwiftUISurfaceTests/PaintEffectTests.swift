@@ -368,3 +368,29 @@ struct CustomShapeStyleTests {
     #expect(Color.red.resolve(in: EnvironmentValues()).flatColor.red == Double(Float(Color.red.red)))
   }
 }
+
+@Suite("Paint settings Baseline's renderers have no use for")
+struct PaintSettingsTests {
+  @Test("dynamic range, badges, item tints, sheet backgrounds, material appearance: laid out and painted as without")
+  func unchanged() {
+    let plain = HStack(spacing: 2) {
+      Rectangle().fill(.red).frame(width: 10, height: 10)
+      Color.blue.frame(width: 5, height: 5)
+    }
+    let set = HStack(spacing: 2) {
+      Rectangle().fill(Color.red.materialActiveAppearance(.inactive)).frame(width: 10, height: 10)
+      Color.blue.frame(width: 5, height: 5).badgeProminence(.increased).listItemTint(.fixed(.green))
+    }
+    .allowedDynamicRange(.high)
+    .presentationBackground(.thinMaterial)
+    .presentationBackground { Color.yellow }
+    .materialActiveAppearance(.active)
+    .paletteSelectionEffect(.symbolVariant(.fill))
+    let before = layout(plain)
+    let after = layout(set)
+    #expect(after.size == CGSize(width: 17, height: 10) && after.size == before.size)
+    #expect(after.nodes.compactMap { $0.paint?.fill } == before.nodes.compactMap { $0.paint?.fill })
+    let image: Image = Image(systemName: "star").allowedDynamicRange(.constrainedHigh)
+    #expect(layout(image).size == layout(Image(systemName: "star")).size)
+  }
+}

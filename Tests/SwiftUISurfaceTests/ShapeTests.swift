@@ -129,6 +129,20 @@ struct UnevenAndPrimitiveTests {
     #expect(path.elements.contains(.line(to: CGPoint(x: 100, y: 30))))
   }
 
+  @Test("a path with uneven corners, anywhere in its rectangle; shape roles")
+  func unevenPathAndRoles() {
+    let path = Path(roundedRect: CGRect(x: 10, y: 20, width: 100, height: 60), cornerRadii: .init(topLeading: 10, bottomTrailing: 40))
+    #expect(path.elements.first == .move(to: CGPoint(x: 20, y: 20)))
+    #expect(path.boundingRect == CGRect(x: 10, y: 20, width: 100, height: 60))
+    // 40 is clamped to 30: the trailing edge ends 30 above the bottom, at y 50.
+    #expect(path.elements.contains(.line(to: CGPoint(x: 110, y: 50))))
+    struct Hairline: Shape {
+      static var role: ShapeRole { .separator }
+      func path(in rect: CGRect) -> Path { Path(CGRect(x: rect.minX, y: rect.midY, width: rect.width, height: 0)) }
+    }
+    #expect(Circle.role == .fill && Hairline.role == .separator)
+  }
+
   @Test("a primitive button style builds the whole button")
   func primitiveStyle() {
     struct Tappable: PrimitiveButtonStyle {
@@ -195,6 +209,19 @@ struct FilledAndStrokedTests {
     let bordered = layout(RoundedRectangle(cornerRadius: 6).fill(.white).strokeBorder(.gray, lineWidth: 4).frame(width: 40, height: 20))
     let border = bordered.nodes.last { $0.paint?.stroke == .gray }
     #expect(border?.paint?.path(in: CGRect(x: 0, y: 0, width: 40, height: 20)).boundingRect == CGRect(x: 2, y: 2, width: 36, height: 16))
+  }
+
+  @Test("shape views chain: each fill or stroke is drawn over the ones before, as the types SwiftUI names")
+  func shapeViewChain() {
+    let chained: StrokeBorderShapeView<Capsule, Color, FillShapeView<Capsule, Color, StrokeShapeView<Capsule, Color, FilledShape<Capsule>>>> =
+      Capsule().fill(.yellow).stroke(.orange, lineWidth: 2).fill(.red).strokeBorder(.blue, lineWidth: 4)
+    #expect(chained.shape.path(in: CGRect(x: 0, y: 0, width: 40, height: 20)).boundingRect == CGRect(x: 0, y: 0, width: 40, height: 20))
+    let painted = layout(chained.frame(width: 40, height: 20)).nodes.filter { $0.paint != nil }
+    #expect(painted.map { $0.paint?.fill } == [.yellow, nil, .red, nil])
+    #expect(painted.map { $0.paint?.stroke } == [nil, .orange, nil, .blue])
+    #expect(painted.allSatisfy { $0.frame == CGRect(x: 0, y: 0, width: 40, height: 20) })
+    // The border's capsule is 2 in from each edge for a 4-point line.
+    #expect(painted.last?.paint?.path(in: CGRect(x: 0, y: 0, width: 40, height: 20)).boundingRect == CGRect(x: 2, y: 2, width: 36, height: 16))
   }
 }
 

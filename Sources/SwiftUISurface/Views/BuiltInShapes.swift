@@ -145,6 +145,14 @@ public struct RectangleCornerRadii: Hashable, Sendable {
   }
 }
 
+extension Path {
+  /// A rectangle whose corners have radii of their own, as `UnevenRoundedRectangle` draws it in
+  /// `rect`.
+  public init(roundedRect rect: CGRect, cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+    self = UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style).path(in: rect)
+  }
+}
+
 /// A rectangle whose corners have radii of their own (each at most half the shorter side;
 /// drawn as circular arcs). Leading is left: the view is mirrored as a whole in right-to-left.
 public struct UnevenRoundedRectangle: InsettableShape {

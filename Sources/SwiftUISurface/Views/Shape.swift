@@ -29,9 +29,24 @@ public protocol Shape: View, Sendable {
   /// Whether the shape's path is mirrored horizontally in a layout direction: by default
   /// `.mirrors` (right-to-left), as SwiftUI does from iOS 17.
   var layoutDirectionBehavior: LayoutDirectionBehavior { get }
+  /// What the shape is for, which the system may style by (`.fill` by default).
+  static var role: ShapeRole { get }
+}
+
+/// What a shape is for: filled, stroked, or a separator (SwiftUI styles a separator's fill as
+/// the separator color when no style is given; Baseline draws shapes as their fill says).
+public enum ShapeRole: Hashable, Sendable {
+  /// A filled shape.
+  case fill
+  /// A stroked outline.
+  case stroke
+  /// A separator line.
+  case separator
 }
 
 extension Shape {
+  /// A shape is filled unless it says otherwise.
+  public static var role: ShapeRole { .fill }
   public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
   /// Mirrored in a right-to-left layout.
   public var layoutDirectionBehavior: LayoutDirectionBehavior { .mirrors }
@@ -128,28 +143,89 @@ public struct FilledShape<S: Shape>: View, PrimitiveView {
   }
 }
 
-// A filled shape stroked too, as SwiftUI's shape views allow from iOS 17
-// (`Circle().fill(.yellow).stroke(.orange, lineWidth: 2)`): the stroke is drawn over the fill,
-// in the same frame.
-extension FilledShape {
-  /// Strokes the shape's outline over its fill with a style (a gradient paints as one).
-  public func stroke<Style: ShapeStyle>(_ content: Style, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
-    overlay(shape.stroke(content, lineWidth: lineWidth))
+extension FilledShape: ShapeView {}
+
+/// A view that draws a shape (iOS 17): a filled or stroked shape, which can be filled or stroked
+/// again (`Circle().fill(.yellow).stroke(.orange, lineWidth: 2)`), each later paint drawn over
+/// the earlier ones in the same frame.
+public protocol ShapeView<Content>: View {
+  /// The shape drawn.
+  associatedtype Content: Shape
+  /// The shape drawn.
+  var shape: Content { get }
+}
+
+/// A shape view filled again, over what it drew (`ShapeView.fill`).
+public struct FillShapeView<Content: Shape, Style: ShapeStyle, Background: View>: ShapeView {
+  /// The shape.
+  public var shape: Content
+  /// What it is filled with.
+  public var style: Style
+  /// The fill's rule.
+  public var fillStyle: FillStyle
+  /// What was drawn before.
+  public var background: Background
+  public var body: some View { background.overlay(shape.fill(style, style: fillStyle)) }
+}
+
+/// A shape view with its outline stroked over what it drew (`ShapeView.stroke`).
+public struct StrokeShapeView<Content: Shape, Style: ShapeStyle, Background: View>: ShapeView {
+  /// The shape.
+  public var shape: Content
+  /// What the outline is stroked with.
+  public var style: Style
+  /// The line's width, dashes, caps and joins.
+  public var strokeStyle: StrokeStyle
+  /// Whether edges are smoothed (Baseline's renderers always smooth them).
+  public var isAntialiased: Bool
+  /// What was drawn before.
+  public var background: Background
+  public var body: some View { background.overlay(shape.stroke(style, style: strokeStyle)) }
+}
+
+/// A shape view with its outline stroked inside its frame over what it drew
+/// (`ShapeView.strokeBorder`).
+public struct StrokeBorderShapeView<Content: InsettableShape, Style: ShapeStyle, Background: View>: ShapeView {
+  /// The shape.
+  public var shape: Content
+  /// What the outline is stroked with.
+  public var style: Style
+  /// The line's width, dashes, caps and joins.
+  public var strokeStyle: StrokeStyle
+  /// Whether edges are smoothed.
+  public var isAntialiased: Bool
+  /// What was drawn before.
+  public var background: Background
+  public var body: some View { background.overlay(shape.strokeBorder(style, style: strokeStyle)) }
+}
+
+extension ShapeView {
+  /// Fills the shape with `content` over what the view drew.
+  public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> FillShapeView<Content, S, Self> {
+    FillShapeView(shape: shape, style: content, fillStyle: style, background: self)
   }
-  /// Strokes the shape's outline over its fill with a style, in a stroke style.
-  public func stroke<Style: ShapeStyle>(_ content: Style, style: StrokeStyle, antialiased: Bool = true) -> some View {
-    overlay(shape.stroke(content, style: style))
+  /// Strokes the shape's outline over what the view drew (a gradient paints as one).
+  public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> StrokeShapeView<Content, S, Self> {
+    StrokeShapeView(shape: shape, style: content, strokeStyle: StrokeStyle(lineWidth: lineWidth), isAntialiased: antialiased, background: self)
+  }
+  /// Strokes the shape's outline in a stroke style over what the view drew.
+  public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> StrokeShapeView<Content, S, Self> {
+    StrokeShapeView(shape: shape, style: content, strokeStyle: style, isAntialiased: antialiased, background: self)
   }
 }
 
-extension FilledShape where S: InsettableShape {
-  /// Strokes the shape's outline inset by half the line's width, over its fill.
-  public func strokeBorder<Style: ShapeStyle>(_ content: Style, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
-    overlay(shape.strokeBorder(content, lineWidth: lineWidth))
+extension ShapeView where Content: InsettableShape {
+  /// Strokes the shape's outline inset by half the line's width, over what the view drew.
+  public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true)
+    -> StrokeBorderShapeView<Content, S, Self>
+  {
+    StrokeBorderShapeView(shape: shape, style: content, strokeStyle: StrokeStyle(lineWidth: lineWidth), isAntialiased: antialiased, background: self)
   }
-  /// Strokes the shape's outline inset by half the style's width, over its fill.
-  public func strokeBorder<Style: ShapeStyle>(_ content: Style, style: StrokeStyle, antialiased: Bool = true) -> some View {
-    overlay(shape.strokeBorder(content, style: style))
+  /// Strokes the shape's outline inset by half the style's width, over what the view drew.
+  public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true)
+    -> StrokeBorderShapeView<Content, S, Self>
+  {
+    StrokeBorderShapeView(shape: shape, style: content, strokeStyle: style, isAntialiased: antialiased, background: self)
   }
 }
 
