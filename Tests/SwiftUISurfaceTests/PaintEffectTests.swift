@@ -394,3 +394,34 @@ struct PaintSettingsTests {
     #expect(layout(image).size == layout(Image(systemName: "star")).size)
   }
 }
+
+@Suite("Color.mix")
+struct ColorMixTests {
+  @Test("in device space the components blend as numbers; opacity blends linearly")
+  func device() {
+    let mixed = Color(red: 1, green: 0, blue: 0).mix(with: Color(red: 0, green: 0, blue: 1, opacity: 0.5), by: 0.25, in: .device)
+    #expect(mixed == Color(red: 0.75, green: 0, blue: 0.25, opacity: 0.875))
+  }
+
+  @Test("in perceptual space (Oklab) white and black meet at lightness 0.5: sRGB 0.3886, not 0.5")
+  func perceptual() {
+    // L 0.5 with a = b = 0 is 0.125 in every linear component; encoded, 1.055 x 0.125^(1/2.4) - 0.055.
+    let gray = Color.white.mix(with: .black, by: 0.5)
+    let expected = 1.055 * pow(0.125, 1 / 2.4) - 0.055
+    #expect(abs(gray.red - expected) < 1e-6 && abs(gray.green - expected) < 1e-6 && abs(gray.blue - expected) < 1e-6)
+    #expect(abs(expected - 0.3886) < 1e-4)
+    // The ends are the colors themselves (through Oklab and back).
+    let orange = Color(red: 1, green: 0.5, blue: 0)
+    let start = orange.mix(with: .blue, by: 0)
+    #expect(abs(start.red - 1) < 1e-6 && abs(start.green - 0.5) < 1e-6 && abs(start.blue) < 1e-6)
+  }
+
+  @Test("fractions are clamped; NaN is none")
+  func clamped() {
+    let red = Color(red: 1, green: 0, blue: 0)
+    let blue = Color(red: 0, green: 0, blue: 1)
+    #expect(red.mix(with: blue, by: .nan, in: .device) == red)
+    #expect(red.mix(with: blue, by: 7, in: .device) == blue)
+    #expect(red.mix(with: blue, by: -1, in: .device) == red)
+  }
+}
