@@ -363,3 +363,43 @@ struct HostileContainerTests {
     #expect(engine.layout(ScrollView { EmptyView() }, proposal: ProposedViewSize(width: 10, height: 10)).size == CGSize(width: 10, height: 10))
   }
 }
+
+@Suite("Progress views with a current value: a value's label, a timer's")
+struct ProgressValueLabelTests {
+  /// The frame of the bar's accent fill.
+  private func fill(_ result: LayoutResult) -> CGRect? {
+    result.nodes.first { $0.paint?.fill == .accentColor }?.frame
+  }
+
+  @Test("the current value's label sits 4 below the bar, 2 points smaller than the control font")
+  func valueLabel() {
+    let view = ProgressView(value: 0.5) { Text("Load") } currentValueLabel: { Text("50%") }
+    let result = layout(view, width: 200)
+    // "Load" in the 13-point control font is 13 tall; 4; the 20-point bar; 4; "50%" at 11
+    // points is 3 x 6.6 = 19.8 wide and 11 tall: 52 in all.
+    #expect(result.size == CGSize(width: 200, height: 52))
+    let texts = result.nodes.filter { $0.text != nil }
+    #expect(texts.map(\.frame.origin) == [CGPoint(x: 0, y: 0), CGPoint(x: 0, y: 41)])
+    #expect(texts.map(\.frame.height) == [13, 11])
+    #expect(abs((texts.last?.frame.width ?? 0) - 19.8) < 1e-9)
+    #expect(fill(result)?.width == 100)
+  }
+
+  @Test("a timer's bar: the part left now, and the time left below it")
+  func timer() {
+    let now = Date()
+    // Not started: all of it is left, 1000 seconds, "16:40".
+    let ahead = layout(ProgressView(timerInterval: now.addingTimeInterval(1_000)...now.addingTimeInterval(2_000)), width: 200)
+    #expect(ahead.size == CGSize(width: 200, height: 35))  // 20 + 4 + 11
+    #expect(ahead.nodes.compactMap { $0.text?.string } == ["16:40"])
+    #expect(fill(ahead)?.width == 200)
+    // Over: nothing left, "0:00"; counting up, all of it gone.
+    let past = now.addingTimeInterval(-2_000)...now.addingTimeInterval(-1_000)
+    let over = layout(ProgressView(timerInterval: past), width: 200)
+    #expect(over.nodes.compactMap { $0.text?.string } == ["0:00"])
+    #expect(fill(over)?.width ?? 0 == 0)
+    let up = layout(ProgressView(timerInterval: past, countsDown: false) { Text("Done") }, width: 200)
+    #expect(up.nodes.compactMap { $0.text?.string } == ["Done", "16:40"])
+    #expect(fill(up)?.width == 200)
+  }
+}

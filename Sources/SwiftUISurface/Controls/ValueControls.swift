@@ -181,10 +181,13 @@ extension Slider where ValueLabel == EmptyView {
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
   let label: Label?
   let fraction: Double?
+  /// Drawn below a bar, 4 points apart, in the control font 2 points smaller, secondary.
+  let currentValueLabel: CurrentValueLabel?
 
-  init(label: Label?, fraction: Double?) {
+  init(label: Label?, fraction: Double?, currentValueLabel: CurrentValueLabel? = nil) {
     self.label = label
     self.fraction = fraction.map { $0.isFinite ? min(max($0, 0), 1) : 0 }
+    self.currentValueLabel = currentValueLabel
   }
 
   public var body: some View {
@@ -202,6 +205,9 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
         VStack(alignment: .leading, spacing: 4) {
           if let label { label.font(environment.controlFont) }
           bar
+          if let currentValueLabel {
+            currentValueLabel.font(.system(size: look.fontSize - 2)).foregroundColor(.secondary)
+          }
         })
     } else {
       let spinner = Circle().stroke(ControlLook.bezelBorder, lineWidth: 2).frame(width: look.spinnerSize, height: look.spinnerSize)
@@ -240,6 +246,58 @@ extension ProgressView where CurrentValueLabel == EmptyView {
   public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
     self.init(label: label(), fraction: value.map { total > 0 ? Double($0 / total) : 0 })
   }
+}
+
+extension ProgressView {
+  /// A bar at `value` of `total` with a label and a label of the current value.
+  public init<V: BinaryFloatingPoint>(
+    value: V?, total: V = 1.0, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+  ) {
+    self.init(label: label(), fraction: value.map { total > 0 ? Double($0 / total) : 0 }, currentValueLabel: currentValueLabel())
+  }
+
+  /// A bar for the time in `timerInterval`, with a label and a label of the current value: the
+  /// part left (`countsDown`) or gone, now, when the view is made.
+  public init(
+    timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label,
+    @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+  ) {
+    self.init(
+      label: label(), fraction: Self.fraction(timerInterval, countsDown: countsDown), currentValueLabel: currentValueLabel())
+  }
+
+  /// The part of `interval` left (`countsDown`) or gone now, 0 to 1 (1 for an empty interval
+  /// counting down).
+  static func fraction(_ interval: ClosedRange<Date>, countsDown: Bool) -> Double {
+    let duration = interval.upperBound.timeIntervalSince(interval.lowerBound)
+    let now = min(max(Date(), interval.lowerBound), interval.upperBound)
+    let gone = duration > 0 ? now.timeIntervalSince(interval.lowerBound) / duration : 1
+    return countsDown ? 1 - gone : gone
+  }
+}
+
+extension ProgressView where CurrentValueLabel == DefaultDateProgressLabel {
+  /// A bar for the time in `timerInterval` with a label, and the timer's text below it.
+  public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label) {
+    self.init(timerInterval: timerInterval, countsDown: countsDown, label: label) {
+      DefaultDateProgressLabel(interval: timerInterval, countsDown: countsDown)
+    }
+  }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == DefaultDateProgressLabel {
+  /// A bar for the time in `timerInterval`, and the timer's text below it.
+  public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) {
+    self.init(timerInterval: timerInterval, countsDown: countsDown) { EmptyView() }
+  }
+}
+
+/// The current value of a timer's progress view: the time left (or gone) as a timer text,
+/// `Text(timerInterval:countsDown:)`.
+public struct DefaultDateProgressLabel: View {
+  let interval: ClosedRange<Date>
+  let countsDown: Bool
+  public var body: some View { Text(timerInterval: interval, countsDown: countsDown) }
 }
 
 /// How progress views look.
