@@ -193,6 +193,24 @@ struct MoreContainerTests {
   func controlGroup() {
     let result = engine.layout(ControlGroup { Color.red.frame(width: 10, height: 10); Color.blue.frame(width: 20, height: 10) })
     #expect(result.size == CGSize(width: 38, height: 10))
+    // A label is for the group collapsed into a menu: inline, the controls alone.
+    let labeled = ControlGroup {
+      Color.red.frame(width: 10, height: 10)
+      Color.blue.frame(width: 20, height: 10)
+    } label: {
+      Text("Format")
+    }
+    #expect(engine.layout(labeled).size == CGSize(width: 38, height: 10))
+    #expect(engine.layout(labeled).nodes.allSatisfy { $0.text == nil })
+    #expect(String(describing: type(of: labeled)).hasPrefix("ControlGroup<LabeledControlGroupContent<"))
+  }
+
+  @Test("a share link's own label is its title with the share symbol, as a Label")
+  func shareLink() {
+    let own: ShareLink<DefaultShareLinkLabel> = ShareLink("Send", item: URL(fileURLWithPath: "/tmp/a.txt"))
+    let written = ShareLink(item: URL(fileURLWithPath: "/tmp/a.txt")) { Label("Send", systemImage: "square.and.arrow.up") }
+    #expect(engine.layout(own).size == engine.layout(written).size)
+    #expect(engine.layout(own).nodes.compactMap { $0.text?.string } == ["Send"])
   }
 }
 

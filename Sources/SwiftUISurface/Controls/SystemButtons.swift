@@ -36,15 +36,26 @@ public struct ShareLink<Label: View>: View {
   public var body: some View { Button {} label: { label }.named("ShareLink") }
 }
 
-extension ShareLink where Label == SwiftUISurface.Label<Text, Image> {
+extension ShareLink where Label == DefaultShareLinkLabel {
   /// "Share" with the share symbol.
   public init<Item>(item: Item, subject: Text? = nil, message: Text? = nil) {
-    self.label = SwiftUISurface.Label("Share", systemImage: "square.and.arrow.up")
+    self.label = DefaultShareLinkLabel(title: Text("Share"))
   }
   /// A title with the share symbol.
   public init<Item>(_ titleKey: LocalizedStringKey, item: Item, subject: Text? = nil, message: Text? = nil) {
-    self.label = SwiftUISurface.Label(titleKey, systemImage: "square.and.arrow.up")
+    self.label = DefaultShareLinkLabel(title: Text(titleKey))
   }
+  /// A title shown verbatim, with the share symbol.
+  @_disfavoredOverload
+  public init<S: StringProtocol, Item>(_ title: S, item: Item, subject: Text? = nil, message: Text? = nil) {
+    self.label = DefaultShareLinkLabel(title: Text(title))
+  }
+}
+
+/// A share button's own label: its title with the share symbol (`square.and.arrow.up`).
+public struct DefaultShareLinkLabel: View {
+  let title: Text
+  public var body: some View { SwiftUISurface.Label { title } icon: { Image(systemName: "square.and.arrow.up") } }
 }
 
 /// Controls shown together, as SwiftUI's `ControlGroup`: side by side, 8 apart, on their first
@@ -56,6 +67,29 @@ public struct ControlGroup<Content: View>: View {
   public var body: some View {
     HStack(alignment: .firstTextBaseline, spacing: 8) { content }.named("ControlGroup")
   }
+}
+
+extension ControlGroup {
+  /// A group of controls with a label, which SwiftUI shows where the group collapses into a
+  /// menu; laid out inline, as the controls alone.
+  public init<C: View, L: View>(@ViewBuilder content: () -> C, @ViewBuilder label: () -> L)
+  where Content == LabeledControlGroupContent<C, L> {
+    self.init { LabeledControlGroupContent(content: content(), label: label()) }
+  }
+
+  /// A group of controls titled with a string and a symbol (shown where it collapses into a
+  /// menu).
+  public init<C: View>(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> C)
+  where Content == LabeledControlGroupContent<C, SwiftUISurface.Label<Text, Image>> {
+    self.init(content: content) { SwiftUISurface.Label(titleKey, systemImage: systemImage) }
+  }
+}
+
+/// The content of a labeled control group: its controls (the label is for a collapsed menu).
+public struct LabeledControlGroupContent<Content: View, Label: View>: View {
+  let content: Content
+  let label: Label
+  public var body: some View { content }
 }
 
 /// How control groups look (laid out as ``ControlGroup`` says, whatever the style).

@@ -57,6 +57,21 @@ public struct ToolbarItemGroup<Content: View>: View {
   public var body: some View { EmptyView() }
 }
 
+extension ToolbarItemGroup {
+  /// Items at `placement` with a label, shown where the group collapses into a menu.
+  public init<C: View, L: View>(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> C, @ViewBuilder label: () -> L)
+  where Content == LabeledToolbarItemGroupContent<C, L> {
+    self.init(placement: placement) { LabeledToolbarItemGroupContent(content: content(), label: label()) }
+  }
+}
+
+/// The content of a labeled toolbar item group (accepted; toolbars are not laid out).
+public struct LabeledToolbarItemGroupContent<Content: View, Label: View>: View {
+  let content: Content
+  let label: Label
+  public var body: some View { content }
+}
+
 /// A bar a toolbar modifier applies to (accepted).
 public struct ToolbarPlacement: Hashable, Sendable {
   let name: String
