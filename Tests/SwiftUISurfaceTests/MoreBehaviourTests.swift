@@ -102,3 +102,27 @@ struct MoreBehaviourTests {
     #expect(NSItemProvider(contentsOf: URL(fileURLWithPath: "/nonexistent/file.png")) == nil)
   }
 }
+
+@Suite("Settings without documented geometry: laid out as without them")
+struct UnmeasuredSettingsTests {
+  @Test("header prominence, section spacing, text scale and variants, inspector widths")
+  func unchanged() {
+    let plain = VStack(spacing: 0) {
+      Text("Title")
+      Text("Note")
+    }
+    let set = VStack(spacing: 0) {
+      Text("Title").textScale(.secondary)
+      Text("Note")
+    }
+    .headerProminence(.increased)
+    .listSectionSpacing(.custom(30))
+    .listSectionSpacing(12)
+    .textScale(.secondary)
+    .textVariant(.sizeDependent)
+    .inspectorColumnWidth(min: 200, ideal: 250, max: 400)
+    // "Title" 50 wide; two 21-point lines.
+    #expect(layout(set).size == CGSize(width: 50, height: 42))
+    #expect(layout(set).size == layout(plain).size)
+  }
+}
