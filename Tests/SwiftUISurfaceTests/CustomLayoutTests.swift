@@ -258,3 +258,26 @@ struct LayoutNamesTests {
     #expect(VerticalEdge.Set(.bottom) == .bottom && VerticalEdge.allCases == [.top, .bottom])
   }
 }
+
+/// Places its first subview at x 0 in left-to-right, 50 in right-to-left (as a layout that acts
+/// on the direction itself would).
+private struct DirectionProbe: Layout {
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    CGSize(width: 100, height: 10)
+  }
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    let x: CGFloat = subviews.layoutDirection == .rightToLeft ? 50 : 0
+    subviews.first?.place(at: CGPoint(x: bounds.minX + x, y: bounds.minY), proposal: .unspecified)
+  }
+}
+
+@Suite("LayoutSubviews.layoutDirection")
+struct LayoutDirectionOfSubviewsTests {
+  @Test("a layout reads its direction; its frames are mirrored either way, as SwiftUI flips them")
+  func direction() {
+    let probe = DirectionProbe { Color.red.frame(width: 10, height: 10).id("dot") }
+    #expect(layout(probe)[id: "dot"]?.frame.minX == 0)
+    // Placed at 50 and mirrored across the 100-point container: 100 - 50 - 10 = 40.
+    #expect(layout(probe.environment(\.layoutDirection, .rightToLeft))[id: "dot"]?.frame.minX == 40)
+  }
+}

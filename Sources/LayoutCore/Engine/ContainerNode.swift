@@ -20,6 +20,10 @@ package class ContainerNodeBase: CachingNode {
   /// by the last result's walk: a prepared tree's, whose result does not ask the children for
   /// their baselines).
   private final var walksChildrenAsPlaced = false
+  /// Whether the container is in a right-to-left environment (`LayoutSubviews.layoutDirection`;
+  /// its frames are mirrored above it either way). (Declared here, it takes the padding before
+  /// `recorder`.)
+  package final var isRightToLeft = false
   /// The subviews' shared part: the child nodes, the placements being recorded and the way back
   /// to this container.
   let recorder: PlacementRecorder

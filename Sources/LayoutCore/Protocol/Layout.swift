@@ -239,5 +239,10 @@ public struct LayoutSubviews: RandomAccessCollection {
   public subscript(index: Int) -> LayoutSubview {
     LayoutSubview(node: nodes[index], index: index, recorder: recorder)
   }
+
+  /// The layout direction the container is in. Most layouts need not read it: as in SwiftUI,
+  /// a right-to-left region is laid out left to right and its frames mirrored, so a layout that
+  /// places from the left ends up placing from the right.
+  public var layoutDirection: LayoutDirection { context?.isRightToLeft == true ? .rightToLeft : .leftToRight }
 }
 
