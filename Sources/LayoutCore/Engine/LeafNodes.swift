@@ -435,6 +435,12 @@ package final class TextNode: LayoutNode {
   /// change (an index moves when an older measurement goes).
   @exclusivity(unchecked) private var placedMemo: Int32 = -1
 
+  /// The measurement the text was placed with, nil before it is placed.
+  package var placedMeasurement: MeasuredText? {
+    guard let index = placedIndex else { return nil }
+    return (index == Int(newest.index) ? newest.record! : measurements[index].record).measured
+  }
+
   /// The text, its style and the measurement it was placed with (its glyphs only when kept).
   override func resultContent(keepingGlyphs: Bool) -> LayoutResult.NodeExtras? {
     guard let proposal = placedProposal, let index = placedIndex else { return nil }

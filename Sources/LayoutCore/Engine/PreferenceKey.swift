@@ -20,24 +20,37 @@ package struct PreferenceEntry<K: PreferenceKey>: AnyPreferenceEntry {
   /// document order (changed by transforms on the way up).
   package static func reduced(in node: LayoutNode) -> K.Value {
     var value = K.defaultValue
-    collect(node) { next in K.reduce(value: &value) { (next as? K.Value) ?? K.defaultValue } }
+    let texts = K.self as? any TextPreferenceKey.Type
+    collect(node, texts) { next in K.reduce(value: &value) { (next as? K.Value) ?? K.defaultValue } }
     return value
   }
 
-  /// Calls `visit` with each value set for `K` in the subtree, in document order.
-  private static func collect(_ node: LayoutNode, _ visit: (Any) -> Void) {
+  /// Calls `visit` with each value set for `K` in the subtree, in document order (and, for a
+  /// key every placed text sets, `texts`, each text's).
+  private static func collect(_ node: LayoutNode, _ texts: (any TextPreferenceKey.Type)?, _ visit: (Any) -> Void) {
     let key = ObjectIdentifier(K.self)
     if let transform = node as? PreferenceTransformNode, transform.key == key {
       var inner = K.defaultValue
-      collect(transform.child) { next in K.reduce(value: &inner) { (next as? K.Value) ?? K.defaultValue } }
+      collect(transform.child, texts) { next in K.reduce(value: &inner) { (next as? K.Value) ?? K.defaultValue } }
       visit(transform.transform(inner, transform.frame ?? .zero))
       return
     }
     if let preference = node as? PreferenceNode, preference.entry.key == key {
-      collect(preference.child, visit)
+      collect(preference.child, texts, visit)
       visit(preference.entry.value(frame: preference.frame ?? .zero))
       return
     }
-    for child in node.children { collect(child, visit) }
+    if let texts, let text = node as? TextNode, let measured = text.placedMeasurement {
+      visit(texts.value(measured: measured, direction: text.style.layoutDirection, frame: text.frame ?? .zero))
+    }
+    for child in node.children { collect(child, texts, visit) }
   }
+}
+
+/// A preference every placed text sets, made from its measurement and its frame (root
+/// coordinates): SwiftUI's `Text.LayoutKey`. Read only when asked for, so texts carry nothing.
+package protocol TextPreferenceKey: PreferenceKey {
+  /// The value a text placed in `frame` with `measured` sets (`direction`: the layout direction
+  /// it was measured in).
+  static func value(measured: MeasuredText, direction: LayoutDirection, frame: CGRect) -> Value
 }
