@@ -425,3 +425,52 @@ struct ColorMixTests {
     #expect(red.mix(with: blue, by: -1, in: .device) == red)
   }
 }
+
+@Suite("Visual effects and scroll transitions")
+struct VisualEffectTests {
+  /// The effects recorded under `kind`, outermost first.
+  private func effects(_ result: LayoutResult, _ kind: String) -> [PaintEffect?] {
+    result.nodes.filter { $0.kind == .modifier(kind) }.map(\.effect)
+  }
+
+  @Test("a visual effect chain from the view's geometry: each step drawn as its modifier, innermost first")
+  func chain() {
+    let view = Color.red.frame(width: 40, height: 20).visualEffect { content, proxy in
+      content.offset(x: proxy.size.width / 2).opacity(0.5)
+    }
+    let result = layout(view)
+    #expect(result.size == CGSize(width: 40, height: 20))
+    // Outermost first: the opacity, then the offset by half the width, 20.
+    #expect(effects(result, "visualEffect") == [.opacity(0.5), .transform(CGAffineTransform(translationX: 20, y: 0))])
+  }
+
+  @Test("the proxy is the view's placed frame: a view 30 down scales, one at the top does not")
+  func placedGeometry() {
+    func shrinking(_ id: String) -> some View {
+      Color.red.frame(width: 10, height: 10).visualEffect { content, proxy in
+        content.scaleEffect(proxy.frame(in: .global).minY > 20 ? 0.5 : 1, anchor: .topLeading)
+      }.id(id)
+    }
+    let result = layout(VStack(spacing: 20) { shrinking("top"); shrinking("low") })
+    let transforms = effects(result, "visualEffect")
+    // The second view is at y 30: scaled by a half about its top leading corner (0, 30), in
+    // root coordinates y' = 0.5y + 15.
+    #expect(transforms.count == 2)
+    #expect(transforms[0] == .transform(.identity))
+    if case .transform(let t)? = transforms[1] {
+      #expect(t.a == 0.5 && t.d == 0.5 && t.tx == 0 && t.ty == 15)
+    } else {
+      Issue.record("no scale for the lower view")
+    }
+  }
+
+  @Test("a scroll transition draws its identity phase: every view rests on screen in a layout")
+  func scrollTransition() {
+    let view = Color.red.frame(width: 10, height: 10).scrollTransition { content, phase in
+      content.opacity(phase.isIdentity ? 1 : 0.2).scaleEffect(phase.value == 0 ? 1 : 0.5)
+    }
+    let result = layout(view)
+    #expect(effects(result, "scrollTransition") == [.transform(.identity), nil])
+    #expect(ScrollTransitionPhase.topLeading.value == -1 && ScrollTransitionPhase.bottomTrailing.value == 1)
+  }
+}

@@ -105,3 +105,11 @@ extension GeometryProxy {
     return named.offsetBy(dx: -globalFrame.minX, dy: -globalFrame.minY)
   }
 }
+
+extension GeometryProxy {
+  /// The proxy of a view placed at `frame` (root coordinates), with no named spaces around it
+  /// (a named space is then the global one).
+  package init(frame: CGRect) {
+    self.init(size: frame.size, globalFrame: frame, namedSpaces: [:])
+  }
+}
