@@ -126,3 +126,44 @@ struct UnmeasuredSettingsTests {
     #expect(layout(set).size == layout(plain).size)
   }
 }
+
+private struct Item: Identifiable {
+  let id: Int
+  var width: CGFloat
+}
+
+private final class Document: ObservableObject {
+  @Published var title = "Doc"
+}
+
+/// Rows bound to their items, as editable lists write them.
+private struct EditableRows: View {
+  @State var items = [Item(id: 1, width: 10), Item(id: 2, width: 30)]
+  @FocusedObject private var document: Document?
+  var body: some View {
+    VStack(spacing: 0) {
+      ForEach($items, editActions: .all) { $item in
+        Color.red.frame(width: item.width, height: 5)
+      }
+      Text(document?.title ?? "none").customAttribute(Emphasis(level: 2))
+    }
+    .navigationDocument(URL(fileURLWithPath: "/tmp/doc.txt"))
+  }
+}
+
+private struct Emphasis: TextAttribute {
+  let level: Int
+}
+
+@Suite("Editable ForEach, focused objects, custom text attributes")
+struct EditableForEachTests {
+  @Test("ForEach over a binding with edit actions: a view per element, from its binding")
+  func editable() {
+    let result = layout(EditableRows())
+    // Rows 10 and 30 wide, 5 tall; "none" 40 x 21 below: 40 x 31.
+    #expect(result.size == CGSize(width: 40, height: 31))
+    #expect(result.views(ofKind: "Color").map(\.frame.width) == [10, 30])
+    #expect(result.nodes.compactMap { $0.text?.string } == ["none"])
+    #expect(EditActions<[Item]>.all == [.move, .delete])
+  }
+}

@@ -278,3 +278,34 @@ extension View {
     passthrough("swipeActions")
   }
 }
+
+/// The edits a `ForEach` over a binding allows (`ForEach($items, editActions: .all)`): none
+/// happen in a layout.
+public struct EditActions<Data>: OptionSet, Sendable {
+  /// The edits' bits.
+  public let rawValue: Int
+  /// Edits from their bits.
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  /// Moving elements.
+  public static var move: EditActions<Data> { EditActions(rawValue: 1) }
+  /// Deleting elements.
+  public static var delete: EditActions<Data> { EditActions(rawValue: 2) }
+  /// Every edit.
+  public static var all: EditActions<Data> { [.move, .delete] }
+}
+
+/// The views of a `ForEach` that allows edits: laid out as the views.
+public struct EditableCollectionContent<Content: View, Data>: View {
+  let content: Content
+  public var body: some View { content }
+}
+
+extension ForEach {
+  /// A view per element of the bound collection, each given a binding to its element, with
+  /// `editActions` allowed (none happen in a layout).
+  public init<C: MutableCollection & RandomAccessCollection, R: View>(
+    _ data: Binding<C>, editActions: EditActions<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> R
+  ) where Data == Binding<C>, C.Element: Identifiable, ID == C.Element.ID, Content == EditableCollectionContent<R, C> {
+    self.init(data, id: \.id) { EditableCollectionContent<R, C>(content: content($0)) }
+  }
+}

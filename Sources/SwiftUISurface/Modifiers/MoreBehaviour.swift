@@ -460,3 +460,28 @@ extension View {
   /// An observable object the focused scene offers to commands.
   public func focusedSceneObject<T: ObservableObject>(_ object: T?) -> some View { passthrough("focusedSceneObject") }
 }
+
+/// The observable object the focused view offers (`focusedObject(_:)`): nil in a layout, where
+/// nothing has focus.
+@propertyWrapper
+public struct FocusedObject<ObjectType: ObservableObject>: DynamicProperty {
+  /// No object.
+  public init() {}
+  /// The focused view's object: nil.
+  public var wrappedValue: ObjectType? { nil }
+  /// Bindings to the object's properties: nil.
+  public var projectedValue: ObjectBindings<ObjectType>? { nil }
+}
+
+/// A value a text carries for a text renderer to read (`Text.customAttribute(_:)`).
+public protocol TextAttribute: Hashable {}
+
+extension Text {
+  /// Marks the text with `value` for text renderers: drawn as the text (no renderer reads it).
+  public func customAttribute<T: TextAttribute>(_ value: T) -> Text { self }
+}
+
+extension View {
+  /// The document the view's window shows (its title bar; none in a layout).
+  public func navigationDocument(_ url: URL) -> some View { passthrough("navigationDocument") }
+}
