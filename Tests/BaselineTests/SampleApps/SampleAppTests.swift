@@ -98,3 +98,27 @@ struct BoardSampleTests {
     #expect(paper?.fill == Color(red: 0.98, green: 0.95, blue: 0.88))
   }
 }
+
+@Suite("A Food Truck-style order screen")
+struct OrderSampleTests {
+  @Test("item rows' separators start at the names (16 + 24 + 8 = 48 in); the countdown bar is full before it starts")
+  func order() throws {
+    let model = OrderModel(items: ["Hot dog", "Fries", "Lemonade"])
+    model.updates.send(true)
+    #expect(model.isReady)
+    let now = Date()
+    let view = OrderStatusView(model: model, pickup: now.addingTimeInterval(600)...now.addingTimeInterval(1_200))
+    let result = engine().layout(view, proposal: ProposedViewSize(width: 390, height: 700))
+    let separators = result.nodes.filter { $0.kind.name == "Divider" }.map(\.frame)
+    // Rows: the "Items" header, three items, the "Pickup" header, the countdown.
+    #expect(separators.count == 6)
+    let itemSeparators = separators.filter { $0.minX == 48 }
+    #expect(itemSeparators.count == 3 && itemSeparators.allSatisfy { $0.width == 390 - 48 })
+    // The pickup is ten minutes away: all of the bar is left, and its text reads "10:00".
+    #expect(result.nodes.contains { $0.text?.string == "10:00" })
+    #expect(result.nodes.contains { $0.text?.string == "Ready" })
+    let track = try #require(result.nodes.first { $0.paint?.shape == .capsule && $0.paint?.fill != .accentColor })
+    let fill = try #require(result.nodes.first { $0.paint?.shape == .capsule && $0.paint?.fill == .accentColor })
+    #expect(fill.frame.width == track.frame.width)
+  }
+}
