@@ -338,3 +338,44 @@ struct TableTests {
     #expect(frame(bounded, "Age")?.minX == 108)
   }
 }
+
+@Suite("Calendars: graphical date pickers and MultiDatePicker")
+struct CalendarTests {
+  /// 28 November 2026, noon UTC.
+  let date = Date(timeIntervalSince1970: 1_795_867_200)
+
+  /// The frames of the accent circles behind the selected days.
+  private func selected(_ result: LayoutResult) -> [CGRect] {
+    result.nodes.filter { $0.paint?.fill == .accentColor && $0.paint?.shape == .circle }.map(\.frame)
+  }
+
+  @Test("a graphical date picker: November 2026 from Sunday the 1st, 5 rows of 24-point cells, the 28th selected")
+  func graphical() {
+    let picker = DatePicker(selection: .constant(date), displayedComponents: .date) { EmptyView() }.datePickerStyle(.graphical)
+    let result = layout(picker)
+    // 7 cells of 24 = 168 wide; the 20-point header, 4, the weekday row of 24, 4, 5 rows of 24.
+    #expect(result.size == CGSize(width: 168, height: 172))
+    // The 28th: row 4 (index 3), Saturday's column (6): x 144, y 52 + 72 = 124.
+    #expect(selected(result) == [CGRect(x: 144, y: 124, width: 24, height: 24)])
+    #expect(result.nodes.contains { $0.text?.string == "November 2026" })
+    #expect(result.nodes.compactMap { $0.text?.string }.filter { Int($0) != nil }.count == 30)
+    // With the time too: its field 8 below the calendar.
+    let both = layout(DatePicker(selection: .constant(date)) { EmptyView() }.datePickerStyle(.graphical))
+    // (Foundation puts a narrow no-break space before "PM".)
+    #expect(both.nodes.contains { $0.text.map { $0.string.hasPrefix("12:00") && $0.string.hasSuffix("PM") } == true })
+    #expect(both.size.height > 172 + 8)
+    // Other styles keep the field.
+    #expect(layout(DatePicker(selection: .constant(date), displayedComponents: .date) { EmptyView() }.datePickerStyle(.compact)).size.height < 30)
+  }
+
+  @Test("MultiDatePicker: the earliest selected day's month, each selected day circled")
+  func multiple() {
+    let days: Set<DateComponents> = [DateComponents(year: 2026, month: 2, day: 14), DateComponents(year: 2026, month: 2, day: 3)]
+    let result = layout(MultiDatePicker(selection: .constant(days)) { EmptyView() })
+    // February 2026 starts on a Sunday and has 28 days: exactly 4 rows, 52 + 96 = 148 tall.
+    #expect(result.size == CGSize(width: 168, height: 148))
+    // The 3rd: row 0, Tuesday (column 2); the 14th: row 1, Saturday (column 6).
+    #expect(Set(selected(result)) == [CGRect(x: 48, y: 52, width: 24, height: 24), CGRect(x: 144, y: 76, width: 24, height: 24)])
+    #expect(result.nodes.compactMap { $0.text?.string }.prefix(8) == ["February 2026", "S", "M", "T", "W", "T", "F", "S"])
+  }
+}

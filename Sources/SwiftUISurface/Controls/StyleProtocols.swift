@@ -84,8 +84,11 @@ extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle {
 }
 
 extension View {
-  /// The style of the date pickers inside: the field look is kept.
-  public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { passthrough("datePickerStyle") }
+  /// The style of the date pickers inside: `.graphical` draws a month calendar (see
+  /// ``DatePicker``); the others keep the field.
+  public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
+    environmentChange { $0.datePickersAreGraphical = style is GraphicalDatePickerStyle }
+  }
   /// The style of the menus inside: the pop-up button is kept.
   public func menuStyle<S: MenuStyle>(_ style: S) -> some View { passthrough("menuStyle") }
   /// The style of the labeled content inside: laid out as `LabeledContent` says.

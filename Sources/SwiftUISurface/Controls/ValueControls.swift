@@ -394,8 +394,10 @@ extension Link where Label == Text {
 
 /// A date field, as SwiftUI's `DatePicker` on macOS (a placeholder look): a text field's bezel
 /// showing the date (numeric, "1/1/2026") and/or time ("12:00 AM") in the environment's
-/// locale and time zone, followed by stepper arrows. In a form the label goes to the label
-/// column; elsewhere before the field.
+/// locale and time zone, followed by stepper arrows. In the graphical style
+/// (`datePickerStyle(.graphical)`), a picker showing the date draws the month's calendar with
+/// the date selected (`MultiDatePicker`'s calendar), and the time's field 8 below when it shows
+/// the time too. In a form the label goes to the label column; elsewhere before the field.
 public struct DatePicker<Label: View>: View {
   let label: Label
   let date: Date
@@ -423,15 +425,29 @@ public struct DatePicker<Label: View>: View {
     var style = Date.FormatStyle(locale: environment.locale, timeZone: environment.timeZone)
     style = components.contains(.date) ? style.year().month(.defaultDigits).day() : style
     if components.contains(.hourAndMinute) { style = style.hour().minute() }
-    let field = HStack(alignment: .firstTextLineCenter, spacing: 2) {
-      Text(verbatim: date.formatted(style)).font(font).lineLimit(1)
+    if environment.datePickersAreGraphical, components.contains(.date) {
+      // The graphical style: the month's calendar, with the time's field 8 below it.
+      var timeStyle = Date.FormatStyle(locale: environment.locale, timeZone: environment.timeZone)
+      timeStyle = timeStyle.hour().minute()
+      let calendar = VStack(alignment: .leading, spacing: 8) {
+        CalendarGrid(month: date, selected: [CalendarGrid.day(date, in: environment)])
+        if components.contains(.hourAndMinute) { Self.field(date.formatted(timeStyle), look: look, font: font) }
+      }
+      return AnyView(labeledControl("DatePicker", label: label.font(font), content: calendar))
+    }
+    return AnyView(labeledControl("DatePicker", label: label.font(font), content: Self.field(date.formatted(style), look: look, font: font)))
+  }
+
+  /// The field: the text in a bezel, then stepper arrows.
+  private static func field(_ text: String, look: ControlLook, font: Font) -> some View {
+    HStack(alignment: .firstTextLineCenter, spacing: 2) {
+      Text(verbatim: text).font(font).lineLimit(1)
         .padding(.horizontal, look.fieldPadding)
         .frame(minHeight: look.fieldHeight)
         .controlBezel(RoundedRectangle(cornerRadius: look.cornerRadius))
       bezelShape(RoundedRectangle(cornerRadius: look.cornerRadius))
         .frame(width: look.stepperWidth, height: look.stepperHeight)
     }
-    return labeledControl("DatePicker", label: label.font(font), content: field)
   }
 }
 
