@@ -127,6 +127,23 @@ struct MoreContainerTests {
     #expect(result.nodes.filter { $0.text != nil }.map { $0.frame.midX } == [75, 225])
   }
 
+  @Test("tabs with their own labels, an asset image and the search role: each label is the tab item's")
+  func tabLabels() {
+    let view = TabView(selection: .constant(2)) {
+      Tab(value: 1) { Color.red.id("a") } label: { Text("Own") }
+      Tab("Photos", image: "photos", value: 2) { Color.blue.id("b") }
+      Tab(value: 3, role: .search) { Color.green.id("c") }
+    }
+    let result = engine.layout(view, proposal: ProposedViewSize(width: 300, height: 600))
+    #expect(result[id: "b"]?.frame == CGRect(x: 0, y: 0, width: 300, height: 551))
+    #expect(result.nodes.compactMap { $0.text?.string } == ["Own", "Photos", "Search"])
+    // Three items sharing 300 points: each title centered in its 100-point third ("Own" has no
+    // icon; the others' titles sit after theirs).
+    #expect(result.nodes.filter { $0.text != nil }.first?.frame.midX == 50)
+    let defaultLabel: Tab<Never, Color, DefaultTabLabel> = Tab("Home", systemImage: "house") { Color.red }
+    #expect(engine.layout(defaultLabel).size == engine.layout(Color.red).size)
+  }
+
   @Test("tabs inside a TabSection take their places in the bar like the others")
   func tabSection() {
     let view = TabView(selection: .constant(3)) {

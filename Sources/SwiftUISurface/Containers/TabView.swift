@@ -142,37 +142,88 @@ extension TabViewStyle where Self == PageTabViewStyle {
 }
 
 /// A tab of a `TabView`, written the newer way (`Tab("Home", systemImage: "house") { ... }`):
-/// the same as its content with `tabItem { Label(title, systemImage:) }` and, given a value,
-/// `tag(value)`.
-public struct Tab<Value: Hashable, Content: View>: View {
-  let title: Text
-  let systemImage: String?
+/// the same as its content with `tabItem { label }` and, given a value, `tag(value)`.
+public struct Tab<Value: Hashable, Content: View, Label: View>: View {
+  let label: Label
   let value: Value?
   let content: Content
 
-  /// A tab titled with a string and a symbol, tagged `value`.
-  public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
-    self.title = Text(titleKey)
-    self.systemImage = systemImage
+  /// A tab tagged `value`, with a label of its own.
+  public init(value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    self.label = label()
     self.value = value
     self.content = content()
   }
 
+  init(label: Label, value: Value?, content: Content) {
+    self.label = label
+    self.value = value
+    self.content = content
+  }
+
   public var body: some View {
-    let item = content.tabItem {
-      if let systemImage { Label { title } icon: { Image(systemName: systemImage) } } else { title }
-    }
+    let item = content.tabItem { label }
     if let value { item.tag(value) } else { item }
   }
 }
 
+/// A tab's own label: its title with its symbol or image (the search tab's: "Search" with a
+/// magnifying glass).
+public struct DefaultTabLabel: View {
+  let title: Text
+  let icon: Image?
+  public var body: some View {
+    if let icon { SwiftUISurface.Label { title } icon: { icon } } else { title }
+  }
+}
+
+/// What a tab is for: a search tab gets its own title and symbol.
+public struct TabRole: Hashable, Sendable {
+  let name: String
+  /// The search tab.
+  public static let search = TabRole(name: "search")
+}
+
+extension Tab where Label == DefaultTabLabel {
+  /// A tab titled with a string and a symbol, tagged `value`.
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content
+  ) {
+    self.init(label: DefaultTabLabel(title: Text(titleKey), icon: Image(systemName: systemImage)), value: value, content: content())
+  }
+
+  /// A tab titled with a string and an image from the asset catalog, tagged `value`.
+  public init(_ titleKey: LocalizedStringKey, image: String, value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+    self.init(label: DefaultTabLabel(title: Text(titleKey), icon: Image(image)), value: value, content: content())
+  }
+
+  /// A tab with a role, tagged `value`: the search tab is "Search" with a magnifying glass.
+  public init(value: Value, role: TabRole, @ViewBuilder content: () -> Content) {
+    self.init(label: DefaultTabLabel(title: Text("Search"), icon: Image(systemName: "magnifyingglass")), value: value, content: content())
+  }
+}
+
+extension Tab where Value == Never, Label == DefaultTabLabel {
+  /// A tab titled with a string and a symbol.
+  public init(_ titleKey: LocalizedStringKey, systemImage: String, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+    self.init(label: DefaultTabLabel(title: Text(titleKey), icon: Image(systemName: systemImage)), value: nil, content: content())
+  }
+
+  /// A tab titled with a string and an image from the asset catalog.
+  public init(_ titleKey: LocalizedStringKey, image: String, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+    self.init(label: DefaultTabLabel(title: Text(titleKey), icon: Image(image)), value: nil, content: content())
+  }
+
+  /// A tab with a role: the search tab is "Search" with a magnifying glass.
+  public init(role: TabRole, @ViewBuilder content: () -> Content) {
+    self.init(label: DefaultTabLabel(title: Text("Search"), icon: Image(systemName: "magnifyingglass")), value: nil, content: content())
+  }
+}
+
 extension Tab where Value == Never {
-  /// A tab without a value.
-  public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
-    self.title = Text(titleKey)
-    self.systemImage = systemImage
-    self.value = nil
-    self.content = content()
+  /// A tab with a label of its own.
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    self.init(label: label(), value: nil, content: content())
   }
 }
 
