@@ -31,7 +31,7 @@ public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Leaf: Vie
     guard let nested = element[keyPath: children] else { return AnyView(content(element)) }
     return AnyView(
       DisclosureGroup {
-        OutlineGroup(nested, id: id, children: children, content: content)
+        OutlineSubgroupChildren(content: AnyView(OutlineGroup(nested, id: id, children: children, content: content)))
       } label: {
         content(element)
       })
@@ -52,4 +52,11 @@ extension OutlineGroup {
   ) where Data == [Element], ID == Element.ID {
     self.init([root], id: \.id, children: children, content: content)
   }
+}
+
+/// The children of an element of an `OutlineGroup`: an outline group of them, the content of the
+/// element's disclosure group (collapsed in a layout).
+public struct OutlineSubgroupChildren: View {
+  let content: AnyView
+  public var body: some View { content }
 }
