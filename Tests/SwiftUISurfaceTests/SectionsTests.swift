@@ -111,3 +111,39 @@ struct SectionsTests {
     #expect(inside.size == CGSize(width: 10, height: 10))
   }
 }
+
+@Suite("Section actions")
+struct SectionActionsTests {
+  @Test("a section's actions follow its rows in a column, and reach containers of your own apart")
+  func actions() {
+    let column = VStack(spacing: 0) {
+      Section {
+        Color.red.frame(width: 10, height: 10).id("row")
+        Section { Color.gray.frame(width: 10, height: 10).id("inner") }
+      }
+      .sectionActions { Color.blue.frame(width: 20, height: 5).id("action") }
+    }
+    let result = layout(column)
+    // The section's rows (10 and the inner section's 10, 8 apart as a section's rows are), then
+    // its action 8 below: the inner section did not take the action.
+    #expect(result.views(ofKind: "Color").count == 3)
+    #expect(result[id: "action"]?.frame.minY == (result[id: "inner"]?.frame.maxY ?? 0) + 8)
+    let summary = SectionActionCounts {
+      Section { Color.red }.sectionActions { Color.blue; Color.green }
+      Section { Color.red }
+    }
+    #expect(layout(summary).nodes.compactMap { $0.text?.string } == ["2", "0"])
+  }
+}
+
+/// Shows each section's number of actions.
+private struct SectionActionCounts<Content: View>: View {
+  @ViewBuilder var content: Content
+  var body: some View {
+    VStack(spacing: 0) {
+      ForEach(sections: content) { section in
+        Text("\(section.actions.count)")
+      }
+    }
+  }
+}

@@ -25,6 +25,8 @@ public struct SectionConfiguration: Identifiable {
   public let content: SubviewsCollection
   /// The footer's views.
   public let footer: SubviewsCollection
+  /// The section's actions (`sectionActions`), as subviews.
+  public let actions: SubviewsCollection
 }
 
 /// The sections of a view builder's content (`Group(sections:)`).
@@ -50,21 +52,24 @@ public struct SectionCollection: RandomAccessCollection {
     for entry in collector.parts { parts[ObjectIdentifier(entry.marker)] = entry }
     var sections: [SectionConfiguration] = []
     var loose: [LayoutNode] = []
-    func add(values: ContainerValues, header: [LayoutNode], content: [LayoutNode], footer: [LayoutNode]) {
+    func add(values: ContainerValues, header: [LayoutNode], content: [LayoutNode], footer: [LayoutNode], actions: [LayoutNode]) {
       sections.append(
         SectionConfiguration(
           id: SectionConfiguration.ID(index: sections.count, tag: values.tagValue), containerValues: values,
-          header: SubviewsCollection(header), content: SubviewsCollection(content), footer: SubviewsCollection(footer)))
+          header: SubviewsCollection(header), content: SubviewsCollection(content), footer: SubviewsCollection(footer),
+          actions: SubviewsCollection(actions)))
     }
     func closeImplicitSection() {
       guard !loose.isEmpty else { return }
-      add(values: ContainerValues(), header: [], content: loose, footer: [])
+      add(values: ContainerValues(), header: [], content: loose, footer: [], actions: [])
       loose = []
     }
     for node in nodes {
       if let last = node.modifierChain.last, let section = parts[ObjectIdentifier(last)] {
         closeImplicitSection()
-        add(values: ContainerValues(reading: node), header: section.header, content: section.content, footer: section.footer)
+        add(
+          values: ContainerValues(reading: node), header: section.header, content: section.content, footer: section.footer,
+          actions: section.actions)
       } else {
         loose.append(node)
       }
@@ -82,6 +87,7 @@ final class SectionCollector {
     let header: [LayoutNode]
     let content: [LayoutNode]
     let footer: [LayoutNode]
+    let actions: [LayoutNode]
   }
   var parts: [Parts] = []
 }
@@ -104,6 +110,7 @@ struct SectionParts<Header: View, Content: View, Footer: View>: View, PrimitiveV
   let header: Header?
   let content: Content
   let footer: Footer?
+  let actions: AnyView?
   let collector: SectionCollector
   var body: Never { primitiveBody(Self.self) }
   func appendNodes(_ context: ResolveContext, to nodes: inout [LayoutNode]) {
@@ -113,7 +120,7 @@ struct SectionParts<Header: View, Content: View, Footer: View>: View, PrimitiveV
     collector.parts.append(
       SectionCollector.Parts(
         marker: marker, header: header.map { resolve($0, inner) } ?? [], content: resolve(content, inner),
-        footer: footer.map { resolve($0, inner) } ?? []))
+        footer: footer.map { resolve($0, inner) } ?? [], actions: actions.map { resolve($0, inner) } ?? []))
     nodes.append(marker)
   }
 }
@@ -150,5 +157,26 @@ extension ForEach where Data == SectionCollection, ID == SectionConfiguration.ID
         for section in sections { resolve(content(section), context, into: &nodes) }
       }
     }
+  }
+}
+
+extension EnvironmentValues {
+  /// The actions `sectionActions` gave the sections inside (the first sections met take them).
+  var sectionActions: AnyView? {
+    get { self[SectionActionsKey.self] }
+    set { self[SectionActionsKey.self] = newValue }
+  }
+}
+
+private enum SectionActionsKey: EnvironmentKey {
+  nonisolated(unsafe) static let defaultValue: AnyView? = nil
+}
+
+extension View {
+  /// Actions for the section: shown after its rows (in a list or form, as rows after them, as
+  /// on iOS), and handed to containers of your own as `SectionConfiguration.actions`.
+  public func sectionActions<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+    let actions = AnyView(content())
+    return environmentChange { $0.sectionActions = actions }
   }
 }

@@ -61,9 +61,12 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
 
   public var body: some View {
     let environment = CurrentEnvironment.values
+    // Its actions (`sectionActions`) follow its rows; sections inside do not take them too.
+    let actions = environment.sectionActions.map { AnyView($0.environmentChange { $0.sectionActions = nil }) }
+    let content = environment.sectionActions == nil ? AnyView(self.content) : AnyView(self.content.environmentChange { $0.sectionActions = nil })
     // Inside `Group(sections:)` or `ForEach(sections:)`: its parts, for the container to arrange.
     if let collector = environment.sectionCollector {
-      return AnyView(SectionParts(header: header, content: content, footer: footer, collector: collector))
+      return AnyView(SectionParts(header: header, content: content, footer: footer, actions: actions, collector: collector))
     }
     let headerView = header.map {
       $0.font(.system(size: environment.controlLook.fontSize, weight: .bold)).padding(.top, Form<EmptyView>.sectionSpacing)
@@ -77,6 +80,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
         Group {
           if let headerView { headerView }
           content
+          if let actions { actions }
           if let footerView { footerView }
         })
     }
@@ -84,6 +88,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
       VStack(alignment: .leading, spacing: Form<EmptyView>.rowSpacing) {
         if let headerView { headerView }
         content
+        if let actions { actions }
         if let footerView { footerView }
       }.named("Section"))
   }

@@ -485,3 +485,17 @@ extension View {
   /// The document the view's window shows (its title bar; none in a layout).
   public func navigationDocument(_ url: URL) -> some View { passthrough("navigationDocument") }
 }
+
+/// Which content's toolbar `contentToolbar` fills.
+public struct ContentToolbarPlacement: Hashable, Sendable {
+  let name: String
+  /// The platform's choice.
+  public static let automatic = ContentToolbarPlacement(name: "automatic")
+}
+
+extension View {
+  /// Items for the toolbar inside the modified content view (toolbars are not laid out).
+  public func contentToolbar<Content: View>(for placement: ContentToolbarPlacement, @ViewBuilder content: () -> Content) -> some View {
+    passthrough("contentToolbar")
+  }
+}
