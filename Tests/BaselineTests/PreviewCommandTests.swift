@@ -36,8 +36,8 @@ struct PreviewCommandTests {
       #expect(lines.contains("Swatches.swift:21 \"Swatches\" preview: 150 x 40"))
       // A 60-point frame around one line of the body font (Noto Sans 17: (1069 + 293) x 17 /
       // 1000 = 23.154); the long name does not fit, so it is cut off at the frame's width.
-      #expect(lines.contains("ProfileRow.swift:29 \"Short\" preview: 60 x 23.15"))
-      #expect(lines.contains("ProfileRow.swift:29 \"Long\" preview: text \"Notifications and more\" truncated at width 60"))
+      #expect(lines.contains("ProfileRow.swift:30 \"Short\" preview: 60 x 23.15"))
+      #expect(lines.contains("ProfileRow.swift:30 \"Long\" preview: text \"Notifications and more\" truncated at width 60"))
       // The fixed layout proposes 320 wide; the device layout the default screen, 393 wide.
       #expect(lines.contains { $0.hasPrefix("SettingsView.swift:20 \"Settings, fixed\" preview: 320 x ") })
       #expect(lines.contains { $0.hasPrefix("SettingsView.swift:16 \"Settings\" preview: 393 x ") })

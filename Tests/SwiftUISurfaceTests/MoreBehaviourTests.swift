@@ -167,3 +167,26 @@ struct EditableForEachTests {
     #expect(EditActions<[Item]>.all == [.move, .delete])
   }
 }
+
+/// A note as apps declare one for drag and drop, sharing and export.
+private struct Note: Codable, Transferable {
+  var text: String
+  static var transferRepresentation: some TransferRepresentation {
+    CodableRepresentation(contentType: .json)
+    DataRepresentation(exportedContentType: .plainText) { note in Data(note.text.utf8) }
+    ProxyRepresentation(exporting: \.text)
+  }
+}
+
+@Suite("Transferable values")
+struct TransferableTests {
+  @Test("a type's representations name its content types, most preferred first; exporting lays nothing out")
+  func representations() {
+    #expect(Note.exportedContentTypes == [.json, .plainText, .utf8PlainText])
+    #expect(String.exportedContentTypes == [.utf8PlainText] && URL.exportedContentTypes == [.url])
+    let view = Color.red.frame(width: 10, height: 10)
+      .fileExporter(isPresented: .constant(true), item: Note(text: "hi"), contentTypes: [.json]) { _ in }
+      .draggable(Note(text: "hi"))
+    #expect(layout(view).size == CGSize(width: 10, height: 10))
+  }
+}

@@ -2,8 +2,8 @@ import Baseline
 import Foundation
 
 /// What users' view files are compiled against: `libBaselinePreviewKit.so`, the modules beside
-/// it (`Modules/`, with `SwiftUI`, `Combine` and `UniformTypeIdentifiers` for files written for
-/// Apple's platforms), the `#Preview` macro's plugin and the compiler flags the C modules need (their maps and include
+/// it (`Modules/`, with `SwiftUI`, `Combine`, `UniformTypeIdentifiers` and `CoreTransferable`
+/// for files written for Apple's platforms), the `#Preview` macro's plugin and the compiler flags the C modules need (their maps and include
 /// paths). Either the build folder of a checkout in which `swift build --product
 /// BaselinePreviewKit` ran (`make preview-kit`; the flags come from SwiftPM's
 /// `description.json`), or an installed kit (`make install`: `lib/baseline/preview`, with the

@@ -1,4 +1,5 @@
 import Combine
+import CoreTransferable
 import SwiftUI
 import UniformTypeIdentifiers
 
@@ -36,5 +37,13 @@ struct ProfileRow_Previews: PreviewProvider {
         .previewLayout(.sizeThatFits)
         .previewDisplayName("Long")
     }
+  }
+}
+
+/// A profile as a share sheet or a drag carries it: its name as text.
+struct ProfileCard: Transferable {
+  var name: String
+  static var transferRepresentation: some TransferRepresentation {
+    ProxyRepresentation(exporting: \.name)
   }
 }
