@@ -195,6 +195,13 @@ public struct MoveKeyframe<Value>: KeyframeTrackContent {
 public struct KeyframeList<Value>: Keyframes, KeyframeTrackContent {
   /// How many tracks or keyframes the list holds.
   public let count: Int
+
+  init(count: Int) { self.count = count }
+
+  /// The lists' tracks or keyframes, one after another (what both builders' blocks make).
+  init(combining lists: some Sequence<KeyframeList<Value>>) {
+    count = lists.reduce(0) { $0 + $1.count }
+  }
 }
 
 /// Builds the tracks of a keyframe animation.
@@ -206,16 +213,11 @@ public enum KeyframesBuilder<Value> {
   public static func buildExpression<Property, Content>(_ track: KeyframeTrack<Value, Property, Content>) -> KeyframeList<Value> {
     KeyframeList(count: 1)
   }
-  public static func buildBlock(_ parts: KeyframeList<Value>...) -> KeyframeList<Value> {
-    KeyframeList(count: parts.reduce(0) { $0 + $1.count })
-  }
+  public static func buildBlock(_ parts: KeyframeList<Value>...) -> KeyframeList<Value> { KeyframeList(combining: parts) }
   public static func buildOptional(_ part: KeyframeList<Value>?) -> KeyframeList<Value> { part ?? KeyframeList(count: 0) }
   public static func buildEither(first part: KeyframeList<Value>) -> KeyframeList<Value> { part }
   public static func buildEither(second part: KeyframeList<Value>) -> KeyframeList<Value> { part }
-  public static func buildArray(_ parts: [KeyframeList<Value>]) -> KeyframeList<Value> { buildBlock(parts) }
-  static func buildBlock(_ parts: [KeyframeList<Value>]) -> KeyframeList<Value> {
-    KeyframeList(count: parts.reduce(0) { $0 + $1.count })
-  }
+  public static func buildArray(_ parts: [KeyframeList<Value>]) -> KeyframeList<Value> { KeyframeList(combining: parts) }
 }
 
 /// Builds the keyframes of one track.
@@ -224,15 +226,11 @@ public enum KeyframeTrackContentBuilder<Value> {
   public static func buildExpression<K: KeyframeTrackContent>(_ keyframe: K) -> KeyframeList<Value> where K.Value == Value {
     KeyframeList(count: 1)
   }
-  public static func buildBlock(_ parts: KeyframeList<Value>...) -> KeyframeList<Value> {
-    KeyframeList(count: parts.reduce(0) { $0 + $1.count })
-  }
+  public static func buildBlock(_ parts: KeyframeList<Value>...) -> KeyframeList<Value> { KeyframeList(combining: parts) }
   public static func buildOptional(_ part: KeyframeList<Value>?) -> KeyframeList<Value> { part ?? KeyframeList(count: 0) }
   public static func buildEither(first part: KeyframeList<Value>) -> KeyframeList<Value> { part }
   public static func buildEither(second part: KeyframeList<Value>) -> KeyframeList<Value> { part }
-  public static func buildArray(_ parts: [KeyframeList<Value>]) -> KeyframeList<Value> {
-    KeyframeList(count: parts.reduce(0) { $0 + $1.count })
-  }
+  public static func buildArray(_ parts: [KeyframeList<Value>]) -> KeyframeList<Value> { KeyframeList(combining: parts) }
 }
 
 /// A timing curve from 0 to 1 (kept, never run).
