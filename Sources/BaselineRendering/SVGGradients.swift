@@ -13,7 +13,10 @@ struct SVGGradients {
   /// the paint must cover (half a stroke's width).
   static func paint(_ gradient: ShapeGradient, frame: CGRect, reach: CGFloat, defs: inout [String]) -> String {
     let id = "gradient\(defs.count)"
-    let (x, y, width, height) = (Double(frame.minX), Double(frame.minY), Double(frame.width), Double(frame.height))
+    let geometryFrame = gradient.geometryFrame(in: frame)
+    let (x, y, width, height) = (
+      Double(geometryFrame.minX), Double(geometryFrame.minY), Double(geometryFrame.width), Double(geometryFrame.height)
+    )
     switch gradient.geometry {
     case .linear(let start, let end):
       defs.append(

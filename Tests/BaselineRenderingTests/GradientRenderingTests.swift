@@ -176,3 +176,30 @@ struct ColorEffectRenderingTests {
     #expect(!svg(square.blur(radius: .nan)).contains("feGaussianBlur"))
   }
 }
+
+@Suite("Gradient styles in a rectangle of their own (ShapeStyle.in)")
+struct GradientInRectTests {
+  /// Red to blue, leading to trailing, over the left half of a 100 x 10 rectangle.
+  private var halfWidth: some View {
+    Rectangle()
+      .fill(LinearGradient(colors: [pureRed, pureBlue], startPoint: .leading, endPoint: .trailing).in(CGRect(x: 0, y: 0, width: 50, height: 10)))
+      .frame(width: 100, height: 10)
+  }
+
+  @Test("the gradient runs over the rectangle given, and pads beyond it")
+  func png() throws {
+    let raster = try picture(halfWidth)
+    // The pixel at x 24 has its center at 24.5: location 0.49 of the 50-point run: red 0.51 x
+    // 255 = 130.05 -> 130, blue 0.49 x 255 = 124.95 -> 125. Past 50 it is all blue.
+    #expect(pixel(raster, 24, 5) == [130, 0, 125])
+    #expect(pixel(raster, 75, 5) == [0, 0, 255])
+  }
+
+  @Test("SVG: the gradient's ends at the rectangle's edges; flat styles are themselves")
+  func svgEnds() {
+    #expect(svg(halfWidth).contains("x1=\"0\" y1=\"5\" x2=\"50\" y2=\"5\""))
+    let flat = engine().layout(Rectangle().fill(pureRed.in(CGRect(x: 0, y: 0, width: 5, height: 5))).frame(width: 10, height: 10))
+    #expect(flat.nodes.compactMap(\.paint).first?.fill == pureRed)
+    #expect(flat.nodes.compactMap(\.paint).first?.fillGradient == nil)
+  }
+}

@@ -51,11 +51,16 @@ public final class ShapeGradient: Sendable, Hashable {
   public let geometry: Geometry
   /// The stops, in order of location; locations are within 0...1 and not NaN.
   public let stops: [Stop]
+  /// The rectangle, in the frame's coordinates, that the geometry's unit points and fractions
+  /// refer to (`ShapeStyle.in(_:)`); nil for the frame itself.
+  public let bounds: CGRect?
 
   /// A gradient of `stops` with `geometry`. Stops are put in order of location (stops at the
   /// same location keep their order: a hard edge); locations are clamped to 0...1 and a NaN
-  /// location is taken as 0. Numbers of the geometry that are not finite are taken as 0.
-  public init(_ geometry: Geometry, stops: [Stop]) {
+  /// location is taken as 0. Numbers of the geometry that are not finite are taken as 0; a
+  /// `bounds` with a number that is not finite is none.
+  public init(_ geometry: Geometry, stops: [Stop], bounds: CGRect? = nil) {
+    self.bounds = bounds.flatMap { [$0.minX, $0.minY, $0.width, $0.height].allSatisfy(\.isFinite) ? $0.standardized : nil }
     self.geometry = Self.finite(geometry)
     self.stops = stops.enumerated().map { index, stop in
       (index, Stop(color: stop.color, location: stop.location.isNaN ? 0 : min(max(stop.location, 0), 1)))
@@ -75,8 +80,8 @@ public final class ShapeGradient: Sendable, Hashable {
   /// The location of `point` in a frame of `size`, before clamping (below 0 and above 1 are
   /// padded by `color(atLocation:)`).
   public func location(of point: CGPoint, in size: CGSize) -> Double {
-    let (x, y) = (Double(point.x), Double(point.y))
-    let (width, height) = (Double(size.width), Double(size.height))
+    let (x, y) = (Double(point.x - (bounds?.minX ?? 0)), Double(point.y - (bounds?.minY ?? 0)))
+    let (width, height) = (Double(bounds?.width ?? size.width), Double(bounds?.height ?? size.height))
     switch geometry {
     case .linear(let start, let end):
       let (sx, sy) = (Double(start.x) * width, Double(start.y) * height)
@@ -162,12 +167,21 @@ public final class ShapeGradient: Sendable, Hashable {
   }
 
   public static func == (lhs: ShapeGradient, rhs: ShapeGradient) -> Bool {
-    lhs === rhs || (lhs.geometry == rhs.geometry && lhs.stops == rhs.stops)
+    lhs === rhs || (lhs.geometry == rhs.geometry && lhs.stops == rhs.stops && lhs.bounds == rhs.bounds)
   }
 
-  /// Hashes the geometry and the stops.
+  /// Hashes the geometry, the stops and the bounds.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(geometry)
     hasher.combine(stops)
+    hasher.combine(bounds.map { [$0.minX, $0.minY, $0.width, $0.height] })
+  }
+
+  /// The same gradient with its geometry referring to `rect` (the frame's coordinates).
+  public func within(_ rect: CGRect) -> ShapeGradient { ShapeGradient(geometry, stops: stops, bounds: rect) }
+
+  /// The rectangle the geometry refers to for a shape drawn in `frame` (root coordinates).
+  public func geometryFrame(in frame: CGRect) -> CGRect {
+    bounds.map { $0.offsetBy(dx: frame.minX, dy: frame.minY) } ?? frame
   }
 }

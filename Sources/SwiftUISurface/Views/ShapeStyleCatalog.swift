@@ -102,18 +102,31 @@ public struct _ModifiedShapeStyle: ShapeStyle {
   public let flatColor: Color
   public let shapeGradient: ShapeGradient?
 
+  /// `style`, its gradient's geometry referring to `rect`.
+  init<S: ShapeStyle>(_ style: S, within rect: CGRect) {
+    flatColor = style.flatColor
+    shapeGradient = style.shapeGradient?.within(rect)
+  }
+
   /// `style`, its colors at `opacity` of their own.
   init<S: ShapeStyle>(_ style: S, opacity: Double = 1) {
     flatColor = style.flatColor.opacity(opacity)
     shapeGradient = style.shapeGradient.map { gradient in
       opacity == 1
         ? gradient
-        : ShapeGradient(gradient.geometry, stops: gradient.stops.map { .init(color: $0.color.opacity(opacity), location: $0.location) })
+        : ShapeGradient(
+          gradient.geometry, stops: gradient.stops.map { .init(color: $0.color.opacity(opacity), location: $0.location) },
+          bounds: gradient.bounds)
     }
   }
 }
 
 extension ShapeStyle {
+  /// The style with its geometry (a gradient's unit points and fractions) referring to `rect`,
+  /// in the coordinates of the frame it paints, rather than to that frame; a flat style is
+  /// itself.
+  public func `in`(_ rect: CGRect) -> _ModifiedShapeStyle { _ModifiedShapeStyle(self, within: rect) }
+
   /// The style at `opacity` of its own.
   public func opacity(_ opacity: Double) -> _ModifiedShapeStyle {
     _ModifiedShapeStyle(self, opacity: opacity.isNaN ? 1 : min(max(opacity, 0), 1))
