@@ -438,7 +438,13 @@ package final class TextNode: LayoutNode {
   /// The measurement the text was placed with, nil before it is placed.
   package var placedMeasurement: MeasuredText? {
     guard let index = placedIndex else { return nil }
-    return (index == Int(newest.index) ? newest.record! : measurements[index].record).measured
+    return record(at: index).measured
+  }
+
+  /// The record of the measurement at `index`: the newest one's is kept apart, in `newest`.
+  @inline(__always)
+  private func record(at index: Int) -> MeasurementRecord {
+    index == Int(newest.index) ? newest.record! : measurements[index].record
   }
 
   /// The text, its style and the measurement it was placed with (its glyphs only when kept).
@@ -462,12 +468,11 @@ package final class TextNode: LayoutNode {
   /// (`hasNewResultContent`).
   @inline(__always)
   private func reportedRecord(_ index: Int, proposal: ProposedViewSize, keepingGlyphs: Bool) -> MeasurementRecord {
-    let isNewest = index == Int(newest.index)
     if keepsMeasurements {
-      reportedSerial = isNewest ? newest.serial : measurements[index].serial
+      reportedSerial = index == Int(newest.index) ? newest.serial : measurements[index].serial
       reportedProposal = ProposalKey(proposal)
     }
-    return (isNewest ? newest.record! : measurements[index].record).keeping(glyphs: keepingGlyphs)
+    return record(at: index).keeping(glyphs: keepingGlyphs)
   }
 
   /// New when the text was placed with another measurement or proposal than the last result
