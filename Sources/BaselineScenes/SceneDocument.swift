@@ -157,7 +157,7 @@ public struct SceneDocument {
   }
 
   /// The scene's `environment`: font, lineSpacing, lineLimit, multilineTextAlignment,
-  /// truncationMode, layoutDirection, displayScale, foregroundColor.
+  /// truncationMode, layoutDirection, displayScale, foregroundColor, dynamicTypeSize.
   private static func apply(
     environment value: SceneValue, to environment: inout EnvironmentValues, _ vocabulary: SceneVocabulary
   ) throws(SceneError) {
@@ -165,7 +165,7 @@ public struct SceneDocument {
       "an environment",
       allowed: [
         "font", "lineSpacing", "lineLimit", "multilineTextAlignment", "truncationMode", "layoutDirection",
-        "displayScale", "foregroundColor",
+        "displayScale", "foregroundColor", "dynamicTypeSize",
       ])
     if let font = object.optional("font") { environment.font = try vocabulary.font(font) }
     if let spacing = object.optional("lineSpacing") { environment.lineSpacing = CGFloat(try spacing.length()) }
@@ -186,5 +186,8 @@ public struct SceneDocument {
       environment.displayScale = CGFloat(number)
     }
     if let color = object.optional("foregroundColor") { environment.foregroundColor = try vocabulary.color(color) }
+    if let size = object.optional("dynamicTypeSize") {
+      environment.dynamicTypeSize = try size.choice("Dynamic Type size", SceneModifiers.dynamicTypeSizes)
+    }
   }
 }

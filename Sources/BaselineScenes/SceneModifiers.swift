@@ -188,10 +188,21 @@ struct SceneModifiers {
     ("imageScale", { modifiers, value, view throws(SceneError) in
       AnyView(view.imageScale(try value.choice("image scale", ["small": Image.Scale.small, "medium": .medium, "large": .large])))
     }),
+    ("dynamicTypeSize", { modifiers, value, view throws(SceneError) in
+      AnyView(view.dynamicTypeSize(try value.choice("Dynamic Type size", dynamicTypeSizes)))
+    }),
   ]
 
   static let names = table.map(\.name)
   private static let byName = Dictionary(uniqueKeysWithValues: table.map { ($0.name, $0.apply) })
+
+  /// The Dynamic Type sizes by their Swift names.
+  static let dynamicTypeSizes: KeyValuePairs<String, DynamicTypeSize> = [
+    "xSmall": .xSmall, "small": .small, "medium": .medium, "large": .large, "xLarge": .xLarge,
+    "xxLarge": .xxLarge, "xxxLarge": .xxxLarge, "accessibility1": .accessibility1,
+    "accessibility2": .accessibility2, "accessibility3": .accessibility3, "accessibility4": .accessibility4,
+    "accessibility5": .accessibility5,
+  ]
 
   static let textAlignments: KeyValuePairs<String, TextAlignment> = [
     "leading": .leading, "center": .center, "trailing": .trailing,

@@ -67,7 +67,9 @@ struct SceneVocabulary {
       guard families.contains(name) else {
         throw SceneError(family.path, "unknown font family \(family.json.summary); known: \(families.sorted().joined(separator: ", "))")
       }
-      font = Font.custom(name, size: font.pointSize).weight(font.weight)
+      // A family scales with Dynamic Type as the style it starts from (body when none), as
+      // `custom(_:size:relativeTo:)` does.
+      font = Font.custom(name, size: font.pointSize, relativeTo: font.scalingTextStyle ?? .body).weight(font.weight)
     }
     if let design = object.optional("design") {
       let chosen = try self.design(design)

@@ -44,7 +44,7 @@ struct SceneDecodingTests {
       // Unknown view types and modifiers.
       (scene("{\"type\": \"HStak\"}"), "root.type: unknown view type \"HStak\"; expected one of: HStack, VStack, ZStack, Grid, GridRow, Text, Color, Rectangle, RoundedRectangle, Capsule, Circle, Ellipse, Spacer, Divider, Image, Group, EmptyView, ScrollView, LazyVStack, LazyHStack, LazyVGrid, LazyHGrid, ViewThatFits, Form, Section, TextField, SecureField, Toggle, Button, Picker, Stepper, ColorPicker, Slider, ProgressView, Label, LabeledContent, Menu, Link, DatePicker"),
       (scene("{\"text\": \"x\"}"), "root.type: missing (every view needs a type)"),
-      (scene("{\"type\": \"Text\", \"text\": \"x\", \"modifiers\": [{\"blur\": 2}]}"), "root.modifiers[0].blur: unknown modifier \"blur\"; expected one of: frame, padding, alignmentGuide, fixedSize, layoutPriority, offset, position, font, lineSpacing, lineLimit, multilineTextAlignment, truncationMode, foregroundColor, background, overlay, border, gridCellColumns, gridColumnAlignment, gridCellAnchor, gridCellUnsizedAxes, kerning, tracking, baselineOffset, textCase, minimumScaleFactor, allowsTightening, typesettingLanguage, underline, strikethrough, bold, italic, fontWeight, fontDesign, monospaced, monospacedDigit, controlSize, buttonStyle, toggleStyle, pickerStyle, formStyle, labelStyle, disabled, aspectRatio, scaledToFit, scaledToFill, layoutDirection, imageScale"),
+      (scene("{\"type\": \"Text\", \"text\": \"x\", \"modifiers\": [{\"blur\": 2}]}"), "root.modifiers[0].blur: unknown modifier \"blur\"; expected one of: frame, padding, alignmentGuide, fixedSize, layoutPriority, offset, position, font, lineSpacing, lineLimit, multilineTextAlignment, truncationMode, foregroundColor, background, overlay, border, gridCellColumns, gridColumnAlignment, gridCellAnchor, gridCellUnsizedAxes, kerning, tracking, baselineOffset, textCase, minimumScaleFactor, allowsTightening, typesettingLanguage, underline, strikethrough, bold, italic, fontWeight, fontDesign, monospaced, monospacedDigit, controlSize, buttonStyle, toggleStyle, pickerStyle, formStyle, labelStyle, disabled, aspectRatio, scaledToFit, scaledToFill, layoutDirection, imageScale, dynamicTypeSize"),
       (scene("{\"type\": \"Text\", \"text\": \"x\", \"modifiers\": [{\"padding\": 2, \"border\": {}}]}"), "root.modifiers[0]: expected a modifier (an object with one member, such as {\"padding\": 8}), got an object"),
       (scene("{\"type\": \"Color\", \"colour\": \"red\"}"), "root.colour: unknown member of a Color; expected one of: type, id, modifiers, color"),
       // Wrong value types.
@@ -223,6 +223,24 @@ struct SceneDecodingTests {
     #expect(fromJSON.views[0].lines.count == 2)
     #expect(fromJSON.views[0].lines == fromSwift.views[0].lines)
     #expect(fromJSON.size == fromSwift.size)
+  }
+}
+
+extension SceneDecodingTests {
+  @Test("dynamicTypeSize in the environment and as a modifier: Noto Sans (1,069 + 293 per 1,000 em) at body's 40 points is 54.48 tall")
+  func dynamicTypeSize() throws {
+    func height(_ text: String) throws -> CGFloat { try SceneDocument(json: Array(text.utf8)).layout().size.height }
+    let environment = #"{"environment": {"dynamicTypeSize": "accessibility3"}, "root": {"type": "Text", "text": "Aa"}}"#
+    #expect(abs(try height(environment) - 40 * 1.362) < 1e-9)
+    let modifier = #"{"root": {"type": "Text", "text": "Aa", "modifiers": [{"dynamicTypeSize": "xxxLarge"}]}}"#
+    #expect(abs(try height(modifier) - 23 * 1.362) < 1e-9)
+    // A family at a size scales as body (20 x 40 / 17); a size alone is fixed.
+    let family = #"{"environment": {"dynamicTypeSize": "accessibility3"}, "root": {"type": "Text", "text": "Aa", "font": {"family": "Noto Sans", "size": 20}}}"#
+    #expect(abs(try height(family) - 20.0 * 40 / 17 * 1.362) < 1e-9)
+    let fixed = #"{"environment": {"dynamicTypeSize": "accessibility3"}, "root": {"type": "Text", "text": "Aa", "font": {"size": 20}}}"#
+    #expect(abs(try height(fixed) - 20 * 1.362) < 1e-9)
+    let unknown = #"{"environment": {"dynamicTypeSize": "huge"}, "root": {"type": "Text", "text": "Aa"}}"#
+    #expect(throws: SceneError.self) { try SceneDocument(json: Array(unknown.utf8)) }
   }
 }
 

@@ -170,6 +170,13 @@ public struct Font: Hashable, Sendable {
   /// The line spacing adjustment (`leading(_:)`): what it adds between lines. (Declared here,
   /// beside the text style's byte, so that Font stays 48 bytes.)
   public var lineLeading: Leading = .standard
+  /// The text style whose Dynamic Type sizes the font follows: its own style for a text-style
+  /// font, `body` for `custom(_:size:)`, the style named by `custom(_:size:relativeTo:)`; nil for
+  /// a font of a fixed size (`system(size:)`, `custom(_:fixedSize:)`). `pointSize` is the size at
+  /// the default (large) setting; the SwiftUI surface scales it by the environment's
+  /// `dynamicTypeSize` when a text is measured. (Declared beside the other bytes so that Font
+  /// stays 48 bytes.)
+  public var scalingTextStyle: TextStyle?
   /// The size in points. NaN, negative and infinite sizes are stored as 0, sizes above
   /// `maximumPointSize` as that size, however they are set.
   public var pointSize: CGFloat {
@@ -210,6 +217,7 @@ public struct Font: Hashable, Sendable {
   init(family: String? = nil, textStyle: TextStyle? = nil, size: CGFloat, weight: Weight = .regular, design: Design = .default) {
     self.family = family
     self.textStyle = textStyle
+    self.scalingTextStyle = textStyle
     self.storedPointSize = Font.clampedPointSize(size)
     self.weight = weight
     self.design = design
@@ -231,16 +239,19 @@ public struct Font: Hashable, Sendable {
     Font(size: size, weight: weight, design: design)
   }
 
-  /// A named family at a size.
+  /// A named family at a size (at the default text size) that scales with Dynamic Type as the
+  /// body style does.
   public static func custom(_ name: String, size: CGFloat) -> Font {
-    Font(family: name, size: size)
+    custom(name, size: size, relativeTo: .body)
   }
 
-  /// A named family at a size that SwiftUI scales with Dynamic Type like `textStyle`. Baseline
-  /// scales no font with `dynamicTypeSize`, so this is the family at `size`, as SwiftUI gives at
-  /// the default (large) text size.
+  /// A named family at a size (at the default text size) that scales with Dynamic Type as
+  /// `textStyle` does: by the style's size at the environment's `dynamicTypeSize` over its size at
+  /// the large setting.
   public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
-    Font(family: name, size: size)
+    var font = Font(family: name, size: size)
+    font.scalingTextStyle = textStyle
+    return font
   }
 
   /// A named family at a size that never scales with Dynamic Type.

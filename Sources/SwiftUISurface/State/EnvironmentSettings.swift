@@ -12,8 +12,9 @@ public enum ColorScheme: Hashable, Sendable, CaseIterable {
   case dark
 }
 
-/// The user's text size setting. `LayoutCore` does not change text style sizes with it;
-/// `@ScaledMetric` scales by it (see `ScaledMetric`).
+/// The user's text size setting. Text-style fonts take the style's size at this setting, fonts
+/// made relative to a style scale with it, fixed-size fonts keep their size (see
+/// `Font.TextStyle.pointSize(at:)`); `@ScaledMetric` scales by it.
 public enum DynamicTypeSize: Hashable, Comparable, Sendable, CaseIterable {
   /// The smallest text size.
   case xSmall
@@ -43,25 +44,9 @@ public enum DynamicTypeSize: Hashable, Comparable, Sendable, CaseIterable {
   /// Whether the size is one of the five accessibility sizes.
   public var isAccessibilitySize: Bool { self >= .accessibility1 }
 
-  /// The body text style's size at this setting, points (Apple's Human Interface Guidelines,
-  /// Typography, Dynamic Type sizes for iOS: 14, 15, 16, 17, 19, 21, 23, then 28, 33, 40, 47,
-  /// 53 for the accessibility sizes).
-  public var bodySize: CGFloat {
-    switch self {
-    case .xSmall: return 14
-    case .small: return 15
-    case .medium: return 16
-    case .large: return 17
-    case .xLarge: return 19
-    case .xxLarge: return 21
-    case .xxxLarge: return 23
-    case .accessibility1: return 28
-    case .accessibility2: return 33
-    case .accessibility3: return 40
-    case .accessibility4: return 47
-    case .accessibility5: return 53
-    }
-  }
+  /// The body text style's size at this setting, points (14, 15, 16, 17, 19, 21, 23, then 28,
+  /// 33, 40, 47, 53 for the accessibility sizes; see `Font.TextStyle.pointSize(at:)`).
+  public var bodySize: CGFloat { Font.TextStyle.body.pointSize(at: self) }
 }
 
 /// The size of controls (`.controlSize(_:)`); the control look's metrics depend on it.
@@ -172,7 +157,8 @@ extension View {
     environmentChange { $0.controlSize = size }
   }
 
-  /// The text size setting of the view (read by `@ScaledMetric`).
+  /// The text size setting of the view: text styles take their sizes at it, fonts relative to a
+  /// style and `@ScaledMetric` scale with it.
   public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
     environmentChange { $0.dynamicTypeSize = size }
   }

@@ -153,7 +153,8 @@ public struct EnvironmentValues: Sendable {
   /// The display scales text snaps with (pixels per point); others are limited to it.
   public static let displayScaleRange: ClosedRange<CGFloat> = 0.01...1_000
 
-  /// What a `Text` in this environment is measured with: its font (`.body` when none is set),
+  /// What a `Text` in this environment is measured with: its font (`.body` when none is set, at
+  /// the environment's `dynamicTypeSize`),
   /// line spacing, line limits, truncation, alignment, direction and display scale, each clamped
   /// to the range layout uses. Custom `TextMeasuring` implementations receive this value.
   public var textStyle: TextStyle {
@@ -162,7 +163,7 @@ public struct EnvironmentValues: Sendable {
       return min(max(value, Self.displayScaleRange.lowerBound), Self.displayScaleRange.upperBound)
     }
     var style = TextStyle(
-      font: fontModifiers.applied(to: font ?? .body),
+      font: scaledForDynamicType(fontModifiers.applied(to: font ?? .body)),
       lineSpacing: lineSpacing.isFinite ? min(max(lineSpacing, 0), LayoutEngine.maximumLength) : 0,
       lineLimit: lineLimit, lineLimitRange: lineLimitRange, reservesSpace: lineLimitReservesSpace,
       truncationMode: truncationMode, multilineTextAlignment: multilineTextAlignment,

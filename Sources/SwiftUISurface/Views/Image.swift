@@ -138,7 +138,7 @@ public struct Image: View, PrimitiveView {
     let environment = context.environment
     switch source {
     case .system:
-      let side = (environment.font ?? .body).pointSize * environment.imageScale.factor
+      let side = environment.scaledForDynamicType(environment.font ?? .body).pointSize * environment.imageScale.factor
       let paint = Paint(shape: .circle, fill: environment.foregroundColor ?? .primary)
       if isResizable { return [ResizableLeafNode(kind: "Image", natural: CGSize(width: side, height: side), paint: paint)] }
       return [FixedLeafNode(kind: "Image", size: CGSize(width: side, height: side), paint: paint)]

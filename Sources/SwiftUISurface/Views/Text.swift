@@ -132,7 +132,7 @@ public struct Text: View, PrimitiveView {
     _ attributes: Attributes, style: TextStyle, environment: EnvironmentValues, settings: TextSettings
   ) -> TextStyle.Run {
     let font = attributes.fontModifiers.applied(
-      to: attributes.font.map { environment.fontModifiers.applied(to: $0) } ?? style.font)
+      to: attributes.font.map { environment.scaledForDynamicType(environment.fontModifiers.applied(to: $0)) } ?? style.font)
     let color = attributes.link != nil && attributes.color == nil ? Color.accentColor : attributes.color
     let spacing = attributes.spacing.inheriting(settings.spacing)
     return TextStyle.Run(
