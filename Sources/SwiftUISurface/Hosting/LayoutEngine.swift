@@ -77,11 +77,13 @@ public struct LayoutEngine: Sendable {
     StateSession.begin()
     defer { StateSession.end() }
     var seen: [AnyHashableBox]? = nil
+    var matchedSources: [AnyHashable: MatchedGeometrySource] = [:]
     var pass = 1
     while true {
       StateSession.startPass(replaying: pass > 1)
       let context = ResolveContext(
         environment: environment, depthLimit: depthLimit, keepsGlyphs: retainsGlyphs, settlesHeights: settlesHeights)
+      context.outcome.matchedSources = matchedSources
       let root = makeRoot(view, context)
       if mustFit && context.outcome.depthLimitHit { return nil }
       let size = root.sizeAndPlaceAsRoot(proposal, container: context.container)
@@ -100,6 +102,16 @@ public struct LayoutEngine: Sendable {
           continue
         }
       }
+      // Matched geometry: members take the places their sources had in the previous pass, so
+      // the tree is laid out again while the sources move (a bounded number of passes).
+      if context.outcome.matchedMembers > 0, pass < LayoutEngine.maximumPreferencePasses {
+        let sources = Self.matchedSources(in: root)
+        if sources != matchedSources {
+          matchedSources = sources
+          pass += 1
+          continue
+        }
+      }
       var fresh: [LayoutResult.Node] = []
       let walk = resultWalk(keepingSizes: false, isKept: false)
       walk.start(previous: &fresh, root: root)
@@ -111,9 +123,19 @@ public struct LayoutEngine: Sendable {
   }
 
   /// The most layout passes one `layout` call makes when `onPreferenceChange` actions change
-  /// what the tree shows (the equal-width-labels technique needs two); the last pass is
-  /// returned even if the values still change.
+  /// what the tree shows (the equal-width-labels technique needs two), or `matchedGeometryEffect`
+  /// sources move as their members take their geometry; the last pass is returned even if the
+  /// values still change.
   public static let maximumPreferencePasses = 4
+
+  /// Where each matched group's source was placed: the first source of the group in the tree.
+  static func matchedSources(in root: LayoutNode) -> [AnyHashable: MatchedGeometrySource] {
+    var sources: [AnyHashable: MatchedGeometrySource] = [:]
+    for member in matchedGeometryNodes(in: root) where sources[member.key] == nil {
+      if let placed = member.placedSource { sources[member.key] = placed }
+    }
+    return sources
+  }
 
   /// The result `walk` made (`ResultWalk.layOut`), of `size`, with a warning when the tree was
   /// cut at `maximumDepth`.

@@ -25,7 +25,7 @@ extension LayoutEngine {
       settlesHeights: settlesHeights)
     let root = makeRoot(view, context)
     context.outcome.assetWarnings = StateSession.missingAssets
-    guard !context.outcome.depthLimitHit, context.outcome.preferenceObservers == 0 else {
+    guard !context.outcome.depthLimitHit, context.outcome.preferenceObservers == 0, context.outcome.matchedMembers == 0 else {
       return PreparedLayout(engine: self, tree: nil, fullLayout: fullLayout)
     }
     let shape = PreparedLayout.shape(of: root)

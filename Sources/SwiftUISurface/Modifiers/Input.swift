@@ -204,15 +204,33 @@ extension View {
   }
   /// Accepted; a layout has no animations for the group to isolate (no layout effect).
   public func geometryGroup() -> some View { passthrough("geometryGroup") }
-  /// Accepted. Matching two views' geometry takes effect between two states of an animated
-  /// change; a layout is one state, so each view keeps its own frame (where both views of a
-  /// pair are shown at once and one is not the source, SwiftUI moves that one: not done here).
+  /// Puts the view in the group of views matched by `id` in `namespace`. The group's source
+  /// (`isSource`) lays out as it would without the effect; every other member shown with it
+  /// takes the source's geometry: with `.size`, it is proposed the source's size and reports it
+  /// (its content centered in it); with `.position`, it is drawn moved so that its `anchor` point
+  /// lands on the source's `anchor` point, keeping its place in its parent. The tree is laid out
+  /// again once the sources' places are known. A member whose group has no source shown lays out
+  /// as its content; with several sources the first in the tree counts (SwiftUI leaves that
+  /// undefined). The animation between two states that SwiftUI makes of a pair is not drawn: a
+  /// layout is one state.
   public func matchedGeometryEffect<ID: Hashable>(
     id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame, anchor: UnitPoint = .center,
     isSource: Bool = true
   ) -> some View {
-    passthrough("matchedGeometryEffect")
+    let key = AnyHashable(MatchedGeometryKey(namespace: namespace, id: AnyHashable(id)))
+    return modified { node, context in
+      if !isSource { context.outcome.matchedMembers += 1 }
+      return MatchedGeometryNode(
+        child: node, key: key, isSource: isSource, matchesPosition: properties.contains(.position),
+        matchesSize: properties.contains(.size), anchor: anchor, source: context.outcome.matchedSources[key])
+    }
   }
+}
+
+/// A group of views `matchedGeometryEffect` matches: a namespace and an id in it.
+struct MatchedGeometryKey: Hashable {
+  let namespace: Namespace.ID
+  let id: AnyHashable
 }
 
 /// Which parts of a frame `matchedGeometryEffect` matches.

@@ -154,9 +154,10 @@ public struct Namespace: DynamicProperty, Sendable {
   private let id: ID
   private static let counter = Atomic<Int>(0)
 
-  /// A new namespace, different from every other.
+  /// A new namespace, different from every other; the same one again when a layout builds the
+  /// view again in a later pass (kept like `@State`).
   public init() {
-    id = ID(value: Namespace.counter.wrappingAdd(1, ordering: .relaxed).newValue)
+    id = StateSession.box(ID(value: Namespace.counter.wrappingAdd(1, ordering: .relaxed).newValue)).value
   }
   public var wrappedValue: ID { id }
 }

@@ -73,6 +73,12 @@ final class ResolveOutcome {
   var assetWarnings: [String] = []
   /// How many `onPreferenceChange` observers the resolution met (none: one layout pass).
   var preferenceObservers = 0
+  /// How many `matchedGeometryEffect` members that are not sources the resolution met (none:
+  /// no pass to find the sources' places).
+  var matchedMembers = 0
+  /// Where each matched group's source was placed in the previous pass (see
+  /// `MatchedGeometryNode`).
+  var matchedSources: [AnyHashable: MatchedGeometrySource] = [:]
   /// Whether some node's size depends on the container around it (a container-relative frame),
   /// not only on its proposal and its subtree.
   var readsContainerSizes = false
