@@ -159,7 +159,7 @@ struct ContainerTests {
         Color.red.frame(height: 20).id("a").listRowInsets(EdgeInsets(top: 4, leading: 10, bottom: 6, trailing: 0))
         Color.blue.frame(height: 20).id("b")
       }
-      .listStyle(.insetGrouped)
+      .listStyle(.plain)
       .listRowSpacing(spacing)
     }
     // Row a: 4 + 20 + 6 = 30 tall, then its 1-point divider; row b starts at 31 and pads 8/16.

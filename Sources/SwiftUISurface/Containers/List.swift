@@ -1,11 +1,11 @@
 public import Foundation
 public import LayoutCore
 
-/// A list of rows, as SwiftUI's `List` in its plain/inset look: rows stacked with no spacing
-/// (or `listRowSpacing`), each padded by `List.rowInsets` (or its `listRowInsets`) and
-/// separated by a divider; `Section`s inside give a header row (the headline font, secondary
-/// color) above their rows. All rows are laid out. Every `ListStyle` lays out this way: the
-/// grouped looks' section cards and margins are not drawn (a documented deviation).
+/// A list of rows, as SwiftUI's `List`. In the plain look (`.automatic`, `.plain`, `.inset`,
+/// `.sidebar`): rows stacked with no spacing (or `listRowSpacing`), each padded by
+/// `List.rowInsets` (or its `listRowInsets`) and separated by a divider; `Section`s inside give
+/// a header row above their rows. In the grouped looks (`.grouped`, `.insetGrouped`) each
+/// section is a card of rows (see `GroupedList`). All rows are laid out.
 public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
   let content: Content
 
@@ -28,14 +28,19 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
     var inner = context
     inner.environment.isInList = true
+    if let look = context.environment.listLook {
+      let sections = SectionCollection(
+        of: content, inner, headerEnvironment: GroupedList.styleHeader, footerEnvironment: GroupedList.styleFooter)
+      let list = GroupedList(
+        sections: sections, look: look, sectionSpacing: context.environment.listSectionSpacing.length,
+        colorScheme: context.environment.colorScheme, rowSpacing: context.environment.listRowSpacing ?? 0)
+      let margins = context.environment.contentMargins
+      guard margins == EdgeInsets() else { return resolve(list.padding(margins).named("List"), context) }
+      return resolve(list.named("List"), context)
+    }
     let rows = resolve(content, inner)
     let stack = VStack(alignment: .leading, spacing: context.environment.listRowSpacing ?? 0) {
-      ForEach(rows.indices, id: \.self) { index in
-        ListRow(
-          content: NodesView(nodes: [rows[index]]), insets: rows[index].layoutValue(ListRowInsetsKey.self),
-          separatorVisibility: rows[index].layoutValue(ListRowSeparatorVisibilityKey.self),
-          separatorTint: rows[index].layoutValue(ListRowSeparatorTintKey.self))
-      }
+      ForEach(rows.indices, id: \.self) { index in ListRow(node: rows[index]) }
     }
     let margins = context.environment.contentMargins
     guard margins == EdgeInsets() else { return resolve(stack.padding(margins).named("List"), context) }
@@ -58,7 +63,8 @@ extension List where SelectionValue == Never {
   }
 }
 
-/// One row of a list: its content with the row insets and a divider below.
+/// One row of a list: its content with the row insets and a divider below (none for the last
+/// row of a grouped list's section).
 struct ListRow<Content: View>: View {
   let content: Content
   /// The row's own insets (`listRowInsets`), else the list's.
@@ -66,7 +72,23 @@ struct ListRow<Content: View>: View {
   /// The row's own separator visibility and tint, else the list's.
   var separatorVisibility: Visibility? = nil
   var separatorTint: Color? = nil
+  var hasSeparator = true
+  /// A row of the list made from a node, with the settings the node carries.
+  init(node: LayoutNode, hasSeparator: Bool = true) where Content == NodesView {
+    content = NodesView(nodes: [node])
+    insets = node.layoutValue(ListRowInsetsKey.self)
+    separatorVisibility = node.layoutValue(ListRowSeparatorVisibilityKey.self)
+    separatorTint = node.layoutValue(ListRowSeparatorTintKey.self)
+    self.hasSeparator = hasSeparator
+  }
   var body: some View {
+    if !hasSeparator {
+      content.frame(maxWidth: .infinity, alignment: .leading).padding(insets ?? List<Never, EmptyView>.rowInsets)
+    } else {
+      separatedRow
+    }
+  }
+  private var separatedRow: some View {
     ListRowLayout {
       content.frame(maxWidth: .infinity, alignment: .leading).padding(insets ?? List<Never, EmptyView>.rowInsets)
       RowSeparator(visibility: separatorVisibility, tint: separatorTint)
@@ -131,6 +153,18 @@ private struct RowSeparator: View, PrimitiveView {
 }
 
 extension EnvironmentValues {
+  /// The grouped look of the lists inside (nil: the plain look).
+  var listLook: GroupedList.Look? {
+    get { self[ListLookKey.self] }
+    set { self[ListLookKey.self] = newValue }
+  }
+
+  /// The spacing between the sections of grouped lists inside.
+  var listSectionSpacing: ListSectionSpacing {
+    get { self[ListSectionSpacingKey.self] }
+    set { self[ListSectionSpacingKey.self] = newValue }
+  }
+
   /// Whether the view is a list's content.
   var isInList: Bool {
     get { self[IsInListKey.self] }
@@ -160,14 +194,21 @@ private enum ListRowSeparatorHiddenKey: EnvironmentKey { static let defaultValue
 private enum ListSeparatorTintKey: EnvironmentKey { static let defaultValue: Color? = nil }
 
 private enum IsInListKey: EnvironmentKey { static let defaultValue = false }
+private enum ListLookKey: EnvironmentKey { static let defaultValue: GroupedList.Look? = nil }
+private enum ListSectionSpacingKey: EnvironmentKey { static let defaultValue = ListSectionSpacing.default }
 private enum ListRowSpacingKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
 private enum ListRowInsetsKey: LayoutValueKey { static let defaultValue: EdgeInsets? = nil }
 private enum ListRowSeparatorVisibilityKey: LayoutValueKey { static let defaultValue: Visibility? = nil }
 private enum ListRowSeparatorTintKey: LayoutValueKey { static let defaultValue: Color? = nil }
 
 extension View {
-  /// The style of the lists inside. Every style lays out as the plain list (see ``List``).
-  public func listStyle<S: ListStyle>(_ style: S) -> some View { passthrough("listStyle") }
+  /// The style of the lists inside: `.grouped` and `.insetGrouped` lay their sections out as
+  /// cards (see ``List``); the others as the plain list.
+  public func listStyle<S: ListStyle>(_ style: S) -> some View {
+    environmentChange {
+      $0.listLook = style is InsetGroupedListStyle ? .insetGrouped : style is GroupedListStyle ? .grouped : nil
+    }
+  }
   /// The padding around this row's content in a list, instead of ``List/rowInsets``
   /// (nil keeps the list's).
   public func listRowInsets(_ insets: EdgeInsets?) -> some View {
@@ -203,7 +244,8 @@ extension View {
 /// Whether something shows (accepted).
 public enum Visibility: Hashable, Sendable, CaseIterable { case automatic, visible, hidden }
 
-/// How a list looks. Every style lays out as the plain list (see ``List``).
+/// How a list looks: the grouped styles lay sections out as cards, the others as the plain list
+/// (see ``List``).
 public protocol ListStyle {}
 
 /// The platform's default list style.

@@ -42,9 +42,15 @@ public struct SectionCollection: RandomAccessCollection {
 
   init(sections: [SectionConfiguration]) { self.sections = sections }
 
-  /// The sections `view` resolves to in `context`.
-  init<Base: View>(of view: Base, _ context: ResolveContext) {
+  /// The sections `view` resolves to in `context`, their headers and footers resolved with
+  /// `headerEnvironment` and `footerEnvironment` applied.
+  init<Base: View>(
+    of view: Base, _ context: ResolveContext, headerEnvironment: ((inout EnvironmentValues) -> Void)? = nil,
+    footerEnvironment: ((inout EnvironmentValues) -> Void)? = nil
+  ) {
     let collector = SectionCollector()
+    collector.headerEnvironment = headerEnvironment
+    collector.footerEnvironment = footerEnvironment
     var inner = context
     inner.environment.sectionCollector = collector
     let nodes = resolve(view, inner)
@@ -81,6 +87,11 @@ public struct SectionCollection: RandomAccessCollection {
 
 /// Where the sections resolved inside `Group(sections:)` leave their parts.
 final class SectionCollector {
+  /// Environment changes for the sections' headers and footers (a grouped list's look), applied
+  /// outside the header's and footer's own modifiers.
+  var headerEnvironment: ((inout EnvironmentValues) -> Void)?
+  var footerEnvironment: ((inout EnvironmentValues) -> Void)?
+
   struct Parts {
     /// The node the section left in the content, standing for it.
     let marker: LayoutNode
@@ -116,11 +127,15 @@ struct SectionParts<Header: View, Content: View, Footer: View>: View, PrimitiveV
   func appendNodes(_ context: ResolveContext, to nodes: inout [LayoutNode]) {
     var inner = context
     inner.environment.sectionCollector = nil
+    var headerContext = inner
+    collector.headerEnvironment?(&headerContext.environment)
+    var footerContext = inner
+    collector.footerEnvironment?(&footerContext.environment)
     let marker = FixedLeafNode(kind: "Section", size: .zero)
     collector.parts.append(
       SectionCollector.Parts(
-        marker: marker, header: header.map { resolve($0, inner) } ?? [], content: resolve(content, inner),
-        footer: footer.map { resolve($0, inner) } ?? [], actions: actions.map { resolve($0, inner) } ?? []))
+        marker: marker, header: header.map { resolve($0, headerContext) } ?? [], content: resolve(content, inner),
+        footer: footer.map { resolve($0, footerContext) } ?? [], actions: actions.map { resolve($0, inner) } ?? []))
     nodes.append(marker)
   }
 }

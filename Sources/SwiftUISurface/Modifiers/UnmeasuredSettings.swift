@@ -13,16 +13,6 @@ public enum Prominence: Hashable, Sendable {
   case increased
 }
 
-/// The spacing between a list's sections.
-public struct ListSectionSpacing: Sendable {
-  let length: CGFloat?
-  /// The platform's spacing.
-  public static let `default` = ListSectionSpacing(length: nil)
-  /// Tighter spacing.
-  public static let compact = ListSectionSpacing(length: nil)
-  /// `spacing` points.
-  public static func custom(_ spacing: CGFloat) -> ListSectionSpacing { ListSectionSpacing(length: spacing) }
-}
 
 extension Text {
   /// A size of text relative to the text around it (`textScale`).
@@ -52,10 +42,6 @@ extension TextVariantPreference where Self == SizeDependentTextVariant {
 extension View {
   /// Makes the section headers inside more prominent: drawn in their standard look.
   public func headerProminence(_ prominence: Prominence) -> some View { passthrough("headerProminence") }
-  /// The spacing between the sections of the lists inside: lists lay their sections out flat.
-  public func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View { passthrough("listSectionSpacing") }
-  /// The spacing between the sections of the lists inside, in points: laid out flat.
-  public func listSectionSpacing(_ spacing: CGFloat) -> some View { passthrough("listSectionSpacing") }
   /// The text inside at `scale`: kept at its own size.
   public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> some View { passthrough("textScale") }
   /// How the texts inside choose among their variants: they show their full variant.
