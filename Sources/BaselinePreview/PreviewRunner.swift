@@ -21,7 +21,7 @@ import Glibc
 public enum PreviewRunner {
   /// Runs the command in `CommandLine.arguments` and exits: 0 when it worked, 1 with a message on
   /// standard error when it did not.
-  @MainActor public static func main() -> Never {
+  @MainActor public static func main() async -> Never {
     let arguments = Array(CommandLine.arguments.dropFirst())
     do {
       switch arguments.first {
@@ -32,7 +32,7 @@ public enum PreviewRunner {
           }
         }
       case "render":
-        emit(try render(Array(arguments.dropFirst())))
+        emit(try await render(Array(arguments.dropFirst())))
       default:
         throw PreviewProgramError("usage: list SYMBOL... | render SYMBOL INDEX DIRECTORY STEM [options]")
       }
@@ -82,7 +82,7 @@ public enum PreviewRunner {
   }
 
   /// Lays one preview out, writes its pictures and layout, and reports.
-  @MainActor static func render(_ arguments: [String]) throws -> PreviewReport {
+  @MainActor static func render(_ arguments: [String]) async throws -> PreviewReport {
     guard arguments.count >= 4, let index = Int(arguments[1]) else {
       throw PreviewProgramError("render: expected SYMBOL INDEX DIRECTORY STEM")
     }
@@ -110,7 +110,8 @@ public enum PreviewRunner {
     if let scheme = options.colorScheme { engine.environment.colorScheme = scheme }
     if let size = options.dynamicTypeSize { engine.environment.dynamicTypeSize = size }
     if let assets = options.assets { engine.environment.assetCatalog = assets }
-    let result = engine.layout(preview.makeContent(), proposal: proposal)
+    // Preview modifiers' shared contexts are made (awaited) before the layout.
+    let result = engine.layout(try await preview.makeModifiedContent(), proposal: proposal)
 
     let base = URL(fileURLWithPath: directory).appendingPathComponent(stem).path
     let list = DisplayList(result)

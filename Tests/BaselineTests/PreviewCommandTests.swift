@@ -17,7 +17,7 @@ private let kitIsBuilt = ResourceLocator.executableDirectory.map {
 
 @Suite("baseline preview")
 struct PreviewCommandTests {
-  @Test("the fixture app: six previews, sizes, a truncation with file and line, a trapping preview isolated, JUnit, cache")
+  @Test("the fixture app: seven previews, sizes, a preview modifier's async context, a truncation with file and line, a trapping preview isolated, JUnit, cache")
   func fixtureApp() throws {
     try withTemporaryDirectory { folder in
       let environment = ProcessInfo.processInfo.environment.merging(["BASELINE_PREVIEW_CACHE": folder + "/cache"]) { $1 }
@@ -43,7 +43,10 @@ struct PreviewCommandTests {
       #expect(lines.contains { $0.hasPrefix("SettingsView.swift:16 \"Settings\" preview: 393 x ") })
       // The trapping body takes only its own process down.
       #expect(lines.contains("Broken.swift:11 \"Broken\" preview: failed: the preview trapped (signal 4): Fatal error: Index out of range"))
-      #expect(lines.last?.hasPrefix("6 previews in ") == true)
+      // A PreviewModifier whose shared context (made asynchronously) holds two names frames the
+      // content 2 x 50 by 40.
+      #expect(lines.contains("Samples.swift:24 \"Samples\" preview: 100 x 40"))
+      #expect(lines.last?.hasPrefix("7 previews in ") == true)
 
       for stem in ["Swatches-21", "SettingsView-16", "SettingsView-20", "ProfileRow_Previews-0", "ProfileRow_Previews-1"] {
         for suffix in [".png", ".svg", ".json"] {
@@ -51,10 +54,10 @@ struct PreviewCommandTests {
         }
       }
       let gallery = try String(contentsOfFile: folder + "/out/index.html", encoding: .utf8)
-      #expect(gallery.components(separatedBy: "<figure").count - 1 == 6)
+      #expect(gallery.components(separatedBy: "<figure").count - 1 == 7)
       #expect(gallery.contains("<img src=\"Swatches-21.png\""))
       let junit = try String(contentsOfFile: folder + "/junit.xml", encoding: .utf8)
-      #expect(junit.contains("tests=\"6\" failures=\"1\" errors=\"1\""))
+      #expect(junit.contains("tests=\"7\" failures=\"1\" errors=\"1\""))
 
       // A second run of the same files reuses the program: it is not built again.
       let programs = try FileManager.default.contentsOfDirectory(atPath: folder + "/cache")

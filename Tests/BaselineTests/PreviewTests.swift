@@ -88,6 +88,21 @@ struct PreviewTests {
     #expect(fitted.size == CGSize(width: 50, height: 58))
   }
 
+  @Test("a preview modifier wraps the content with its shared context, made once per type; modifiers nest first outermost")
+  @MainActor func previewModifiers() async throws {
+    let preview = Preview(traits: .modifier(Framed()), .modifier(Padded()), .sizeThatFitsLayout) { Color.red.id("content") }
+    let result = engine().layout(try await preview.makeModifiedContent(), proposal: preview.proposal)
+    // Padded (inner): 5 around the 10 x 10 red square the context gives, 20 x 20; Framed
+    // (outer): a 60 x 30 frame with that centered at (20, 5), the red square at (25, 10).
+    #expect(result.size == CGSize(width: 60, height: 30))
+    #expect(result[id: "content"]?.frame == CGRect(x: 25, y: 10, width: 10, height: 10))
+    // A second preview reuses the context.
+    _ = try await preview.makeModifiedContent()
+    #expect(Padded.contextsMade == 1)
+    // Without the modifiers, the content alone (the red color takes the whole unspecified proposal).
+    #expect(engine().layout(preview.makeContent(), proposal: preview.proposal).size == CGSize(width: 10, height: 10))
+  }
+
   @Test("a PreviewProvider gives one preview per top-level view, named and sized by its preview modifiers")
   @MainActor func provider() {
     let previews = Preview.previews(of: Card_Previews.self)
@@ -119,4 +134,19 @@ struct PreviewTests {
       .previewDevice("iPhone 15").previewInterfaceOrientation(.landscapeRight)
     #expect(engine().layout(view, proposal: .unspecified).size == CGSize(width: 30, height: 40))
   }
+}
+
+/// A modifier without a context: a 60 x 30 frame.
+private struct Framed: PreviewModifier {
+  func body(content: Content, context: Void) -> some View { content.frame(width: 60, height: 30) }
+}
+
+/// A modifier whose context (made asynchronously, once) is the side of the content.
+private struct Padded: PreviewModifier {
+  @MainActor static var contextsMade = 0
+  @MainActor static func makeSharedContext() async throws -> CGFloat {
+    contextsMade += 1
+    return 10
+  }
+  func body(content: Content, context: CGFloat) -> some View { content.frame(width: context, height: context).padding(5) }
 }

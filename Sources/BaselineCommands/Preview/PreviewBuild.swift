@@ -121,7 +121,7 @@ struct PreviewBuild {
       import BaselinePreview
 
       @main enum BaselinePreviewMain {
-        @MainActor static func main() { PreviewRunner.main() }
+        @MainActor static func main() async { await PreviewRunner.main() }
       }
 
       """.write(toFile: entry, atomically: true, encoding: .utf8)

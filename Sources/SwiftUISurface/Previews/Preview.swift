@@ -59,12 +59,13 @@ public struct Preview: Sendable {
       case .device, .sizeThatFits, .fixed: layout = trait.kind
       case .orientation(let isLandscape): landscape = isLandscape
       case .deviceModel(let device): screen = device.screenSize ?? Preview.deviceSize
+      case .modifier: break
       }
     }
     switch layout {
     case .sizeThatFits: return .unspecified
     case .fixed(let width, let height): return ProposedViewSize(width: width, height: height)
-    case .device, .orientation, .deviceModel:
+    case .device, .orientation, .deviceModel, .modifier:
       return landscape
         ? ProposedViewSize(width: screen.height, height: screen.width)
         : ProposedViewSize(width: screen.width, height: screen.height)
@@ -85,7 +86,7 @@ public struct Preview: Sendable {
   public static let deviceSize = CGSize(width: 393, height: 852)
 }
 
-/// A trait of a preview: its layout or its orientation.
+/// A trait of a preview: its layout, its orientation, its device or a modifier.
 public struct PreviewTrait<T>: Sendable {
   enum Kind: Sendable, Equatable {
     case device
@@ -93,6 +94,7 @@ public struct PreviewTrait<T>: Sendable {
     case fixed(width: CGFloat, height: CGFloat)
     case orientation(landscape: Bool)
     case deviceModel(PreviewDevice)
+    case modifier(AnyPreviewModifier)
   }
 
   let kind: Kind
