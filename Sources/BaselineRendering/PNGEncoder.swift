@@ -1,18 +1,24 @@
 import CZlib
 
-/// Writes a raster as a PNG file: 8-bit RGB, each row filtered with the Sub filter, compressed by
-/// zlib at its best level. The bytes depend only on the pixels and the zlib version.
+/// Writes a raster as a PNG file: 8-bit RGB (or RGBA), each row filtered with the Sub filter,
+/// compressed by zlib at its best level. The bytes depend only on the pixels and the zlib version.
 enum PNGEncoder {
   static func encode(_ raster: Raster) throws -> [UInt8] {
+    try encode(width: raster.width, height: raster.height, channels: 3, pixels: raster.pixels)
+  }
+
+  /// `pixels`: `width * height * channels` bytes, row by row; 3 channels are red, green, blue,
+  /// 4 add opacity (not premultiplied).
+  static func encode(width: Int, height: Int, channels: Int, pixels: [UInt8]) throws -> [UInt8] {
     var filtered: [UInt8] = []
-    let stride = raster.width * 3
-    filtered.reserveCapacity((stride + 1) * raster.height)
-    raster.pixels.withUnsafeBufferPointer { pixels in
-      for row in 0..<raster.height {
+    let stride = width * channels
+    filtered.reserveCapacity((stride + 1) * height)
+    pixels.withUnsafeBufferPointer { pixels in
+      for row in 0..<height {
         filtered.append(1)  // Sub: each byte minus the byte of the pixel to its left
         let start = row * stride
         for column in 0..<stride {
-          let left = column >= 3 ? pixels[start + column - 3] : 0
+          let left = column >= channels ? pixels[start + column - channels] : 0
           filtered.append(pixels[start + column] &- left)
         }
       }
@@ -29,9 +35,9 @@ enum PNGEncoder {
 
     var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     var header: [UInt8] = []
-    header += bigEndian(UInt32(raster.width))
-    header += bigEndian(UInt32(raster.height))
-    header += [8, 2, 0, 0, 0]  // 8 bits, RGB, deflate, adaptive filtering, no interlace
+    header += bigEndian(UInt32(width))
+    header += bigEndian(UInt32(height))
+    header += [8, channels == 4 ? 6 : 2, 0, 0, 0]  // 8 bits, RGB(A), deflate, adaptive filtering, no interlace
     append(chunk: "IHDR", header, to: &png)
     append(chunk: "IDAT", compressed, to: &png)
     append(chunk: "IEND", [], to: &png)

@@ -364,9 +364,13 @@ public struct PNGRenderer: Sendable {
     let inverse = pixelTransform(state.transform).inverted()
     let scale = self.scale
     let colors = state.colors
+    // A mesh is rasterized once here, as finely as the pixels it lands on.
+    let transform = state.transform
+    let zoom = (abs(transform.a * transform.d - transform.b * transform.c)).squareRoot()
+    let sample = gradient.sampler(in: frame.size, resolution: scale * (zoom.isFinite ? max(zoom, 1) : 1))
     return { x, y in
       let point = CGPoint(x: x, y: y).applying(inverse)
-      let color = gradient.color(at: CGPoint(x: point.x / scale - frame.minX, y: point.y / scale - frame.minY), in: frame.size)
+      let color = sample(CGPoint(x: point.x / scale - frame.minX, y: point.y / scale - frame.minY))
       return colors?.applied(to: color) ?? color
     }
   }

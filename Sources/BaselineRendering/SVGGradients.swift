@@ -38,6 +38,8 @@ struct SVGGradients {
     case .angular(let center, _, _):
       defs.append(wedges(gradient, id: id, center: CGPoint(x: x + Double(center.x) * width, y: y + Double(center.y) * height),
         covering: frame.insetBy(dx: -reach - 1, dy: -reach - 1)))
+    case .mesh(let mesh):
+      defs.append(meshPattern(mesh, id: id, over: geometryFrame, covering: frame.insetBy(dx: -reach - 1, dy: -reach - 1)))
     }
     return "url(#\(id))"
   }
@@ -117,6 +119,39 @@ struct SVGGradients {
         + (color.opacity < 1 ? " fill-opacity=\"\(svgNumber(max(color.opacity, 0)))\"" : "") + "/>"
     }
     return pattern + "</g></pattern>"
+  }
+
+  /// Samples per point of a mesh gradient's picture.
+  static let meshResolution: CGFloat = 2
+
+  /// A pattern covering `region` with the mesh's background and, over `frame` (its geometry's
+  /// rectangle), a picture of the mesh sampled as the PNG renderer samples it
+  /// (`MeshPaint.raster`, `meshResolution` samples per point, at most 4,096 a side): SVG has no
+  /// mesh gradient element. The picture is stretched across the frame without smoothing, so each
+  /// sample is a square of its color.
+  private static func meshPattern(_ mesh: MeshPaint, id: String, over frame: CGRect, covering region: CGRect) -> String {
+    func samples(_ length: CGFloat) -> Int {
+      let count = (length * meshResolution).rounded(.up)
+      return count.isFinite ? min(max(Int(count), 1), 4_096) : 1
+    }
+    let (columns, rows) = (samples(frame.width), samples(frame.height))
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(columns * rows * 4)
+    func byte(_ value: Double) -> UInt8 { UInt8((min(max(value, 0), 1) * 255).rounded()) }
+    for color in mesh.raster(columns: columns, rows: rows) {
+      bytes += [byte(color.red), byte(color.green), byte(color.blue), byte(color.opacity)]
+    }
+    let png = (try? PNGEncoder.encode(width: columns, height: rows, channels: 4, pixels: bytes)) ?? []
+    let background = mesh.background
+    func number(_ value: CGFloat) -> String { svgNumber(Double(value)) }
+    return "<pattern id=\"\(id)\" patternUnits=\"userSpaceOnUse\" x=\"\(number(region.minX))\" y=\"\(number(region.minY))\" "
+      + "width=\"\(number(region.width))\" height=\"\(number(region.height))\">"
+      + "<rect width=\"\(number(region.width))\" height=\"\(number(region.height))\" "
+      + "fill=\"\(svgColor(background.red, background.green, background.blue))\""
+      + (background.opacity < 1 ? " fill-opacity=\"\(svgNumber(max(background.opacity, 0)))\"" : "") + "/>"
+      + "<image x=\"\(number(frame.minX - region.minX))\" y=\"\(number(frame.minY - region.minY))\" "
+      + "width=\"\(number(frame.width))\" height=\"\(number(frame.height))\" preserveAspectRatio=\"none\" "
+      + "style=\"image-rendering:pixelated\" href=\"data:image/png;base64,\(Data(png).base64EncodedString())\"/></pattern>"
   }
 
   /// The location of `angle` (radians, clockwise on screen) in an angular gradient.

@@ -203,3 +203,30 @@ struct GradientInRectTests {
     #expect(flat.nodes.compactMap(\.paint).first?.fillGradient == nil)
   }
 }
+
+@Suite("Mesh gradients in the PNG and SVG renderers")
+struct MeshGradientRenderingTests {
+  /// Red down the left side, blue down the right, over 20 x 10 points.
+  private var leftToRight: some View {
+    MeshGradient(width: 2, height: 2, points: [[0, 0], [1, 0], [0, 1], [1, 1]], colors: [pureRed, pureBlue, pureRed, pureBlue])
+      .frame(width: 20, height: 10)
+  }
+
+  @Test("PNG: a two-column mesh blends linearly across: the pixel at x 10 (center 10.5) is 0.475 red, 0.525 blue")
+  func png() throws {
+    let raster = try picture(leftToRight)
+    // 0.475 x 255 = 121.1 -> 121; 0.525 x 255 = 133.9 -> 134.
+    #expect(pixel(raster, 10, 5) == [121, 0, 134])
+    // A shape filled with the mesh as a style.
+    let circle = try picture(Circle().fill(MeshGradient(width: 2, height: 2, points: [[0, 0], [1, 0], [0, 1], [1, 1]], colors: [pureRed, pureRed, pureRed, pureRed])).frame(width: 20, height: 20))
+    #expect(pixel(circle, 10, 10) == [255, 0, 0])
+    #expect(pixel(circle, 0, 0) == [255, 255, 255])  // outside the circle: the white page
+  }
+
+  @Test("SVG: a pattern with the mesh's picture, as the PNG renderer samples it")
+  func svgPicture() {
+    let text = svg(leftToRight)
+    #expect(text.contains("<pattern id=\"gradient0\""))
+    #expect(text.contains("width=\"20\" height=\"10\" preserveAspectRatio=\"none\" style=\"image-rendering:pixelated\" href=\"data:image/png;base64,"))
+  }
+}

@@ -45,6 +45,9 @@ public final class ShapeGradient: Sendable, Hashable {
     /// a sweep wider than a full turn draws its last turn; a narrower one fills the gap with its
     /// two ends' colors, each taking the half of the gap nearer to it.
     case angular(center: UnitPoint, startAngle: Double, endAngle: Double)
+    /// A mesh of colored vertices (`MeshPaint`): colors come from the mesh, not from stops and
+    /// locations (a mesh gradient has no stops; every location is 0).
+    case mesh(MeshPaint)
   }
 
   /// How points get their location.
@@ -74,8 +77,34 @@ public final class ShapeGradient: Sendable, Hashable {
   }
 
   /// The color at `point`, in the coordinates of a frame of `size` (origin at its top leading
-  /// corner).
-  public func color(at point: CGPoint, in size: CGSize) -> Color { color(atLocation: location(of: point, in: size)) }
+  /// corner). A mesh is sampled as `sampler(in:resolution:)` samples it at one sample per point:
+  /// a renderer asking for many points makes a sampler once instead.
+  public func color(at point: CGPoint, in size: CGSize) -> Color {
+    if case .mesh = geometry { return sampler(in: size, resolution: 1)(point) }
+    return color(atLocation: location(of: point, in: size))
+  }
+
+  /// The color at each point of a frame of `size` (its coordinates), as a function made once for
+  /// the frame: a mesh is rasterized here, `resolution` samples per point (at most 4,096 a side),
+  /// each point taking the sample it falls in; other geometries are computed per point.
+  public func sampler(in size: CGSize, resolution: CGFloat) -> @Sendable (CGPoint) -> Color {
+    guard case .mesh(let mesh) = geometry else { return { self.color(at: $0, in: size) } }
+    let frame = bounds ?? CGRect(origin: .zero, size: size)
+    let scale = resolution.isFinite && resolution > 0 ? resolution : 1
+    func samples(_ length: CGFloat) -> Int {
+      let count = (length * scale).rounded(.up)
+      return count.isFinite ? min(max(Int(count), 0), 4_096) : 0
+    }
+    let (columns, rows) = (samples(frame.width), samples(frame.height))
+    let pixels = mesh.raster(columns: columns, rows: rows)
+    let background = mesh.background
+    return { point in
+      let x = (point.x - frame.minX) / frame.width * CGFloat(columns)
+      let y = (point.y - frame.minY) / frame.height * CGFloat(rows)
+      guard x.isFinite, y.isFinite, x >= 0, y >= 0, x < CGFloat(columns), y < CGFloat(rows) else { return background }
+      return pixels[Int(y) * columns + Int(x)]
+    }
+  }
 
   /// The location of `point` in a frame of `size`, before clamping (below 0 and above 1 are
   /// padded by `color(atLocation:)`).
@@ -99,6 +128,8 @@ public final class ShapeGradient: Sendable, Hashable {
     case .angular(let center, let startAngle, let endAngle):
       let angle = atan2(y - Double(center.y) * height, x - Double(center.x) * width)
       return Self.angularLocation(angle, from: startAngle, to: endAngle)
+    case .mesh:
+      return 0
     }
   }
 
@@ -163,6 +194,7 @@ public final class ShapeGradient: Sendable, Hashable {
     case .elliptical(let center, let start, let end):
       return .elliptical(center: f(center), startRadiusFraction: f(start), endRadiusFraction: f(end))
     case .angular(let center, let start, let end): return .angular(center: f(center), startAngle: f(start), endAngle: f(end))
+    case .mesh: return geometry
     }
   }
 
