@@ -145,7 +145,7 @@ public struct PNGRenderer: Sendable {
         let opacity = color.opacity * (state.silhouette == nil ? 1 : run.color.opacity) * state.opacity
         let transform = pixelTransform(state.transform)
         // A gradient run: each pixel's color from the gradient over the text's frame.
-        painting(run.gradient, over: run.gradientFrame, state, rasterizer, opacity: opacity) { opacity in
+        painting(run.gradient, over: run.gradientFrame, state, rasterizer, opacity: opacity, images: &cache.images) { opacity in
           for (glyph, position) in zip(run.glyphs, run.positions) {
             let key = OutlineKey(face: run.face.id, glyph: glyph)
             let outline = cache.outlines[key] ?? run.face.outline(ofGlyph: glyph)
@@ -302,7 +302,7 @@ public struct PNGRenderer: Sendable {
         path.elements = outlineElements(paint.shape, cornerRadius: paint.cornerRadius, frame: frame)
       }
       let (red, green, blue, opacity) = painted(fill)
-      painting(paint.fillGradient, over: frame, state, rasterizer, opacity: opacity) { opacity in
+      painting(paint.fillGradient, over: frame, state, rasterizer, opacity: opacity, images: &cache.images) { opacity in
         rasterizer.fill(path.applying(transform), red: red, green: green, blue: blue, opacity: opacity)
       }
     }
@@ -316,7 +316,7 @@ public struct PNGRenderer: Sendable {
       if let dash = style.usableDash { outlinePath = outlinePath.dashed(dash, phase: style.dashPhase.isFinite ? style.dashPhase : 0) }
       let widthScale = Double(abs(transform.a * transform.d - transform.b * transform.c)).squareRoot() * scale
       let (red, green, blue, opacity) = painted(stroke)
-      painting(paint.strokeGradient, over: frame, state, rasterizer, opacity: opacity) { opacity in
+      painting(paint.strokeGradient, over: frame, state, rasterizer, opacity: opacity, images: &cache.images) { opacity in
         rasterizer.stroke(
           pixelPath(outlinePath).applying(transform), width: Double(paint.lineWidth) * widthScale, cap: style.lineCap,
           join: style.lineJoin, miterLimit: Double(style.miterLimit), red: red, green: green, blue: blue, opacity: opacity)
@@ -337,7 +337,7 @@ public struct PNGRenderer: Sendable {
         }
       }
       let (red, green, blue, opacity) = painted(stroke)
-      painting(paint.strokeGradient, over: frame, state, rasterizer, opacity: opacity) { opacity in
+      painting(paint.strokeGradient, over: frame, state, rasterizer, opacity: opacity, images: &cache.images) { opacity in
         rasterizer.fill(path.applying(transform), red: red, green: green, blue: blue, opacity: opacity)
       }
     }
@@ -348,9 +348,13 @@ public struct PNGRenderer: Sendable {
   /// their own; else it is given `opacity`, the paint color's.
   private func painting(
     _ gradient: ShapeGradient?, over frame: CGRect, _ state: DrawState, _ rasterizer: Rasterizer, opacity: Double,
-    _ draw: (Double) -> Void
+    images: inout DecodedImages, _ draw: (Double) -> Void
   ) {
-    guard let shader = shader(gradient, frame: frame, state: state) else { return draw(opacity) }
+    // A tiled image's pixels, decoded once per picture (nil when the file does not decode: the
+    // tiles paint nothing).
+    var tiled: PNGDecoder.Image? = nil
+    if let gradient, case .image(let tiling) = gradient.geometry { tiled = images.image(at: tiling.path) }
+    guard let shader = shader(gradient, frame: frame, state: state, tiled: tiled) else { return draw(opacity) }
     rasterizer.shader = shader
     draw(state.opacity)
     rasterizer.shader = nil
@@ -359,11 +363,29 @@ public struct PNGRenderer: Sendable {
   /// The shader that paints `gradient` over `frame` (points) under the open transform: each
   /// pixel's center taken back to the frame's coordinates. Nil without a gradient, and under a
   /// shadow (whose color replaces the paint's).
-  private func shader(_ gradient: ShapeGradient?, frame: CGRect, state: DrawState) -> (@Sendable (Double, Double) -> Color)? {
+  private func shader(
+    _ gradient: ShapeGradient?, frame: CGRect, state: DrawState, tiled: PNGDecoder.Image?
+  ) -> (@Sendable (Double, Double) -> Color)? {
     guard let gradient, state.silhouette == nil else { return nil }
     let inverse = pixelTransform(state.transform).inverted()
     let scale = self.scale
     let colors = state.colors
+    if case .image(let tiling) = gradient.geometry {
+      // Each pixel takes the image pixel its center falls on, in the tile it lies in.
+      let origin = gradient.geometryFrame(in: frame).origin
+      return { x, y in
+        guard let image = tiled, image.width > 0, image.height > 0 else { return .clear }
+        let point = CGPoint(x: x, y: y).applying(inverse)
+        let unit = tiling.imagePoint(for: CGPoint(x: point.x / scale - origin.x, y: point.y / scale - origin.y))
+        let column = min(max(Int(unit.x * CGFloat(image.width)), 0), image.width - 1)
+        let row = min(max(Int(unit.y * CGFloat(image.height)), 0), image.height - 1)
+        let index = (row * image.width + column) * 4
+        let color = Color(
+          red: Double(image.rgba[index]) / 255, green: Double(image.rgba[index + 1]) / 255, blue: Double(image.rgba[index + 2]) / 255,
+          opacity: Double(image.rgba[index + 3]) / 255)
+        return colors?.applied(to: color) ?? color
+      }
+    }
     // A mesh is rasterized once here, as finely as the pixels it lands on.
     let transform = state.transform
     let zoom = (abs(transform.a * transform.d - transform.b * transform.c)).squareRoot()

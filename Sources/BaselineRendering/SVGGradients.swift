@@ -40,6 +40,8 @@ struct SVGGradients {
         covering: frame.insetBy(dx: -reach - 1, dy: -reach - 1)))
     case .mesh(let mesh):
       defs.append(meshPattern(mesh, id: id, over: geometryFrame, covering: frame.insetBy(dx: -reach - 1, dy: -reach - 1)))
+    case .image(let tiling):
+      defs.append(imagePattern(tiling, id: id, origin: geometryFrame.origin))
     }
     return "url(#\(id))"
   }
@@ -152,6 +154,27 @@ struct SVGGradients {
       + "<image x=\"\(number(frame.minX - region.minX))\" y=\"\(number(frame.minY - region.minY))\" "
       + "width=\"\(number(frame.width))\" height=\"\(number(frame.height))\" preserveAspectRatio=\"none\" "
       + "style=\"image-rendering:pixelated\" href=\"data:image/png;base64,\(Data(png).base64EncodedString())\"/></pattern>"
+  }
+
+  /// A pattern of one tile of the image (its `sourceRect`, as a view box over the image in
+  /// points) repeating from `origin`; empty when the file cannot be read, so that it paints
+  /// nothing, as the PNG renderer's tiles do.
+  private static func imagePattern(_ tiling: ImageTiling, id: String, origin: CGPoint) -> String {
+    func number(_ value: CGFloat) -> String { svgNumber(Double(value)) }
+    let tile = tiling.tileSize
+    let source = tiling.sourceRect
+    var pattern =
+      "<pattern id=\"\(id)\" patternUnits=\"userSpaceOnUse\" x=\"\(number(origin.x))\" y=\"\(number(origin.y))\" "
+      + "width=\"\(number(tile.width))\" height=\"\(number(tile.height))\" viewBox=\"\(number(source.minX * tiling.pointSize.width)) "
+      + "\(number(source.minY * tiling.pointSize.height)) \(number(source.width * tiling.pointSize.width)) "
+      + "\(number(source.height * tiling.pointSize.height))\" preserveAspectRatio=\"none\">"
+    if let identity = FileIdentity(path: tiling.path), let data = ImageFiles.bytes(of: identity, at: tiling.path) {
+      let type = data.starts(with: [0x89, 0x50, 0x4E, 0x47]) ? "image/png" : "image/jpeg"
+      pattern +=
+        "<image width=\"\(number(tiling.pointSize.width))\" height=\"\(number(tiling.pointSize.height))\" "
+        + "preserveAspectRatio=\"none\" href=\"data:\(type);base64,\(data.base64EncodedString())\"/>"
+    }
+    return pattern + "</pattern>"
   }
 
   /// The location of `angle` (radians, clockwise on screen) in an angular gradient.

@@ -123,3 +123,41 @@ func corruptJPEG() throws {
     #expect(try PNGRenderer(scale: 1).raster(DisplayList(result)).width == 20)
   }
 }
+
+@Suite("Image paint (ShapeStyle.image)")
+struct ImagePaintTests {
+  /// The 2 x 2 quadrants picture (red, green / blue, white), 2 x 2 points.
+  static let path: String = {
+    let path = NSTemporaryDirectory() + "baseline-tiles-\(getpid()).png"
+    try? writeQuadrants(to: path)
+    return path
+  }()
+
+  private func raster(_ style: ImagePaint) throws -> Raster {
+    try PNGRenderer(scale: 1).raster(DisplayList(LayoutEngine().layout(Rectangle().fill(style).frame(width: 10, height: 10))))
+  }
+
+  @Test("The image repeats from the shape's corner: 2-point tiles, red at 0 and 2, white at (3, 3)")
+  func tiles() throws {
+    let tiled = try raster(.image(Image(Self.path)))
+    #expect(tiled.pixel(x: 0, y: 0) == (255, 0, 0) && tiled.pixel(x: 2, y: 0) == (255, 0, 0))
+    #expect(tiled.pixel(x: 1, y: 0) == (0, 255, 0) && tiled.pixel(x: 0, y: 1) == (0, 0, 255))
+    #expect(tiled.pixel(x: 3, y: 3) == (255, 255, 255) && tiled.pixel(x: 8, y: 9) == (0, 0, 255))
+  }
+
+  @Test("sourceRect picks a part (the green quarter everywhere); scale 3 makes 6-point tiles")
+  func sourceAndScale() throws {
+    let green = try raster(.image(Image(Self.path), sourceRect: CGRect(x: 0.5, y: 0, width: 0.5, height: 0.5)))
+    #expect(green.pixel(x: 0, y: 0) == (0, 255, 0) && green.pixel(x: 7, y: 9) == (0, 255, 0))
+    let scaled = try raster(.image(Image(Self.path), scale: 3))
+    #expect(scaled.pixel(x: 2, y: 0) == (255, 0, 0) && scaled.pixel(x: 3, y: 0) == (0, 255, 0) && scaled.pixel(x: 6, y: 0) == (255, 0, 0))
+  }
+
+  @Test("SVG: a pattern of one tile with the image embedded; a missing image paints nothing")
+  func svg() throws {
+    let svg = SVGRenderer().render(DisplayList(LayoutEngine().layout(Rectangle().fill(.image(Image(Self.path))).frame(width: 10, height: 10))))
+    #expect(svg.contains("<pattern id=\"gradient0\" patternUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\" width=\"2\" height=\"2\" viewBox=\"0 0 2 2\" preserveAspectRatio=\"none\"><image width=\"2\" height=\"2\""))
+    let missing = try raster(.image(Image("no-such-image")))
+    #expect(missing.pixel(x: 5, y: 5) == (255, 255, 255))
+  }
+}

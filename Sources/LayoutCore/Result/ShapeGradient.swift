@@ -48,6 +48,9 @@ public final class ShapeGradient: Sendable, Hashable {
     /// A mesh of colored vertices (`MeshPaint`): colors come from the mesh, not from stops and
     /// locations (a mesh gradient has no stops; every location is 0).
     case mesh(MeshPaint)
+    /// An image file repeated over the frame (`ImageTiling`): the renderers read its pixels;
+    /// here every location is 0 and every color clear.
+    case image(ImageTiling)
   }
 
   /// How points get their location.
@@ -81,6 +84,7 @@ public final class ShapeGradient: Sendable, Hashable {
   /// a renderer asking for many points makes a sampler once instead.
   public func color(at point: CGPoint, in size: CGSize) -> Color {
     if case .mesh = geometry { return sampler(in: size, resolution: 1)(point) }
+    if case .image = geometry { return .clear }
     return color(atLocation: location(of: point, in: size))
   }
 
@@ -128,7 +132,7 @@ public final class ShapeGradient: Sendable, Hashable {
     case .angular(let center, let startAngle, let endAngle):
       let angle = atan2(y - Double(center.y) * height, x - Double(center.x) * width)
       return Self.angularLocation(angle, from: startAngle, to: endAngle)
-    case .mesh:
+    case .mesh, .image:
       return 0
     }
   }
@@ -194,7 +198,7 @@ public final class ShapeGradient: Sendable, Hashable {
     case .elliptical(let center, let start, let end):
       return .elliptical(center: f(center), startRadiusFraction: f(start), endRadiusFraction: f(end))
     case .angular(let center, let start, let end): return .angular(center: f(center), startAngle: f(start), endAngle: f(end))
-    case .mesh: return geometry
+    case .mesh, .image: return geometry
     }
   }
 
