@@ -26,11 +26,13 @@ public struct MeshPaint: Sendable, Hashable {
   public struct Vertex: Sendable, Hashable {
     /// The vertex, in unit coordinates of the frame.
     public var position: CGPoint
-    /// Control points toward the previous column (leading), the next column (trailing), the
-    /// previous row (top) and the next row (bottom); nil for the Catmull-Rom tangent.
+    /// The control point toward the previous column; nil for the Catmull-Rom derivative.
     public var leading: CGPoint?
+    /// The control point toward the next column.
     public var trailing: CGPoint?
+    /// The control point toward the previous row.
     public var top: CGPoint?
+    /// The control point toward the next row.
     public var bottom: CGPoint?
 
     /// A vertex at `position` with the given control points (non-finite numbers count as 0).
@@ -46,8 +48,9 @@ public struct MeshPaint: Sendable, Hashable {
     }
   }
 
-  /// Vertices per row and per column.
+  /// Vertices per row.
   public let width: Int
+  /// Vertices per column.
   public let height: Int
   /// The vertices, row by row.
   public let vertices: [Vertex]

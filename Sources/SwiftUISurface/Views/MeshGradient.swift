@@ -9,10 +9,15 @@ public import LayoutCore
 public struct MeshGradient: ShapeStyle, View, Equatable {
   /// A vertex with the control points of the curves leaving it, unit coordinates.
   public struct BezierPoint: Equatable, Sendable {
+    /// The vertex.
     public var position: SIMD2<Float>
+    /// The control point of the curve toward the previous column.
     public var leadingControlPoint: SIMD2<Float>
+    /// The control point of the curve toward the previous row.
     public var topControlPoint: SIMD2<Float>
+    /// The control point of the curve toward the next column.
     public var trailingControlPoint: SIMD2<Float>
+    /// The control point of the curve toward the next row.
     public var bottomControlPoint: SIMD2<Float>
 
     /// A vertex and its four control points.
@@ -38,7 +43,9 @@ public struct MeshGradient: ShapeStyle, View, Equatable {
 
   /// The vertices' colors.
   public enum Colors: Equatable, Sendable {
+    /// Colors.
     case colors([Color])
+    /// Resolved colors (sRGB components).
     case resolvedColors([Color.Resolved])
   }
 
