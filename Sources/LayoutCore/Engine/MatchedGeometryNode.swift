@@ -82,14 +82,3 @@ package final class MatchedGeometryNode: UnaryNode {
   override func computeSettlesHeight() -> Bool { matchedSize == nil && child.settlesHeight }
   override var priority: Double { child.priority }
 }
-
-/// The matched-geometry members of a tree, in document order.
-package func matchedGeometryNodes(in root: LayoutNode) -> [MatchedGeometryNode] {
-  var found: [MatchedGeometryNode] = []
-  var stack = [root]
-  while let node = stack.popLast() {
-    if let member = node as? MatchedGeometryNode { found.append(member) }
-    stack.append(contentsOf: node.children.reversed())
-  }
-  return found
-}

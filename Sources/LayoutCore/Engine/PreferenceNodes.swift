@@ -111,12 +111,13 @@ package final class PreferenceLayerNode: CachingNode {
   }
 }
 
-/// The observers of a placed tree, in document order.
-package func preferenceObservers(in root: LayoutNode) -> [PreferenceObserverNode] {
-  var found: [PreferenceObserverNode] = []
+/// The nodes of type `Node` in a tree, in document order (a tree's observers, its matched
+/// geometry members: what the engine reads between passes).
+package func nodes<Node: LayoutNode>(of type: Node.Type, in root: LayoutNode) -> [Node] {
+  var found: [Node] = []
   var stack = [root]
   while let node = stack.popLast() {
-    if let observer = node as? PreferenceObserverNode { found.append(observer) }
+    if let match = node as? Node { found.append(match) }
     stack.append(contentsOf: node.children.reversed())
   }
   return found

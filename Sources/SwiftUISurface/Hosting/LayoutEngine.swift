@@ -91,7 +91,7 @@ public struct LayoutEngine: Sendable {
       // values, and the tree is laid out again while the values change (a bounded number of
       // passes).
       if context.outcome.preferenceObservers > 0, pass < LayoutEngine.maximumPreferencePasses {
-        let observers = preferenceObservers(in: root)
+        let observers = nodes(of: PreferenceObserverNode.self, in: root)
         let values = observers.map { $0.observer.read($0.child) }
         if values != seen {
           for (index, observer) in observers.enumerated() where seen.map({ index >= $0.count || $0[index] != values[index] }) ?? true {
@@ -131,7 +131,7 @@ public struct LayoutEngine: Sendable {
   /// Where each matched group's source was placed: the first source of the group in the tree.
   static func matchedSources(in root: LayoutNode) -> [AnyHashable: MatchedGeometrySource] {
     var sources: [AnyHashable: MatchedGeometrySource] = [:]
-    for member in matchedGeometryNodes(in: root) where sources[member.key] == nil {
+    for member in nodes(of: MatchedGeometryNode.self, in: root) where sources[member.key] == nil {
       if let placed = member.placedSource { sources[member.key] = placed }
     }
     return sources
