@@ -60,13 +60,13 @@ for file in "$prefix/bin/baseline" "$prefix/lib/libBaselineC.so"; do
 done
 
 # The installed command compiles view files against the installed preview kit (the toolchain is
-# needed for that, and only that) and lays their previews out: 6, one of which traps (exit 1).
+# needed for that, and only that) and lays their previews out: 7, one of which traps (exit 1).
 set +e
 (cd / && BASELINE_PREVIEW_CACHE="$WORK/preview-cache" "$prefix/bin/baseline" preview "$checkout/Tests/BaselineTests/Fixtures/PreviewApp" \
   -o "$WORK/previews" 2>/dev/null) > "$WORK/preview.out"
 status=$?
 set -e
-grep -q '^Swatches.swift:21 "Swatches" preview: 150 x 40$' "$WORK/preview.out" && grep -q '^6 previews in ' "$WORK/preview.out" \
+grep -q '^Swatches.swift:21 "Swatches" preview: 150 x 40$' "$WORK/preview.out" && grep -q '^7 previews in ' "$WORK/preview.out" \
   && [ "$status" -eq 1 ] || { echo "error: the installed preview command failed (status $status)"; cat "$WORK/preview.out"; exit 1; }
 echo "preview: $(tail -1 "$WORK/preview.out") with the installed kit ($(du -sh "$prefix/lib/baseline/preview" | cut -f1))"
 

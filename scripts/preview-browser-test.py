@@ -7,7 +7,7 @@ Copies the fixture app (Tests/BaselineTests/Fixtures/PreviewApp) to a temporary 
 `baseline preview --serve` on it, and drives Chromium over the DevTools protocol (a WebSocket
 client written here with the standard library, so nothing is installed from the network but
 Chromium itself): the page loads with no console errors and no failed requests, shows one
-figure per preview (6), a real mouse click on a view shows its frame and baselines, and editing a
+figure per preview (7), a real mouse click on a view shows its frame and baselines, and editing a
 fixture file makes the page reload itself with the new name. Exits 1 with a message on a
 failure.
 """
@@ -214,8 +214,8 @@ def main() -> None:
         browser.call("Page.navigate", url=f"http://127.0.0.1:{port}/")
         browser.wait_for_load()
         figures = browser.evaluate("document.querySelectorAll('figure').length")
-        if figures != 6:
-            fail(f"expected 6 figures, got {figures}")
+        if figures != 7:
+            fail(f"expected 7 figures, got {figures}")
 
         # A real click on the green swatch (the second subview: 50 points in, 50 x 40) of the
         # custom layout's preview.
@@ -249,7 +249,7 @@ def main() -> None:
         problems = browser.problems()
         if problems:
             fail("the page logged problems after reloading: " + "; ".join(problems))
-        print(f"browser: 6 figures, clicks show frames and baselines, no console errors; first page after "
+        print(f"browser: 7 figures, clicks show frames and baselines, no console errors; first page after "
               f"{first_picture:.1f} s, updated {updated:.1f} s after an edit")
     finally:
         if browser is not None:

@@ -77,7 +77,7 @@ public struct LayoutEngine: Sendable {
     StateSession.begin()
     defer { StateSession.end() }
     var seen: [AnyHashableBox]? = nil
-    var matchedSources: [AnyHashable: MatchedGeometrySource] = [:]
+    var matchedSources: [AnyHashable: MatchedGeometrySource]? = nil
     var pass = 1
     while true {
       StateSession.startPass(replaying: pass > 1)
@@ -106,7 +106,7 @@ public struct LayoutEngine: Sendable {
       // the tree is laid out again while the sources move (a bounded number of passes).
       if context.outcome.matchedMembers > 0, pass < LayoutEngine.maximumPreferencePasses {
         let sources = Self.matchedSources(in: root)
-        if sources != matchedSources {
+        if sources != (matchedSources ?? [:]) {
           matchedSources = sources
           pass += 1
           continue

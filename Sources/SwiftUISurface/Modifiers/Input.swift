@@ -222,7 +222,7 @@ extension View {
       if !isSource { context.outcome.matchedMembers += 1 }
       return MatchedGeometryNode(
         child: node, key: key, isSource: isSource, matchesPosition: properties.contains(.position),
-        matchesSize: properties.contains(.size), anchor: anchor, source: context.outcome.matchedSources[key])
+        matchesSize: properties.contains(.size), anchor: anchor, source: context.outcome.matchedSources?[key])
     }
   }
 }

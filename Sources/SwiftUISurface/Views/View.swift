@@ -77,8 +77,10 @@ final class ResolveOutcome {
   /// no pass to find the sources' places).
   var matchedMembers = 0
   /// Where each matched group's source was placed in the previous pass (see
-  /// `MatchedGeometryNode`).
-  var matchedSources: [AnyHashable: MatchedGeometrySource] = [:]
+  /// `MatchedGeometryNode`); nil before any pass has found one. (Optional, so that a layout
+  /// without matched geometry makes no dictionary: an `AnyHashable`-keyed one costs run-time
+  /// conformance lookups to make.)
+  var matchedSources: [AnyHashable: MatchedGeometrySource]? = nil
   /// Whether some node's size depends on the container around it (a container-relative frame),
   /// not only on its proposal and its subtree.
   var readsContainerSizes = false
