@@ -35,6 +35,30 @@ struct SampleAppTests {
     #expect(people.maxX <= count.minX)
   }
 
+  @Test("A profile screen at xLarge: the Projects header (footnote at 15 points, uppercase) 16 inside its card, 35 below the first")
+  @MainActor func profileScreen() throws {
+    let result = engine().layout(ProfileScreen(), proposal: ProposedViewSize(width: 390, height: nil))
+    // The header is 120 tall; the list's first section 35 below it: its header's text at
+    // (16 + 16, 155), footnote at xLarge: 15 points, Noto Sans 15 x 1.362 = 20.43 tall.
+    let headers = result.nodes.filter { $0.text?.style.textCase == .uppercase }
+    #expect(headers.count == 2)
+    let account = try #require(headers.first?.frame)
+    #expect(account.origin == CGPoint(x: 32, y: 155))
+    #expect(abs(account.height - 15 * 1.362) < 1e-9)
+    // The first card starts 6 below it; the Projects header follows that card by 35.
+    // The cards: rounded rectangles 390 - 2 x 16 wide (the checkbox is one too, smaller).
+    let cards = result.nodes.filter { $0.kind.name == "RoundedRectangle" && $0.frame.width == 358 }.map(\.frame)
+    #expect(cards.count == 2)
+    #expect(abs(cards[0].minY - (155 + 15 * 1.362 + 6)) < 1e-9)
+    #expect(cards[0].minX == 16)
+    let projects = try #require(result[id: "projects"]?.frame)
+    #expect(abs(projects.minY - (cards[0].maxY + 35)) < 1e-9)
+    // The body rows are the body style at xLarge: 19 points, 19 x 1.362 tall.
+    let engineRow = try #require(result.nodes.first { $0.text?.string == "Analytical Engine" }?.frame)
+    #expect(abs(engineRow.height - 19 * 1.362) < 1e-9)
+    #expect(engineRow.minX == 32)
+  }
+
   @Test("Landmarks' row: a 50-point image, the name 8 after it, the star at the trailing edge")
   @MainActor func landmarkRow() throws {
     let row = LandmarkRow(landmark: Landmark(id: 1, name: "Turtle Rock", park: "Joshua Tree", isFavorite: true))
