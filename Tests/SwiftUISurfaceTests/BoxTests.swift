@@ -305,6 +305,20 @@ struct TableTests {
     #expect(frame(result, "85")?.origin == CGPoint(x: 248, y: 72))
   }
 
+  @Test("compact width: no header row and only the first column, across the whole width")
+  func compact() {
+    let table = Table(people) {
+      TableColumn("Name", value: \.name).width(100)
+      TableColumn("Age") { Text("\($0.age)") }.width(60)
+    }
+    .environment(\.horizontalSizeClass, .compact)
+    let result = engine.layout(table, proposal: ProposedViewSize(width: 300, height: nil))
+    #expect(result.size == CGSize(width: 300, height: 66))  // two rows of 33
+    #expect(frame(result, "Ada")?.origin == CGPoint(x: 8, y: 6))
+    #expect(frame(result, "Grace")?.origin == CGPoint(x: 8, y: 39))
+    #expect(frame(result, "Name") == nil && frame(result, "85") == nil)
+  }
+
   @Test("rows written out: TableRow, ForEach and disclosure rows (their children only when expanded)")
   func writtenRows() {
     let lin = Person(id: 3, name: "Lin", age: 40)

@@ -6,7 +6,9 @@ public import LayoutCore
 /// `Table.cellPadding` (8 at the sides, 6 above and below) with its content at the top leading
 /// corner. Columns with a `width(_:)` get it; the others share what is left equally, within
 /// their `width(min:ideal:max:)` bounds. With no width offered, a column is its ideal width (or
-/// its widest cell). A row is as tall as its tallest cell.
+/// its widest cell). A row is as tall as its tallest cell. In a compact horizontal size class
+/// (`horizontalSizeClass == .compact`) the table shows no header row and only its first column,
+/// which takes the whole width, as SwiftUI collapses a table on an iPhone.
 public struct Table<Value>: View {
   let rows: [Value]
   let columns: [AnyTableColumn<Value>]
@@ -37,7 +39,12 @@ public struct Table<Value>: View {
 
   public var body: some View {
     let padding = Self.cellPadding
-    let showsHeaders = CurrentEnvironment.values.tableColumnHeaders != .hidden
+    let environment = CurrentEnvironment.values
+    // In a compact horizontal size class a table shows no headers and only its first column,
+    // across the whole width (as Apple documents for iOS).
+    let compact = environment.horizontalSizeClass == .compact
+    let columns = compact ? self.columns.prefix(1).map { AnyTableColumn(title: $0.title, cell: $0.cell) } : self.columns
+    let showsHeaders = !compact && environment.tableColumnHeaders != .hidden
     return TableColumnsLayout(widths: columns.map(\.width), padding: padding) {
       if showsHeaders {
         ForEach(columns.indices, id: \.self) { index in
