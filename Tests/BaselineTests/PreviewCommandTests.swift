@@ -45,7 +45,7 @@ struct PreviewCommandTests {
       #expect(lines.contains("Broken.swift:11 \"Broken\" preview: failed: the preview trapped (signal 4): Fatal error: Index out of range"))
       // A PreviewModifier whose shared context (made asynchronously) holds two names frames the
       // content 2 x 50 by 40.
-      #expect(lines.contains("Samples.swift:24 \"Samples\" preview: 100 x 40"))
+      #expect(lines.contains("Samples.swift:35 \"Samples\" preview: 100 x 40"))
       #expect(lines.last?.hasPrefix("7 previews in ") == true)
 
       for stem in ["Swatches-21", "SettingsView-16", "SettingsView-20", "ProfileRow_Previews-0", "ProfileRow_Previews-1"] {

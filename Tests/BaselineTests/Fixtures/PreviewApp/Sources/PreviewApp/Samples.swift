@@ -1,3 +1,4 @@
+import Accessibility
 import SwiftUI
 
 // Sample data for previews, as apps share it with a PreviewModifier (iOS 18): the context is
@@ -21,6 +22,16 @@ extension PreviewTrait where T == Preview.ViewTraits {
   @MainActor static var sampleData: Self { .modifier(SampleData()) }
 }
 
+/// The samples described for audio graphs (the Accessibility framework's types).
+struct SampleChart: AXChartDescriptorRepresentable {
+  func makeChartDescriptor() -> AXChartDescriptor {
+    AXChartDescriptor(
+      title: "Samples", summary: nil, xAxis: AXCategoricalDataAxisDescriptor(title: "Name", categoryOrder: ["Ada", "Grace"]),
+      yAxis: AXNumericDataAxisDescriptor(title: "Count", range: 0...10, gridlinePositions: []) { "\($0)" },
+      additionalAxes: [], series: [AXDataSeriesDescriptor(name: "Samples", isContinuous: false, dataPoints: [AXDataPoint(x: "Ada", y: 3)])])
+  }
+}
+
 #Preview("Samples", traits: .sampleData, .sizeThatFitsLayout) {
-  Color.blue
+  Color.blue.accessibilityChartDescriptor(SampleChart())
 }
