@@ -223,12 +223,15 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
     }
     let font = text.runs.first?.attributes.font ?? text.baseAttributes.font
     let key = ShapeKey(string: text.string, font: font, direction: direction, runs: text.runs)
-    let shaped =
-      (self.shaped.withLock { $0.value(for: key) } ?? insertShaped(text, font: font, warning: nil, key: key, direction: direction))
-      .shaped
+    let cached =
+      self.shaped.withLock { $0.value(for: key) } ?? insertShaped(text, font: font, warning: nil, key: key, direction: direction)
+    // The cached paragraph's source is this text's unless a case mapping moved its offsets: every
+    // preparation of the same styled text then shares one.
+    let glyphSource =
+      sourceOffsets == nil ? cached.glyphSource : GlyphSource(text: cached.shaped.text, sourceOffsets: sourceOffsets, reshaper: reshaper)
     return PreparedText(
-      font: font, warning: warnings.isEmpty ? nil : warnings.joined(separator: "; "), shaped: shaped,
-      sourceOffsets: sourceOffsets, glyphSource: GlyphSource(text: shaped.text, sourceOffsets: sourceOffsets, reshaper: reshaper))
+      font: font, warning: warnings.isEmpty ? nil : warnings.joined(separator: "; "), shaped: cached.shaped,
+      sourceOffsets: sourceOffsets, glyphSource: glyphSource)
   }
 
   /// The OpenType features a font description asks for.

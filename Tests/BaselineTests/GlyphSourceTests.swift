@@ -30,9 +30,9 @@ struct GlyphSourceTests {
     let kerned = try recipe(Text("Kerned").kerning(2), width: 300)
     #expect(kerned.text.string == "Kerned")
     #expect(kerned.text.runs.allSatisfy { $0.attributes.kerning == 2 } && kerned.text.baseAttributes.kerning == 2)
-    // Each prepared text of several attributes has its own source.
+    // Prepared again (another layout), the same styled text shares the cached paragraph's source.
     let again = try recipe(Text("Kerned").kerning(2), width: 200)
-    #expect(kerned.source !== again.source)
+    #expect(kerned.source === again.source)
   }
 
   @Test("an upper-cased text whose length changed maps its offsets back to the source string")
@@ -41,5 +41,8 @@ struct GlyphSourceTests {
     let mapped = try recipe(Text("ßa").textCase(.uppercase), width: 300)
     #expect(mapped.text.string == "SSA")
     #expect(mapped.sourceOffsets?.prefix(3) == [0, 0, 1])
+    // Its offsets are its own: its source is not the cached paragraph's.
+    let again = try recipe(Text("ßa").textCase(.uppercase), width: 200)
+    #expect(again.sourceOffsets == mapped.sourceOffsets && again.source !== mapped.source)
   }
 }
