@@ -41,8 +41,9 @@ struct GroupedListTests {
     // The cards: white rounded rectangles 358 wide, one per section.
     let cards = result.nodes.filter { $0.kind == .view("RoundedRectangle") }
     #expect(cards.map(\.frame) == [CGRect(x: 16, y: 54, width: 358, height: 75), CGRect(x: 16, y: 164, width: 358, height: 37)])
-    // Separators: below Apple only (the last row of a card has none).
-    #expect(result.nodes.filter { $0.kind == .view("Divider") }.map(\.frame) == [CGRect(x: 16, y: 91, width: 358, height: 1)])
+    // Separators: below Apple only (the last row of a card has none), from the row's text (16 in
+    // from the card) to the card's trailing edge.
+    #expect(result.nodes.filter { $0.kind == .view("Divider") }.map(\.frame) == [CGRect(x: 32, y: 91, width: 342, height: 1)])
   }
 
   @Test("Grouped: the same column with the cards edge to edge")

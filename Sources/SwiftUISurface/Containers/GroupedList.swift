@@ -33,7 +33,8 @@ extension View {
 /// - its header (footnote font, secondary color, uppercase unless the header sets its own
 ///   `textCase`), 16 points in from the card's sides and 6 above the card;
 /// - a card of its rows, each row as in the plain list (`List.rowInsets`, `listRowSpacing`
-///   apart) with a separator below every row but the last; `.insetGrouped` cards are 16 points in from the list's sides
+///   apart) with a separator below every row but the last, starting at the row's content (its
+///   leading inset) unless a view sets `listRowSeparatorLeading`; `.insetGrouped` cards are 16 points in from the list's sides
 ///   with 10-point rounded corners, `.grouped` cards run edge to edge, square;
 /// - its footer, as the header is set but in its own case, 6 points below the card.
 /// Views outside any section form a section of their own without header or footer.
@@ -79,7 +80,7 @@ struct GroupedList: View {
           VStack(alignment: .leading, spacing: rowSpacing) {
             let rows = section.content.subviews + section.actions.subviews
             ForEach(rows.indices, id: \.self) { index in
-              ListRow(node: rows[index].node, hasSeparator: index < rows.count - 1)
+              ListRow(node: rows[index].node, hasSeparator: index < rows.count - 1, insetsSeparator: true)
             }
           }
           .background(RoundedRectangle(cornerRadius: look == .insetGrouped ? 10 : 0).fill(cardFill))

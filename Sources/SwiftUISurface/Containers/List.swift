@@ -73,13 +73,17 @@ struct ListRow<Content: View>: View {
   var separatorVisibility: Visibility? = nil
   var separatorTint: Color? = nil
   var hasSeparator = true
+  /// Whether the separator starts at the row's content (its leading inset) rather than at the
+  /// row's edge, when no view in the row sets `listRowSeparatorLeading`: iOS's grouped lists.
+  var insetsSeparator = false
   /// A row of the list made from a node, with the settings the node carries.
-  init(node: LayoutNode, hasSeparator: Bool = true) where Content == NodesView {
+  init(node: LayoutNode, hasSeparator: Bool = true, insetsSeparator: Bool = false) where Content == NodesView {
     content = NodesView(nodes: [node])
     insets = node.layoutValue(ListRowInsetsKey.self)
     separatorVisibility = node.layoutValue(ListRowSeparatorVisibilityKey.self)
     separatorTint = node.layoutValue(ListRowSeparatorTintKey.self)
     self.hasSeparator = hasSeparator
+    self.insetsSeparator = insetsSeparator
   }
   var body: some View {
     if !hasSeparator {
@@ -89,8 +93,9 @@ struct ListRow<Content: View>: View {
     }
   }
   private var separatedRow: some View {
-    ListRowLayout {
-      content.frame(maxWidth: .infinity, alignment: .leading).padding(insets ?? List<Never, EmptyView>.rowInsets)
+    let insets = insets ?? List<Never, EmptyView>.rowInsets
+    return ListRowLayout(defaultLeading: insetsSeparator ? insets.leading : 0) {
+      content.frame(maxWidth: .infinity, alignment: .leading).padding(insets)
       RowSeparator(visibility: separatorVisibility, tint: separatorTint)
     }
   }
@@ -115,9 +120,11 @@ private enum ListRowSeparatorTrailing: AlignmentID {
 }
 
 /// A row's content above its separator, as a column with no spacing: the separator runs from
-/// the content's explicit `listRowSeparatorLeading` guide (else the row's leading edge) to its
-/// explicit `listRowSeparatorTrailing` guide (else the row's trailing edge).
+/// the content's explicit `listRowSeparatorLeading` guide (else `defaultLeading` from the row's
+/// leading edge) to its explicit `listRowSeparatorTrailing` guide (else the row's trailing edge).
 private struct ListRowLayout: Layout {
+  var defaultLeading: CGFloat = 0
+
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
     guard subviews.count == 2 else { return .zero }
     let content = subviews[0].sizeThatFits(ProposedViewSize(width: proposal.width, height: nil))
@@ -131,7 +138,7 @@ private struct ListRowLayout: Layout {
     let content = subviews[0].dimensions(in: contentProposal)
     subviews[0].place(at: bounds.origin, proposal: ProposedViewSize(width: bounds.width, height: content.height))
     let trailing = min(max(content[explicit: .listRowSeparatorTrailing] ?? bounds.width, 0), bounds.width)
-    let leading = min(max(content[explicit: .listRowSeparatorLeading] ?? 0, 0), trailing)
+    let leading = min(max(content[explicit: .listRowSeparatorLeading] ?? defaultLeading, 0), trailing)
     subviews[1].place(
       at: CGPoint(x: bounds.minX + leading, y: bounds.minY + content.height),
       proposal: ProposedViewSize(width: trailing - leading, height: nil))
