@@ -20,7 +20,7 @@ public import LayoutCore
 ///
 /// A shape is `Sendable` (as in SwiftUI): its path is made again by the renderers, possibly on
 /// another thread, from the value the layout kept.
-public protocol Shape: View, Sendable {
+public protocol Shape: Animatable, View, Sendable {
   /// The shape's outline in `rect` (origin zero, the view's size).
   func path(in rect: CGRect) -> Path
   /// The size the shape takes for a proposal; by default, the proposal (10 on an unspecified
