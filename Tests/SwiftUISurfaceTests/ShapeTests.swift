@@ -95,6 +95,21 @@ struct ShapeTests {
 
 @Suite("Canvas")
 struct CanvasTests {
+  @Test("a copy of the context keeps its own transform and draws into the same canvas")
+  func copies() {
+    let canvas = Canvas { context, _ in
+      var moved = context
+      moved.translateBy(x: 30, y: 0)
+      moved.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), with: .color(.red))
+      context.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), with: .color(.blue))
+    }
+    let result = engine.layout(canvas, proposal: ProposedViewSize(width: 100, height: 50))
+    let shapes = result.nodes.filter { $0.paint?.shape == .path }
+    // Both fills are drawn, the copy's first, 30 points to the right.
+    #expect(shapes.map { $0.paint?.fill } == [.red, .blue])
+    #expect(shapes.map { $0.paint?.path(in: $0.frame).offsetBy(dx: $0.frame.minX, dy: $0.frame.minY).boundingRect.minX } == [30, 0])
+  }
+
   @Test("a canvas takes the offer; each fill and stroke is a shape in its frame, transforms applied")
   func drawing() throws {
     let canvas = Canvas { context, size in

@@ -11,7 +11,7 @@ extension Text {
     /// An index of a character of the text: a UTF-16 offset into its string.
     public typealias CharacterIndex = Int
 
-    let lines: [Line]
+    var lines: [Line]
     /// Whether the text was cut off.
     public var isTruncated: Bool
 
@@ -55,7 +55,7 @@ extension Text {
       public var origin: CGPoint
       /// The line's typographic bounds.
       public let typographicBounds: TypographicBounds
-      let runs: [Run]
+      var runs: [Run]
       /// The first run's position, 0.
       public var startIndex: Int { 0 }
       /// The position after the last run.
@@ -64,14 +64,48 @@ extension Text {
       public subscript(position: Int) -> Run { runs[position] }
     }
 
-    /// A run of a line's glyphs (here, the whole line).
-    public struct Run: Equatable {
+    /// A run of a line's glyphs (here, the whole line): a collection of one slice, itself.
+    public struct Run: RandomAccessCollection, Equatable {
       /// The run's typographic bounds.
       public let typographicBounds: TypographicBounds
       /// The characters the run shows, as UTF-16 offsets into the text's string.
       public let characterIndices: [CharacterIndex]
       /// The direction the run's text reads in.
       public let layoutDirection: LayoutDirection
+      /// What draws the run, for a text a `TextRenderer` draws (nil otherwise).
+      var drawing: TextDrawing? = nil
+
+      /// The only slice's position, 0.
+      public var startIndex: Int { 0 }
+      /// 1: a run is one slice here.
+      public var endIndex: Int { 1 }
+      /// The slice: the whole run.
+      public subscript(position: Int) -> RunSlice { RunSlice(run: self) }
+    }
+
+    /// A part of a run (here, the whole run).
+    public struct RunSlice: Equatable {
+      /// The run the slice is of.
+      public let run: Run
+      /// The slice's typographic bounds (the run's).
+      public var typographicBounds: TypographicBounds { run.typographicBounds }
+      /// The characters the slice shows.
+      public var characterIndices: [CharacterIndex] { run.characterIndices }
+    }
+
+    /// The layout with every run drawn by `drawing` (a renderer's text).
+    func drawn(with drawing: TextDrawing) -> Layout {
+      var copy = self
+      copy.lines = lines.map { line in
+        var line = line
+        line.runs = line.runs.map { run in
+          var run = run
+          run.drawing = drawing
+          return run
+        }
+        return line
+      }
+      return copy
     }
 
     /// The layout of a text placed with `measured`.

@@ -41,10 +41,13 @@ public struct Canvas<Symbols: View>: View {
 public enum ColorRenderingMode: Sendable { case nonLinear, linear, extendedLinear }
 
 /// What a `Canvas` closure draws with: fills and strokes of paths and shapes, text and images
-/// at points, under a transform and an opacity it keeps.
+/// at points, under a transform and an opacity it keeps. A copy keeps its own transform and
+/// opacity and draws into the same canvas, as SwiftUI's contexts do.
 public struct GraphicsContext {
+  /// The canvas's drawing calls so far, shared by every copy of the context.
+  private let canvas = Drawing()
   /// The drawing calls so far, as views at the canvas's top leading corner.
-  var operations: [Operation] = []
+  var operations: [Operation] { canvas.operations }
   /// The transform later calls are drawn with.
   public var transform: CGAffineTransform = .identity
   /// The opacity later calls are drawn with.
@@ -57,6 +60,14 @@ public struct GraphicsContext {
   struct Operation {
     let view: AnyView
   }
+
+  /// The drawing calls of one canvas.
+  private final class Drawing {
+    var operations: [Operation] = []
+  }
+
+  /// Adds a drawing call to the canvas.
+  private func append(_ operation: Operation) { canvas.operations.append(operation) }
 
   /// A paint for fills and strokes: a color, a style, or a gradient placed in the canvas's
   /// points.
@@ -134,33 +145,33 @@ public struct GraphicsContext {
   }
 
   /// Fills a path.
-  public mutating func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
+  public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
     let path = path.applying(transform)
-    operations.append(Operation(view: AnyView(path.fill(paint(shading), style: style))))
+    append(Operation(view: AnyView(path.fill(paint(shading), style: style))))
   }
 
   /// Strokes a path.
-  public mutating func stroke(_ path: Path, with shading: Shading, lineWidth: CGFloat = 1) {
+  public func stroke(_ path: Path, with shading: Shading, lineWidth: CGFloat = 1) {
     stroke(path, with: shading, style: StrokeStyle(lineWidth: lineWidth))
   }
 
   /// Strokes a path in a stroke style.
-  public mutating func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
+  public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
     let path = path.applying(transform)
-    operations.append(Operation(view: AnyView(path.stroke(paint(shading), style: style))))
+    append(Operation(view: AnyView(path.stroke(paint(shading), style: style))))
   }
 
   /// Draws text with its top leading corner at `point` (or centered on it for `.center`).
-  public mutating func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {
+  public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {
     let at = point.applying(transform)
-    operations.append(Operation(view: AnyView(text.fixedSize().alignmentGuide(.leading) { $0.width * anchor.x - at.x }
+    append(Operation(view: AnyView(text.fixedSize().alignmentGuide(.leading) { $0.width * anchor.x - at.x }
       .alignmentGuide(.top) { $0.height * anchor.y - at.y }.opacity(opacity))))
   }
 
   /// Draws an image stretched to `rect`.
-  public mutating func draw(_ image: Image, in rect: CGRect) {
+  public func draw(_ image: Image, in rect: CGRect) {
     let r = rect.applying(transform)
-    operations.append(
+    append(
       Operation(view: AnyView(image.resizable().frame(width: r.width, height: r.height).offset(x: r.minX, y: r.minY).opacity(opacity))))
   }
 

@@ -53,6 +53,23 @@ public struct Text: View, PrimitiveView {
   /// The parts, in reading order (never empty: an empty text is one empty part).
   private(set) var parts: [Part]
 
+  /// The characters of `range` (UTF-16 offsets into `content`), each part keeping its attributes.
+  func slice(_ range: Range<Int>) -> Text {
+    var kept: [Part] = []
+    var start = 0
+    for part in parts {
+      let units = Array(part.string.utf16)
+      let end = start + units.count
+      let low = max(range.lowerBound, start)
+      let high = min(range.upperBound, end)
+      if low < high {
+        kept.append(Part(string: String(decoding: units[(low - start)..<(high - start)], as: UTF16.self), attributes: part.attributes))
+      }
+      start = end
+    }
+    return Text(parts: kept)
+  }
+
   /// The string shown: every part's string, in order.
   public var content: String {
     parts.count == 1 ? parts[0].string : parts.map(\.string).joined()
@@ -90,6 +107,10 @@ public struct Text: View, PrimitiveView {
 
   func appendNodes(_ context: ResolveContext, to nodes: inout [LayoutNode]) {
     let environment = context.environment
+    // A text a renderer draws (`textRenderer`); an environment with no values of its own has none.
+    if !environment.custom.isEmpty, let renderer = environment.textRenderer {
+      return SwiftUISurface.resolve(RenderedText(text: self, renderer: renderer), context, into: &nodes)
+    }
     // The common case: one part that sets nothing of its own, in a view that draws no lines.
     let settings = environment.textSettings
     if parts.count == 1, parts[0].attributes.setsNothing, settings.underline == nil, settings.strikethrough == nil {
