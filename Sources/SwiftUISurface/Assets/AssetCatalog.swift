@@ -199,7 +199,7 @@ extension Color {
       self = color
       return
     }
-    StateSession.noteMissingAsset(
+    StateSession.noteWarning(
       environment.assetCatalog == nil
         ? "no asset catalog for the color \"\(name)\": drawn magenta"
         : "no color named \"\(name)\" in \(environment.assetCatalog!.path): drawn magenta")

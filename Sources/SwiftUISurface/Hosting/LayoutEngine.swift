@@ -117,7 +117,7 @@ public struct LayoutEngine: Sendable {
       walk.start(previous: &fresh, root: root)
       let laidOut = walk.layOut(root, fusing: false) { _ in size }
       // Content built while placing (a GeometryReader's) may look assets up too.
-      context.outcome.assetWarnings = StateSession.missingAssets
+      context.outcome.notedWarnings = StateSession.notedWarnings
       return finish(walk, size: laidOut, context: context)
     }
   }
@@ -144,7 +144,7 @@ public struct LayoutEngine: Sendable {
     if context.outcome.depthLimitHit {
       result.warnings.append("views nested deeper than \(LayoutEngine.maximumDepth) levels were dropped")
     }
-    result.warnings += context.outcome.assetWarnings
+    result.warnings += context.outcome.notedWarnings
     return result
   }
 

@@ -24,7 +24,7 @@ extension LayoutEngine {
       environment: environment, depthLimit: inlineLimit, isPrepared: true, keepsGlyphs: retainsGlyphs,
       settlesHeights: settlesHeights)
     let root = makeRoot(view, context)
-    context.outcome.assetWarnings = StateSession.missingAssets
+    context.outcome.notedWarnings = StateSession.notedWarnings
     guard !context.outcome.depthLimitHit, context.outcome.preferenceObservers == 0, context.outcome.matchedMembers == 0 else {
       return PreparedLayout(engine: self, tree: nil, fullLayout: fullLayout)
     }

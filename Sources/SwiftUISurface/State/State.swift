@@ -43,8 +43,8 @@ enum StateSession {
     var boxes: [AnyObject] = []
     var cursor = 0
     var replaying = false
-    /// Asset names views looked for and did not find, once each (see `noteMissingAsset`).
-    var missingAssets: [String] = []
+    /// What views noted for the result's warnings, once each (see `noteWarning`).
+    var notedWarnings: [String] = []
   }
 
   /// This thread's sessions, innermost last. Thread-local because states are made in view
@@ -66,17 +66,17 @@ enum StateSession {
     }
   }
 
-  /// Notes, for the layout's warnings, an asset a view looked for and did not find
-  /// (`Color("name")`, `Image("name")`: view code that is handed no context). Outside a layout
-  /// it is dropped.
-  static func noteMissingAsset(_ warning: String) {
+  /// Notes a warning for the layout's result, once however often it is noted: an asset a view
+  /// looked for and did not find (`Color("name")`, `Image("name")`), an effect Baseline cannot
+  /// draw (view code that is handed no context). Outside a layout it is dropped.
+  static func noteWarning(_ warning: String) {
     _ = frames.modifyTop { frame in
-      if !frame.missingAssets.contains(warning) { frame.missingAssets.append(warning) }
+      if !frame.notedWarnings.contains(warning) { frame.notedWarnings.append(warning) }
     }
   }
 
-  /// The innermost session's missing assets.
-  static var missingAssets: [String] { frames.modifyTop { $0.missingAssets } ?? [] }
+  /// The innermost session's noted warnings.
+  static var notedWarnings: [String] { frames.modifyTop { $0.notedWarnings } ?? [] }
 
   /// Storage for a new `State`: the matching storage of the first pass when replaying.
   static func box<Value>(_ initial: Value) -> StateBox<Value> {

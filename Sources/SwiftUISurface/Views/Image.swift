@@ -147,7 +147,7 @@ public struct Image: View, PrimitiveView {
       let asset = environment.assetCatalog?.image(named: name)
       let file = asset.flatMap { ImageFile.file(at: $0.path, scale: CGFloat($0.scale)) } ?? ImageFile.find(name, in: environment.imageDirectory)
       if file == nil, let catalog = environment.assetCatalog {
-        StateSession.noteMissingAsset("no image named \"\(name)\" in \(catalog.path) or on disk: drawn empty")
+        StateSession.noteWarning("no image named \"\(name)\" in \(catalog.path) or on disk: drawn empty")
       }
       var paint = Paint(shape: .rectangle, fill: ControlLook.track)
       paint.imagePath = file?.path

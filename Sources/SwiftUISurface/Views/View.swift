@@ -68,9 +68,8 @@ final class ResolveOutcome {
   let rootContainer = ContainerSize()
   /// Set when content was cut off at `depthLimit`.
   var depthLimitHit = false
-  /// The asset names views looked for and did not find (`Color("name")`), for the result's
-  /// warnings, once each.
-  var assetWarnings: [String] = []
+  /// What views noted for the result's warnings (assets not found, effects not drawn), once each.
+  var notedWarnings: [String] = []
   /// How many `onPreferenceChange` observers the resolution met (none: one layout pass).
   var preferenceObservers = 0
   /// How many `matchedGeometryEffect` members that are not sources the resolution met (none:
