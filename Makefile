@@ -68,7 +68,7 @@ browser-test: deps
 	$(PYTHON) scripts/preview-browser-test.py .build/debug/baseline
 
 # What `baseline preview` compiles users' view files against (.build/debug): libBaselinePreviewKit.so,
-# the modules beside it (SwiftUI, Combine, UniformTypeIdentifiers, CoreTransferable and Accessibility among them) and the #Preview macro's plugin.
+# the modules beside it (SwiftUI, Combine, UniformTypeIdentifiers, CoreTransferable, Accessibility and WidgetKit among them) and the #Preview macro's plugin.
 preview-kit: deps
 	swift build --product BaselinePreviewKit
 	swift build --product baseline

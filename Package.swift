@@ -221,16 +221,17 @@ let package = Package(
 
 // `baseline preview`: users' view files compile against `libBaselinePreviewKit.so` (the preview
 // runner and everything `import Baseline` brings) and the modules beside it. `SwiftUI`,
-// `Combine`, `UniformTypeIdentifiers`, `CoreTransferable` and `Accessibility` re-export Baseline so that files
+// `Combine`, `UniformTypeIdentifiers`, `CoreTransferable`, `Accessibility` and `WidgetKit` re-export Baseline so that files
 // written for Apple's platforms compile unchanged; they exist on Linux only, where Apple's do not.
 #if os(Linux)
 package.products.append(
-  .library(name: "BaselinePreviewKit", type: .dynamic, targets: ["BaselinePreview", "SwiftUI", "Combine", "UniformTypeIdentifiers", "CoreTransferable", "Accessibility"]))
+  .library(name: "BaselinePreviewKit", type: .dynamic, targets: ["BaselinePreview", "SwiftUI", "Combine", "UniformTypeIdentifiers", "CoreTransferable", "Accessibility", "WidgetKit"]))
 package.targets += [
   .target(name: "SwiftUI", dependencies: ["Baseline"], swiftSettings: strictSwift),
   .target(name: "Combine", dependencies: ["SwiftUISurface"], swiftSettings: strictSwift),
   .target(name: "UniformTypeIdentifiers", dependencies: ["SwiftUISurface"], swiftSettings: strictSwift),
   .target(name: "CoreTransferable", dependencies: ["SwiftUISurface"], swiftSettings: strictSwift),
   .target(name: "Accessibility", dependencies: ["SwiftUISurface"], swiftSettings: strictSwift),
+  .target(name: "WidgetKit", dependencies: ["SwiftUISurface"], swiftSettings: strictSwift),
 ]
 #endif

@@ -13,7 +13,7 @@ mkdir -p "$dest/Modules" "$dest/c"
 install -m 755 "$build/libBaselinePreviewKit.so" "$dest/libBaselinePreviewKit.so"
 install -m 755 "$build/BaselineMacros-tool" "$dest/BaselineMacros-tool"
 for module in Baseline BaselineDisplay BaselinePreview BaselineRendering BaselineScenes Combine LayoutCore \
-  SwiftUI SwiftUISurface Typography UniformTypeIdentifiers CoreTransferable Accessibility; do
+  SwiftUI SwiftUISurface Typography UniformTypeIdentifiers CoreTransferable Accessibility WidgetKit; do
   install -m 644 "$build/Modules/$module.swiftmodule" "$dest/Modules/$module.swiftmodule"
 done
 flags="$dest/preview-flags"

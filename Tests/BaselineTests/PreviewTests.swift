@@ -103,6 +103,17 @@ struct PreviewTests {
     #expect(engine().layout(preview.makeContent(), proposal: preview.proposal).size == CGSize(width: 10, height: 10))
   }
 
+  @Test("previewContext: a widget preview takes its family's size (medium 338 x 158 on the default screen); one without a size says so")
+  @MainActor func widgetContexts() {
+    let previews = Preview.previews(of: Widget_Previews.self)
+    #expect(previews.map(\.proposal) == [
+      ProposedViewSize(width: 338, height: 158), ProposedViewSize(width: 158, height: 158), ProposedViewSize(width: 393, height: 852),
+      ProposedViewSize(width: 393, height: 852),
+    ])
+    #expect(previews[2].warnings == ["no preview size for the widget family accessoryCircular: laid out as the preview's other traits say"])
+    #expect(previews[3].warnings.isEmpty)
+  }
+
   @Test("a PreviewProvider gives one preview per top-level view, named and sized by its preview modifiers")
   @MainActor func provider() {
     let previews = Preview.previews(of: Card_Previews.self)
@@ -149,4 +160,16 @@ private struct Padded: PreviewModifier {
     return 10
   }
   func body(content: Content, context: CGFloat) -> some View { content.frame(width: context, height: context).padding(5) }
+}
+
+/// Widget previews as widget extensions write them.
+private struct Widget_Previews: PreviewProvider {
+  /// A context of the app's own: no size of its own.
+  struct Plain: PreviewContext {}
+  static var previews: some View {
+    Text("12°").previewContext(WidgetPreviewContext(family: .systemMedium))
+    Text("12°").previewContext(WidgetPreviewContext(family: .systemSmall))
+    Text("12°").previewContext(WidgetPreviewContext(family: .accessoryCircular))
+    Text("12°").previewContext(Plain())
+  }
 }

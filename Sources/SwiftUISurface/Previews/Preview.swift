@@ -57,6 +57,7 @@ public struct Preview: Sendable {
     for trait in traits {
       switch trait.kind {
       case .device, .sizeThatFits, .fixed: layout = trait.kind
+      case .widget(let family): layout = family.previewSize.map { .fixed(width: $0.width, height: $0.height) } ?? layout
       case .orientation(let isLandscape): landscape = isLandscape
       case .deviceModel(let device): screen = device.screenSize ?? Preview.deviceSize
       case .modifier: break
@@ -65,7 +66,7 @@ public struct Preview: Sendable {
     switch layout {
     case .sizeThatFits: return .unspecified
     case .fixed(let width, let height): return ProposedViewSize(width: width, height: height)
-    case .device, .orientation, .deviceModel, .modifier:
+    case .device, .orientation, .deviceModel, .modifier, .widget:
       return landscape
         ? ProposedViewSize(width: screen.height, height: screen.width)
         : ProposedViewSize(width: screen.width, height: screen.height)
@@ -76,6 +77,9 @@ public struct Preview: Sendable {
   /// not know (the preview gets ``Preview/deviceSize`` instead).
   public var warnings: [String] {
     traits.compactMap { trait in
+      if case .widget(let family) = trait.kind, family.previewSize == nil {
+        return "no preview size for the widget family \(family): laid out as the preview's other traits say"
+      }
       guard case .deviceModel(let device) = trait.kind, device.screenSize == nil else { return nil }
       return "unknown preview device \"\(device.rawValue)\": laid out on a \(Int(Preview.deviceSize.width)) x \(Int(Preview.deviceSize.height)) screen"
     }
@@ -95,6 +99,7 @@ public struct PreviewTrait<T>: Sendable {
     case orientation(landscape: Bool)
     case deviceModel(PreviewDevice)
     case modifier(AnyPreviewModifier)
+    case widget(WidgetFamily)
   }
 
   let kind: Kind
