@@ -10,7 +10,7 @@ struct SceneViewDecoder {
 
   /// Every view type by name, in the order fault messages list them: the views, then the
   /// containers and controls (`SceneControls.swift`).
-  static let types: [(name: String, type: SceneViewType)] = views + containers + controls
+  static let types: [(name: String, type: SceneViewType)] = views + containers + controls + appContainers
 
   private static let typesByName = Dictionary(uniqueKeysWithValues: types.map { ($0.name, $0.type) })
 

@@ -42,7 +42,7 @@ struct SceneDecodingTests {
       ("{\"root\": {\"type\": \"Spacer\", \"minLength\": 1e999}}", "root.minLength: number 1e999 is out of range"),
       (String(repeating: "[", count: 300), "scene" + String(repeating: "[0]", count: 200) + ": malformed JSON: nested more than 200 levels deep (line 1, column 201)"),
       // Unknown view types and modifiers.
-      (scene("{\"type\": \"HStak\"}"), "root.type: unknown view type \"HStak\"; expected one of: HStack, VStack, ZStack, Grid, GridRow, Text, Color, Rectangle, RoundedRectangle, Capsule, Circle, Ellipse, Spacer, Divider, Image, Group, EmptyView, ScrollView, LazyVStack, LazyHStack, LazyVGrid, LazyHGrid, ViewThatFits, Form, Section, TextField, SecureField, Toggle, Button, Picker, Stepper, ColorPicker, Slider, ProgressView, Label, LabeledContent, Menu, Link, DatePicker"),
+      (scene("{\"type\": \"HStak\"}"), "root.type: unknown view type \"HStak\"; expected one of: HStack, VStack, ZStack, Grid, GridRow, Text, Color, Rectangle, RoundedRectangle, Capsule, Circle, Ellipse, Spacer, Divider, Image, Group, EmptyView, ScrollView, LazyVStack, LazyHStack, LazyVGrid, LazyHGrid, ViewThatFits, Form, Section, TextField, SecureField, Toggle, Button, Picker, Stepper, ColorPicker, Slider, ProgressView, Label, LabeledContent, Menu, Link, DatePicker, GroupBox, DisclosureGroup, List, ContentUnavailableView, Gauge, TabView, NavigationSplitView"),
       (scene("{\"text\": \"x\"}"), "root.type: missing (every view needs a type)"),
       (scene("{\"type\": \"Text\", \"text\": \"x\", \"modifiers\": [{\"blur\": 2}]}"), "root.modifiers[0].blur: unknown modifier \"blur\"; expected one of: frame, padding, alignmentGuide, fixedSize, layoutPriority, offset, position, font, lineSpacing, lineLimit, multilineTextAlignment, truncationMode, foregroundColor, background, overlay, border, gridCellColumns, gridColumnAlignment, gridCellAnchor, gridCellUnsizedAxes, kerning, tracking, baselineOffset, textCase, minimumScaleFactor, allowsTightening, typesettingLanguage, underline, strikethrough, bold, italic, fontWeight, fontDesign, monospaced, monospacedDigit, controlSize, buttonStyle, toggleStyle, pickerStyle, formStyle, labelStyle, disabled, aspectRatio, scaledToFit, scaledToFill, layoutDirection, imageScale, dynamicTypeSize"),
       (scene("{\"type\": \"Text\", \"text\": \"x\", \"modifiers\": [{\"padding\": 2, \"border\": {}}]}"), "root.modifiers[0]: expected a modifier (an object with one member, such as {\"padding\": 8}), got an object"),
@@ -241,6 +241,48 @@ extension SceneDecodingTests {
     #expect(abs(try height(fixed) - 20 * 1.362) < 1e-9)
     let unknown = #"{"environment": {"dynamicTypeSize": "huge"}, "root": {"type": "Text", "text": "Aa"}}"#
     #expect(throws: SceneError.self) { try SceneDocument(json: Array(unknown.utf8)) }
+  }
+}
+
+extension SceneDecodingTests {
+  /// App containers as scene JSON, each with the Swift it mirrors (`appContainerSwift`).
+  static let appContainerJSON: [String] = [
+    "{\"type\": \"GroupBox\", \"title\": \"Box\", \"children\": [{\"type\": \"Text\", \"text\": \"Inside\"}]}",
+    "{\"type\": \"DisclosureGroup\", \"title\": \"More\", \"isExpanded\": true, \"children\": [{\"type\": \"Text\", \"text\": \"Detail\"}]}",
+    "{\"type\": \"List\", \"style\": \"insetGrouped\", \"children\": [{\"type\": \"Section\", \"header\": \"Fruits\", \"children\": [{\"type\": \"Text\", \"text\": \"Apple\"}]}]}",
+    "{\"type\": \"ContentUnavailableView\", \"title\": \"No Mail\", \"systemImage\": \"tray\", \"description\": \"New mail appears here.\"}",
+    "{\"type\": \"Gauge\", \"title\": \"Fuel\", \"value\": 0.3}",
+    "{\"type\": \"TabView\", \"selection\": 1, \"tabs\": [{\"title\": \"One\", \"content\": {\"type\": \"Text\", \"text\": \"First\"}}, {\"title\": \"Two\", \"systemImage\": \"star\", \"content\": {\"type\": \"Text\", \"text\": \"Second\"}}]}",
+    "{\"type\": \"NavigationSplitView\", \"sidebar\": {\"type\": \"Text\", \"text\": \"Inbox\"}, \"detail\": {\"type\": \"Text\", \"text\": \"Message\"}}",
+  ]
+
+  static func appContainerSwift(_ index: Int) -> AnyView {
+    switch index {
+    case 0: return AnyView(GroupBox { Text("Inside") } label: { Text("Box") })
+    case 1: return AnyView(DisclosureGroup(isExpanded: .constant(true)) { Text("Detail") } label: { Text("More") })
+    case 2: return AnyView(List { Section { Text("Apple") } header: { Text("Fruits") } }.listStyle(.insetGrouped))
+    case 3: return AnyView(ContentUnavailableView("No Mail", systemImage: "tray", description: Text("New mail appears here.")))
+    case 4: return AnyView(Gauge(value: 0.3) { Text("Fuel") })
+    case 5: return AnyView(TabView(selection: .constant(1)) {
+          Text("First").tabItem { Label("One", systemImage: "circle") }.tag(0)
+          Text("Second").tabItem { Label("Two", systemImage: "star") }.tag(1)
+        })
+    case 6: return AnyView(NavigationSplitView { Text("Inbox") } detail: { Text("Message") })
+    default: return AnyView(EmptyView())
+    }
+  }
+
+  @Test("app containers from scenes lay out as their Swift initializers do", arguments: 0..<7)
+  func appContainers(index: Int) throws {
+    let json = Self.appContainerJSON[index]
+    let swift = Self.appContainerSwift(index)
+    let text = "{\"proposal\": {\"width\": 390, \"height\": 600}, \"root\": \(json)}"
+    let fromJSON = try SceneDocument(json: Array(text.utf8)).layout()
+    let fromSwift = engine().layout(swift, proposal: ProposedViewSize(width: 390, height: 600))
+    #expect(fromJSON.size == fromSwift.size)
+    let texts = { (result: LayoutResult) in result.nodes.compactMap { node in node.text.map { "\($0.string) \(node.frame)" } } }
+    #expect(texts(fromJSON) == texts(fromSwift))
+    #expect(!texts(fromJSON).isEmpty)
   }
 }
 
