@@ -13,6 +13,12 @@ enum ImageFiles {
     else { return nil }
     return bytes
   }
+
+  /// The media type of an image file's bytes: PNG by its signature, else JPEG (the two formats
+  /// layout reads).
+  static func mediaType(of data: Data) -> String {
+    data.starts(with: [0x89, 0x50, 0x4E, 0x47]) ? "image/png" : "image/jpeg"
+  }
 }
 
 /// Decoded images for one picture: each file decoded once, whatever path names it, and at most

@@ -132,11 +132,9 @@ struct SVGGradients {
   /// mesh gradient element. The picture is stretched across the frame without smoothing, so each
   /// sample is a square of its color.
   private static func meshPattern(_ mesh: MeshPaint, id: String, over frame: CGRect, covering region: CGRect) -> String {
-    func samples(_ length: CGFloat) -> Int {
-      let count = (length * meshResolution).rounded(.up)
-      return count.isFinite ? min(max(Int(count), 1), 4_096) : 1
-    }
-    let (columns, rows) = (samples(frame.width), samples(frame.height))
+    // At least one sample a side: a PNG has at least one pixel.
+    let columns = max(MeshPaint.samples(along: frame.width, resolution: meshResolution), 1)
+    let rows = max(MeshPaint.samples(along: frame.height, resolution: meshResolution), 1)
     var bytes: [UInt8] = []
     bytes.reserveCapacity(columns * rows * 4)
     func byte(_ value: Double) -> UInt8 { UInt8((min(max(value, 0), 1) * 255).rounded()) }
@@ -169,7 +167,7 @@ struct SVGGradients {
       + "\(number(source.minY * tiling.pointSize.height)) \(number(source.width * tiling.pointSize.width)) "
       + "\(number(source.height * tiling.pointSize.height))\" preserveAspectRatio=\"none\">"
     if let identity = FileIdentity(path: tiling.path), let data = ImageFiles.bytes(of: identity, at: tiling.path) {
-      let type = data.starts(with: [0x89, 0x50, 0x4E, 0x47]) ? "image/png" : "image/jpeg"
+      let type = ImageFiles.mediaType(of: data)
       pattern +=
         "<image width=\"\(number(tiling.pointSize.width))\" height=\"\(number(tiling.pointSize.height))\" "
         + "preserveAspectRatio=\"none\" href=\"data:\(type);base64,\(data.base64EncodedString())\"/>"

@@ -290,7 +290,7 @@ public struct SVGRenderer: Sendable {
     guard let data = ImageFiles.bytes(of: identity, at: path) else { return nil }
     let id = "image\(images.count)"
     images[identity] = id
-    let type = data.starts(with: [0x89, 0x50, 0x4E, 0x47]) ? "image/png" : "image/jpeg"
+    let type = ImageFiles.mediaType(of: data)
     defs.append(
       "<symbol id=\"\(id)\" viewBox=\"0 0 1 1\" preserveAspectRatio=\"none\"><image width=\"1\" height=\"1\" "
         + "preserveAspectRatio=\"none\" href=\"data:\(type);base64,\(data.base64EncodedString())\"/></symbol>")

@@ -442,7 +442,6 @@ package final class TextNode: LayoutNode {
   }
 
   /// The record of the measurement at `index`: the newest one's is kept apart, in `newest`.
-  @inline(__always)
   private func record(at index: Int) -> MeasurementRecord {
     index == Int(newest.index) ? newest.record! : measurements[index].record
   }

@@ -54,7 +54,7 @@ package final class MatchedGeometryNode: UnaryNode {
   /// Where this source was last placed, in the coordinates its placement was given (before a
   /// right-to-left region around it mirrors the frames: the coordinates the members of the same
   /// region are placed in). Nil before it is placed, and for a member that is not a source.
-  @exclusivity(unchecked) package private(set) var placedSource: MatchedGeometrySource?
+  package private(set) var placedSource: MatchedGeometrySource?
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
     matchedSize ?? child.size(proposal)

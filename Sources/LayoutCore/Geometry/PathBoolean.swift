@@ -214,12 +214,7 @@ struct PathBoolean {
       var winding = 0
       for index in bands[band(point.y)] {
         let (a, b) = edges[Int(index)]
-        let side = (b.x - a.x) * (point.y - a.y) - (point.x - a.x) * (b.y - a.y)
-        if a.y <= point.y {
-          if b.y > point.y, side > 0 { winding += 1 }
-        } else if b.y <= point.y, side < 0 {
-          winding -= 1
-        }
+        winding += Path.windingStep(a, b, about: point)
       }
       return winding
     }

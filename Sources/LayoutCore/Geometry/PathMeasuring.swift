@@ -53,17 +53,18 @@ extension Path {
     for polyline in polylines(flatness: Path.flatness) {
       let points = polyline.points
       guard points.count > 1 else { continue }
-      for index in points.indices {
-        let a = points[index]
-        let b = points[(index + 1) % points.count]
-        if a.y <= point.y {
-          if b.y > point.y, (b.x - a.x) * (point.y - a.y) - (point.x - a.x) * (b.y - a.y) > 0 { winding += 1 }
-        } else if b.y <= point.y, (b.x - a.x) * (point.y - a.y) - (point.x - a.x) * (b.y - a.y) < 0 {
-          winding -= 1
-        }
-      }
+      for index in points.indices { winding += Path.windingStep(points[index], points[(index + 1) % points.count], about: point) }
     }
     return eoFill ? winding % 2 != 0 : winding != 0
+  }
+
+  /// What the edge from `a` to `b` adds to the winding number about `point`: +1 when it crosses
+  /// the horizontal through `point` upward with `point` on its left, -1 downward with `point` on
+  /// its right, else 0 (an edge ending on the line counts at its lower end only).
+  package static func windingStep(_ a: CGPoint, _ b: CGPoint, about point: CGPoint) -> Int {
+    let side = (b.x - a.x) * (point.y - a.y) - (point.x - a.x) * (b.y - a.y)
+    if a.y <= point.y { return b.y > point.y && side > 0 ? 1 : 0 }
+    return b.y <= point.y && side < 0 ? -1 : 0
   }
 
   /// The part of the path from fraction `from` to fraction `to` of its length (clamped to

@@ -77,6 +77,16 @@ public struct MeshPaint: Sendable, Hashable {
       && colors.count == width * height
   }
 
+  /// The most samples a renderer takes of a mesh along one side.
+  public static let maximumSamples = 4_096
+
+  /// How many samples cover `length` points at `resolution` samples per point: rounded up,
+  /// 0 to `maximumSamples` (none for a length or resolution that is not finite).
+  public static func samples(along length: CGFloat, resolution: CGFloat) -> Int {
+    let count = (length * resolution).rounded(.up)
+    return count.isFinite ? min(max(Int(count), 0), maximumSamples) : 0
+  }
+
   /// The mesh sampled at the centers of a grid of `columns` x `rows` cells over the frame, row by
   /// row: what a renderer draws a frame of that many pixels with. Each patch is cut into
   /// `subdivisions` x `subdivisions` quadrilaterals, two triangles each, whose pixels take their

@@ -95,11 +95,8 @@ public final class ShapeGradient: Sendable, Hashable {
     guard case .mesh(let mesh) = geometry else { return { self.color(at: $0, in: size) } }
     let frame = bounds ?? CGRect(origin: .zero, size: size)
     let scale = resolution.isFinite && resolution > 0 ? resolution : 1
-    func samples(_ length: CGFloat) -> Int {
-      let count = (length * scale).rounded(.up)
-      return count.isFinite ? min(max(Int(count), 0), 4_096) : 0
-    }
-    let (columns, rows) = (samples(frame.width), samples(frame.height))
+    let columns = MeshPaint.samples(along: frame.width, resolution: scale)
+    let rows = MeshPaint.samples(along: frame.height, resolution: scale)
     let pixels = mesh.raster(columns: columns, rows: rows)
     let background = mesh.background
     return { point in

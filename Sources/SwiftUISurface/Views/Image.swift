@@ -143,9 +143,7 @@ public struct Image: View, PrimitiveView {
       if isResizable { return [ResizableLeafNode(kind: "Image", natural: CGSize(width: side, height: side), paint: paint)] }
       return [FixedLeafNode(kind: "Image", size: CGSize(width: side, height: side), paint: paint)]
     case .file(let name):
-      // An asset catalog's image set first, then a file of that name.
-      let asset = environment.assetCatalog?.image(named: name)
-      let file = asset.flatMap { ImageFile.file(at: $0.path, scale: CGFloat($0.scale)) } ?? ImageFile.find(name, in: environment.imageDirectory)
+      let file = environment.imageFile(named: name)
       if file == nil, let catalog = environment.assetCatalog {
         StateSession.noteWarning("no image named \"\(name)\" in \(catalog.path) or on disk: drawn empty")
       }
@@ -225,4 +223,13 @@ final class DrawnImage: Hashable {
 
   static func == (lhs: DrawnImage, rhs: DrawnImage) -> Bool { lhs === rhs }
   func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension EnvironmentValues {
+  /// The file an image of `name` shows: an asset catalog's image set first, then a file of that
+  /// name in the image directory; nil when there is neither.
+  func imageFile(named name: String) -> ImageFile? {
+    let asset = assetCatalog?.image(named: name)
+    return asset.flatMap { ImageFile.file(at: $0.path, scale: CGFloat($0.scale)) } ?? ImageFile.find(name, in: imageDirectory)
+  }
 }

@@ -27,12 +27,7 @@ public struct ImagePaint: ShapeStyle, @unchecked Sendable {
   /// The tiling, with the image file looked up in the environment of the body being made.
   public var shapeGradient: ShapeGradient? {
     guard case .file(let name) = image.source else { return nil }
-    let environment = CurrentEnvironment.values
-    let asset = environment.assetCatalog?.image(named: name)
-    guard
-      let file = asset.flatMap({ ImageFile.file(at: $0.path, scale: CGFloat($0.scale)) })
-        ?? ImageFile.find(name, in: environment.imageDirectory)
-    else { return nil }
+    guard let file = CurrentEnvironment.values.imageFile(named: name) else { return nil }
     let tiling = ImageTiling(path: file.path, pointSize: file.pointSize, sourceRect: sourceRect, scale: scale)
     return ShapeGradient(.image(tiling), stops: [])
   }
