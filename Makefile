@@ -68,7 +68,8 @@ browser-test: deps
 	$(PYTHON) scripts/preview-browser-test.py .build/debug/baseline
 
 # What `baseline preview` compiles users' view files against (.build/debug): libBaselinePreviewKit.so,
-# the modules beside it (SwiftUI, Combine, UniformTypeIdentifiers, CoreTransferable, Accessibility and WidgetKit among them) and the #Preview macro's plugin.
+# the modules beside it (BaselineSwiftUI, BaselineCombine and the other stand-ins, which the
+# command aliases Apple's names to) and the #Preview macro's plugin.
 preview-kit: deps
 	swift build --product BaselinePreviewKit
 	swift build --product baseline

@@ -10,6 +10,21 @@ let strictSwift: [SwiftSetting] = [
   .enableUpcomingFeature("InternalImportsByDefault"),
 ]
 
+/// Apple's frameworks that view files import, each with the module of Baseline's that takes its
+/// place when a compile says `-module-alias NAME=BaselineNAME` (`baseline preview` does; a target
+/// of one's own can, as the README shows) and what that module re-exports. No module is named like
+/// Apple's: SwiftPM compiles every target and dependency against one module folder, where a
+/// module named `SwiftUI` would make their `#if canImport(SwiftUI)` true on Linux
+/// (docs/architecture.md). `PreviewBuild.appleModules` lists the same names.
+let appleStandIns: [(apple: String, target: String, reexports: String)] = [
+  ("SwiftUI", "BaselineSwiftUI", "Baseline"),
+  ("Combine", "BaselineCombine", "SwiftUISurface"),
+  ("UniformTypeIdentifiers", "BaselineUniformTypeIdentifiers", "SwiftUISurface"),
+  ("CoreTransferable", "BaselineCoreTransferable", "SwiftUISurface"),
+  ("Accessibility", "BaselineAccessibility", "SwiftUISurface"),
+  ("WidgetKit", "BaselineWidgetKit", "SwiftUISurface"),
+]
+
 let package = Package(
   name: "Baseline",
   products: [
@@ -24,6 +39,9 @@ let package = Package(
     .library(name: "BaselineSnapshotTesting", targets: ["BaselineSnapshotTesting"]),
     // The C library: include/baseline.h over libBaselineC.so.
     .library(name: "BaselineC", type: .dynamic, targets: ["BaselineC"]),
+    // What `baseline preview` compiles users' view files against (docs/preview.md): the preview
+    // runner, everything `import Baseline` brings and the stand-ins, as one shared library.
+    .library(name: "BaselinePreviewKit", type: .dynamic, targets: ["BaselinePreview"] + appleStandIns.map(\.target)),
     .executable(name: "baseline", targets: ["BaselineTool"]),
     .executable(name: "typography-bench", targets: ["TypographyBenchmark"]),
     .executable(name: "layout-bench", targets: ["LayoutBenchmark"]),
@@ -209,6 +227,10 @@ let package = Package(
       ],
       exclude: ["Snapshots", "Fixtures", "__Snapshots__"],
       swiftSettings: strictSwift),
+    // `import SwiftUI` in a target of one's own, as the README shows it: the module alias.
+    .testTarget(
+      name: "BaselineSwiftUITests", dependencies: ["BaselineSwiftUI"],
+      swiftSettings: strictSwift + [.unsafeFlags(["-module-alias", "SwiftUI=BaselineSwiftUI"])]),
     .testTarget(
       name: "BaselineMacrosTests", dependencies: ["BaselineMacros"],
       swiftSettings: strictSwift),
@@ -219,19 +241,9 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
-// `baseline preview`: users' view files compile against `libBaselinePreviewKit.so` (the preview
-// runner and everything `import Baseline` brings) and the modules beside it. `SwiftUI`,
-// `Combine`, `UniformTypeIdentifiers`, `CoreTransferable`, `Accessibility` and `WidgetKit` re-export Baseline so that files
-// written for Apple's platforms compile unchanged; they exist on Linux only, where Apple's do not.
-#if os(Linux)
-package.products.append(
-  .library(name: "BaselinePreviewKit", type: .dynamic, targets: ["BaselinePreview", "SwiftUI", "Combine", "UniformTypeIdentifiers", "CoreTransferable", "Accessibility", "WidgetKit"]))
-package.targets += [
-  .target(name: "SwiftUI", dependencies: ["Baseline"], swiftSettings: strictSwift),
-  .target(name: "Combine", dependencies: ["SwiftUISurface"], swiftSettings: strictSwift),
-  .target(name: "UniformTypeIdentifiers", dependencies: ["SwiftUISurface"], swiftSettings: strictSwift),
-  .target(name: "CoreTransferable", dependencies: ["SwiftUISurface"], swiftSettings: strictSwift),
-  .target(name: "Accessibility", dependencies: ["SwiftUISurface"], swiftSettings: strictSwift),
-  .target(name: "WidgetKit", dependencies: ["SwiftUISurface"], swiftSettings: strictSwift),
-]
-#endif
+// The stand-ins, each a library of its own for targets that alias the name.
+for standIn in appleStandIns {
+  package.products.append(.library(name: standIn.target, targets: [standIn.target]))
+  package.targets.append(
+    .target(name: standIn.target, dependencies: [.target(name: standIn.reexports)], swiftSettings: strictSwift))
+}

@@ -12,8 +12,8 @@ rm -rf "$dest"
 mkdir -p "$dest/Modules" "$dest/c"
 install -m 755 "$build/libBaselinePreviewKit.so" "$dest/libBaselinePreviewKit.so"
 install -m 755 "$build/BaselineMacros-tool" "$dest/BaselineMacros-tool"
-for module in Baseline BaselineDisplay BaselinePreview BaselineRendering BaselineScenes Combine LayoutCore \
-  SwiftUI SwiftUISurface Typography UniformTypeIdentifiers CoreTransferable Accessibility WidgetKit; do
+for module in Baseline BaselineDisplay BaselinePreview BaselineRendering BaselineScenes LayoutCore SwiftUISurface Typography \
+  BaselineSwiftUI BaselineCombine BaselineUniformTypeIdentifiers BaselineCoreTransferable BaselineAccessibility BaselineWidgetKit; do
   install -m 644 "$build/Modules/$module.swiftmodule" "$dest/Modules/$module.swiftmodule"
 done
 flags="$dest/preview-flags"

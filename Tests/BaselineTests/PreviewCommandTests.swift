@@ -84,6 +84,38 @@ struct PreviewCommandTests {
   }
 
   @Test(
+    "Apple's module names in view files: all six import their stand-ins, qualified names resolve, canImport is true for each",
+    .enabled(if: kitIsBuilt, "the preview kit is not built here"))
+  func standInModules() throws {
+    try withTemporaryDirectory { folder in
+      let file = folder + "/Imports.swift"
+      try """
+        import Accessibility
+        import Combine
+        import CoreTransferable
+        import SwiftUI
+        import UniformTypeIdentifiers
+        import WidgetKit
+
+        #if canImport(SwiftUI) && canImport(Combine) && canImport(UniformTypeIdentifiers) && canImport(CoreTransferable) && canImport(Accessibility) && canImport(WidgetKit)
+        let width: CGFloat = 30
+        #else
+        let width: CGFloat = 10
+        #endif
+
+        #Preview("Imports") {
+          SwiftUI.Color.red.frame(width: width, height: WidgetKit.WidgetFamily.allCases.isEmpty ? 0 : 20)
+        }
+
+        """.write(toFile: file, atomically: true, encoding: .utf8)
+      let environment = ProcessInfo.processInfo.environment.merging(["BASELINE_PREVIEW_CACHE": folder + "/cache"]) { $1 }
+      let run = try runProgram(baselineExecutable(), ["preview", file, "-o", folder + "/out"], environment: environment)
+      #expect(run.status == 0, "\(run.error)")
+      #expect(run.output.split(separator: "\n").first == "Imports.swift:14 \"Imports\" preview: 30 x 20")
+    }
+  }
+
+  @Test(
     "a file that does not compile: the compiler's message names the user's file and line; exit 1",
     .enabled(if: kitIsBuilt, "the preview kit is not built here"))
   func compileError() throws {

@@ -2,13 +2,13 @@ import Baseline
 import Foundation
 
 /// What users' view files are compiled against: `libBaselinePreviewKit.so`, the modules beside
-/// it (`Modules/`, with `SwiftUI`, `Combine`, `UniformTypeIdentifiers` and `CoreTransferable`
-/// for files written for Apple's platforms), the `#Preview` macro's plugin and the compiler flags the C modules need (their maps and include
-/// paths). Either the build folder of a checkout in which `swift build --product
-/// BaselinePreviewKit` ran (`make preview-kit`; the flags come from SwiftPM's
-/// `description.json`), or an installed kit (`make install`: `lib/baseline/preview`, with the
-/// flags in `preview-flags`). By default the folder of the running `baseline`, then the installed
-/// kit beside it.
+/// it (`Modules/`, with the stand-ins `BaselineSwiftUI`, `BaselineCombine` and the others that
+/// files written for Apple's platforms import under Apple's names), the `#Preview` macro's plugin
+/// and the compiler flags the C modules need (their maps and include paths). Either the build
+/// folder of a checkout in which `swift build --product BaselinePreviewKit` ran
+/// (`make preview-kit`; the flags come from SwiftPM's `description.json`), or an installed kit
+/// (`make install`: `lib/baseline/preview`, with the flags in `preview-flags`). By default the
+/// folder of the running `baseline`, then the installed kit beside it.
 struct PreviewKit {
   let directory: String
   let compilerFlags: [String]
@@ -29,7 +29,7 @@ struct PreviewKit {
     }
     let folder = URL(fileURLWithPath: directory).standardizedFileURL.path
     let required = [
-      ("/libBaselinePreviewKit.so", "libBaselinePreviewKit.so"), ("/Modules/SwiftUI.swiftmodule", "the SwiftUI module"),
+      ("/libBaselinePreviewKit.so", "libBaselinePreviewKit.so"), ("/Modules/BaselineSwiftUI.swiftmodule", "the SwiftUI stand-in (BaselineSwiftUI)"),
       ("/BaselineMacros-tool", "the #Preview macro plugin"),
     ]
     for (path, what) in required where !FileManager.default.fileExists(atPath: folder + path) {
@@ -77,6 +77,11 @@ struct PreviewKit {
 /// of file contents: the program is kept in a cache folder named by a digest of the files, the
 /// kit and the compiler, so running again on unchanged files only lays out.
 struct PreviewBuild {
+  /// Apple's frameworks whose imports compile as Baseline's stand-ins: `import NAME` finds the
+  /// kit's `BaselineNAME` through `-module-alias`, and `#if canImport(NAME)` is true, as on Apple's
+  /// platforms. The same names as Package.swift's `appleStandIns`.
+  static let appleModules = ["SwiftUI", "Combine", "UniformTypeIdentifiers", "CoreTransferable", "Accessibility", "WidgetKit"]
+
   let sources: PreviewSources
   let kit: PreviewKit
   let moduleName: String
@@ -128,6 +133,7 @@ struct PreviewBuild {
     let arguments =
       ["-module-name", moduleName, "-parse-as-library", "-swift-version", "5", "-Onone", "-D", "DEBUG", "-I", kit.modules]
       + kit.compilerFlags
+      + Self.appleModules.flatMap { ["-module-alias", "\($0)=Baseline\($0)"] }
       + ["-load-plugin-executable", kit.macroPlugin + "#BaselineMacros"]
       + ["-L", kit.directory, "-lBaselinePreviewKit", "-Xlinker", "-rpath", "-Xlinker", kit.directory]
       + ["-Xlinker", "--export-dynamic", "-module-cache-path", folder + "/ModuleCache", "-o", program + ".partial"]

@@ -12,9 +12,9 @@ public struct PreviewCommand: ParsableCommand {
     abstract: "Render the SwiftUI previews of view files: PNG, SVG, layout JSON and a gallery.",
     discussion: """
       PATH is Swift files, a folder of them, or a package (its Sources). The files compile as \
-      they are (`import SwiftUI` and `import Combine` resolve to Baseline on Linux) against the \
-      preview kit (`make preview-kit`); the program is cached, so a second run of unchanged \
-      files only lays out. Each preview is laid out in a process of its own: one whose body \
+      they are (`import SwiftUI`, `import Combine` and the like resolve to Baseline on Linux) \
+      against the preview kit (`make preview-kit`); the program is cached, so a second run of \
+      unchanged files only lays out. Each preview is laid out in a process of its own: one whose body \
       traps is reported and the others still render. Writes DIR/index.html, and per preview \
       a .png, a .svg and a .json. Exit status: 0, or 1 when files do not compile, a preview \
       fails, or --fail-on finds something.

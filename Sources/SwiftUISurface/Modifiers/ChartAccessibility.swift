@@ -2,8 +2,8 @@ import Foundation
 import LayoutCore
 
 // Audio graphs (iOS 15): a chart describes its data to assistive technologies with an
-// `AXChartDescriptor` (the Accessibility framework's types, here in the surface; the Linux-only
-// `Accessibility` module re-exports them). Nothing is spoken or sonified in a layout: the
+// `AXChartDescriptor` (the Accessibility framework's types, here in the surface; in `baseline
+// preview`, `import Accessibility` finds them). Nothing is spoken or sonified in a layout: the
 // descriptors are values an app builds, and `accessibilityChartDescriptor` leaves the layout as
 // it is.
 

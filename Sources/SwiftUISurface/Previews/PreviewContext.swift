@@ -20,8 +20,8 @@ public protocol PreviewContextKey {
   static var defaultValue: Value { get }
 }
 
-/// The size of a widget (WidgetKit's `WidgetFamily`, re-exported by the Linux-only `WidgetKit`
-/// module).
+/// The size of a widget (WidgetKit's `WidgetFamily`; in `baseline preview`, `import WidgetKit`
+/// finds it).
 public enum WidgetFamily: Hashable, Sendable, CaseIterable {
   /// A small square home screen widget.
   case systemSmall
