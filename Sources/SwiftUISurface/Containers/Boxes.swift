@@ -130,7 +130,7 @@ extension View {
 public struct DisclosureGroup<Label: View, Content: View>: View {
   let label: Label
   let content: Content
-  let isExpanded: Bool
+  let isExpanded: Binding<Bool>
 
   /// The space after the chevron and above the content.
   public static var spacing: CGFloat { 6 }
@@ -146,20 +146,117 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
   public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
     self.label = label()
     self.content = content()
-    self.isExpanded = isExpanded.wrappedValue
+    self.isExpanded = isExpanded
   }
 
   public var body: some View {
-    VStack(alignment: .leading, spacing: Self.spacing) {
-      HStack(alignment: .firstTextLineCenter, spacing: Self.spacing) {
-        Image(systemName: isExpanded ? "chevron.down" : "chevron.right")
-        label
+    let configuration = DisclosureGroupStyleConfiguration(
+      label: .init(AnyView(label)), content: .init(AnyView(content)), isExpanded: isExpanded)
+    switch CurrentEnvironment.values.disclosureGroupStyle {
+    case .builtIn:
+      return AnyView(ChevronDisclosureGroup(configuration: configuration))
+    case .custom(let style, let outer):
+      return AnyView(style.makeBody(configuration).environmentChange { $0.disclosureGroupStyle = outer }.named("DisclosureGroup"))
+    }
+  }
+}
+
+/// The chevron row and the indented content (see ``DisclosureGroup``).
+struct ChevronDisclosureGroup: View {
+  let configuration: DisclosureGroupStyleConfiguration
+
+  var body: some View {
+    let spacing = DisclosureGroup<EmptyView, EmptyView>.spacing
+    return VStack(alignment: .leading, spacing: spacing) {
+      HStack(alignment: .firstTextLineCenter, spacing: spacing) {
+        Image(systemName: configuration.isExpanded ? "chevron.down" : "chevron.right")
+        configuration.label
       }
-      if isExpanded {
-        content.padding(.leading, Self.indent)
+      if configuration.isExpanded {
+        configuration.content.padding(.leading, DisclosureGroup<EmptyView, EmptyView>.indent)
       }
     }
     .named("DisclosureGroup")
+  }
+}
+
+/// How disclosure groups look, as SwiftUI's `DisclosureGroupStyle`: `makeBody` turns the label,
+/// the content and whether it shows into the group.
+public protocol DisclosureGroupStyle {
+  /// The view a style makes.
+  associatedtype Body: View
+  /// What a style makes the group from.
+  typealias Configuration = DisclosureGroupStyleConfiguration
+  /// The group `configuration` describes, in this style.
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// A disclosure group's label, content and state, as a `DisclosureGroupStyle` gets them.
+public struct DisclosureGroupStyleConfiguration {
+  /// The label, as a view.
+  public struct Label: View {
+    let content: AnyView
+    init(_ content: AnyView) { self.content = content }
+    public var body: some View { content }
+  }
+  /// The content, as a view.
+  public struct Content: View {
+    let content: AnyView
+    init(_ content: AnyView) { self.content = content }
+    public var body: some View { content }
+  }
+
+  /// The label.
+  public let label: Label
+  /// The content shown when expanded.
+  public let content: Content
+  /// Whether the content shows.
+  @Binding public var isExpanded: Bool
+
+  init(label: Label, content: Content, isExpanded: Binding<Bool>) {
+    self.label = label
+    self.content = content
+    _isExpanded = isExpanded
+  }
+}
+
+/// The platform's disclosure group look: the chevron row of ``DisclosureGroup``.
+public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
+  /// The automatic style.
+  public init() {}
+  /// The chevron row and the indented content (see ``DisclosureGroup``).
+  public func makeBody(configuration: Configuration) -> some View { ChevronDisclosureGroup(configuration: configuration) }
+}
+extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle {
+  /// `.automatic`: the ``AutomaticDisclosureGroupStyle``.
+  public static var automatic: Self { .init() }
+}
+
+/// The only built-in disclosure group look.
+enum DisclosureGroupStyleKind: Hashable, Sendable { case automatic }
+
+extension EnvironmentValues {
+  var disclosureGroupStyle: StyleChoice<DisclosureGroupStyleKind, DisclosureGroupStyleConfiguration> {
+    get { self[DisclosureGroupStyleKey.self] }
+    set { self[DisclosureGroupStyleKey.self] = newValue }
+  }
+}
+
+private enum DisclosureGroupStyleKey: EnvironmentKey {
+  static let defaultValue = StyleChoice<DisclosureGroupStyleKind, DisclosureGroupStyleConfiguration>.builtIn(.automatic)
+}
+
+extension View {
+  /// The style of the disclosure groups inside: the chevron row, or a style's `makeBody`.
+  public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View {
+    environmentChange { environment in
+      if style is AutomaticDisclosureGroupStyle {
+        environment.disclosureGroupStyle = .builtIn(.automatic)
+      } else {
+        environment.disclosureGroupStyle = .custom(
+          StyleBody { style.makeBody(configuration: $0) }, outer: environment.disclosureGroupStyle)
+      }
+    }
   }
 }
 
@@ -172,6 +269,12 @@ extension DisclosureGroup where Label == Text {
   /// A disclosure group titled with a string, open or closed as the binding says.
   public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
     self.init(isExpanded: isExpanded, content: content) { Text(titleKey) }
+  }
+
+  /// A collapsed disclosure group titled with a string shown verbatim.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    self.init(content: content) { Text(title) }
   }
 
   /// A disclosure group titled with a string shown verbatim.

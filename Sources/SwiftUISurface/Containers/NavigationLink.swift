@@ -17,6 +17,38 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     self.label = label()
   }
 
+  /// A link to `destination` (not laid out) shown as `label` (SwiftUI's older form, with the
+  /// destination as a value).
+  public init(destination: Destination, @ViewBuilder label: () -> Label) {
+    self.label = label()
+  }
+
+  /// A link to `destination` shown while `isActive` is true (SwiftUI's older form; the link is
+  /// laid out as any other, the destination is not).
+  public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
+    self.label = label()
+  }
+
+  /// A link to `destination`, active while `isActive` is true (SwiftUI's older form).
+  public init(isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+    self.label = label()
+  }
+
+  /// A link to `destination`, active while `selection` is `tag` (SwiftUI's older form).
+  public init<V: Hashable>(destination: Destination, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label) {
+    self.label = label()
+  }
+
+  /// A link to `destination`, active while `selection` is `tag` (SwiftUI's older form).
+  public init<V: Hashable>(
+    tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label
+  ) {
+    self.label = label()
+  }
+
+  /// Whether the destination shows in the detail column of a split view (no layout effect).
+  public func isDetailLink(_ isDetailLink: Bool) -> some View { self }
+
   public var body: some View {
     HStack(alignment: .firstTextLineCenter, spacing: 8) {
       label
@@ -41,6 +73,73 @@ extension NavigationLink where Label == Text {
   /// A link titled with a string that pushes `value`.
   public init<V: Hashable>(_ titleKey: LocalizedStringKey, value: V?) where Destination == EmptyView {
     self.init(value: value) { Text(titleKey) }
+  }
+
+  /// A link titled with a string shown as it is that pushes `value`.
+  @_disfavoredOverload
+  public init<S: StringProtocol, V: Hashable>(_ title: S, value: V?) where Destination == EmptyView {
+    self.init(value: value) { Text(title) }
+  }
+
+  /// A titled link to `destination` (SwiftUI's older form, with the destination as a value).
+  public init(_ titleKey: LocalizedStringKey, destination: Destination) {
+    self.init(destination: destination) { Text(titleKey) }
+  }
+
+  /// A link titled with a string shown as it is to `destination` (SwiftUI's older form).
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, destination: Destination) {
+    self.init(destination: destination) { Text(title) }
+  }
+
+  /// A titled link, active while `isActive` is true (SwiftUI's older form).
+  public init(_ titleKey: LocalizedStringKey, destination: Destination, isActive: Binding<Bool>) {
+    self.init(destination: destination) { Text(titleKey) }
+  }
+
+  /// A link titled with a string shown as it is, active while `isActive` is true (SwiftUI's older
+  /// form).
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, destination: Destination, isActive: Binding<Bool>) {
+    self.init(destination: destination) { Text(title) }
+  }
+
+  /// A titled link, active while `isActive` is true (SwiftUI's older form).
+  public init(_ titleKey: LocalizedStringKey, isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination) {
+    self.init(destination: destination) { Text(titleKey) }
+  }
+
+  /// A link titled with a string shown as it is, active while `isActive` is true (SwiftUI's older
+  /// form).
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination) {
+    self.init(destination: destination) { Text(title) }
+  }
+
+  /// A titled link, active while `selection` is `tag` (SwiftUI's older form).
+  public init<V: Hashable>(_ titleKey: LocalizedStringKey, destination: Destination, tag: V, selection: Binding<V?>) {
+    self.init(destination: destination) { Text(titleKey) }
+  }
+
+  /// A link titled with a string shown as it is, active while `selection` is `tag` (SwiftUI's
+  /// older form).
+  @_disfavoredOverload
+  public init<S: StringProtocol, V: Hashable>(_ title: S, destination: Destination, tag: V, selection: Binding<V?>) {
+    self.init(destination: destination) { Text(title) }
+  }
+
+  /// A titled link, active while `selection` is `tag` (SwiftUI's older form).
+  public init<V: Hashable>(
+    _ titleKey: LocalizedStringKey, tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination
+  ) {
+    self.init(destination: destination) { Text(titleKey) }
+  }
+
+  /// A link titled with a string shown as it is, active while `selection` is `tag` (SwiftUI's
+  /// older form).
+  @_disfavoredOverload
+  public init<S: StringProtocol, V: Hashable>(_ title: S, tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination) {
+    self.init(destination: destination) { Text(title) }
   }
 }
 

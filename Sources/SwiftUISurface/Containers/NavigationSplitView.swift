@@ -29,12 +29,19 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
   }
 
   public var body: some View {
-    SplitColumns(count: content == nil ? 2 : 3) {
-      sidebar.frame(maxHeight: .infinity, alignment: .top)
-      if let content { content.frame(maxHeight: .infinity, alignment: .top) }
-      detail.frame(maxWidth: .infinity, maxHeight: .infinity)
+    let columns = AnyView(
+      SplitColumns(count: content == nil ? 2 : 3) {
+        sidebar.frame(maxHeight: .infinity, alignment: .top)
+        if let content { content.frame(maxHeight: .infinity, alignment: .top) }
+        detail.frame(maxWidth: .infinity, maxHeight: .infinity)
+      }
+      .named("NavigationSplitView"))
+    if case .custom(let style, let outer) = CurrentEnvironment.values.navigationSplitViewStyle {
+      return AnyView(
+        style.makeBody(NavigationSplitViewStyleConfiguration(columns: columns)).environmentChange { $0.navigationSplitViewStyle = outer }
+          .named("NavigationSplitView"))
     }
-    .named("NavigationSplitView")
+    return columns
   }
 }
 
@@ -63,14 +70,45 @@ public struct NavigationSplitViewVisibility: Hashable, Sendable {
   public static let detailOnly = NavigationSplitViewVisibility(name: "detailOnly")
 }
 
-/// How a split view arranges its columns (accepted; laid out as ``NavigationSplitView`` says).
-public protocol NavigationSplitViewStyle {}
+/// How a split view arranges its columns, as SwiftUI's `NavigationSplitViewStyle`: every
+/// built-in style lays out as ``NavigationSplitView`` says; a style of one's own is laid out as
+/// its `makeBody` says, in the split view's place.
+public protocol NavigationSplitViewStyle {
+  /// The view a style makes.
+  associatedtype Body: View
+  /// What a style makes the split view from.
+  typealias Configuration = NavigationSplitViewStyleConfiguration
+  /// The split view `configuration` describes, in this style.
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// A split view, as a `NavigationSplitViewStyle` gets it (SwiftUI shows none of its parts; the
+/// built-in styles' `makeBody` draws the columns from it).
+public struct NavigationSplitViewStyleConfiguration {
+  let columns: AnyView
+}
+
 /// The platform's split view look.
-public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
+public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle {
+  /// The automatic style.
+  public init() {}
+  /// The columns as ``NavigationSplitView`` lays them out.
+  public func makeBody(configuration: Configuration) -> some View { configuration.columns }
+}
 /// Columns side by side, the detail narrowed.
-public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
+public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle {
+  /// The balanced style.
+  public init() {}
+  /// The columns as ``NavigationSplitView`` lays them out.
+  public func makeBody(configuration: Configuration) -> some View { configuration.columns }
+}
 /// The detail keeps its size; other columns go over it.
-public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
+public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle {
+  /// The prominent detail style.
+  public init() {}
+  /// The columns as ``NavigationSplitView`` lays them out.
+  public func makeBody(configuration: Configuration) -> some View { configuration.columns }
+}
 extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewStyle {
   /// `.automatic`: the ``AutomaticNavigationSplitViewStyle``.
   public static var automatic: Self { .init() }
@@ -84,6 +122,20 @@ extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitV
   public static var prominentDetail: Self { .init() }
 }
 
+/// The only built-in split view look.
+enum NavigationSplitViewStyleKind: Hashable, Sendable { case columns }
+
+extension EnvironmentValues {
+  var navigationSplitViewStyle: StyleChoice<NavigationSplitViewStyleKind, NavigationSplitViewStyleConfiguration> {
+    get { self[NavigationSplitViewStyleKey.self] }
+    set { self[NavigationSplitViewStyleKey.self] = newValue }
+  }
+}
+
+private enum NavigationSplitViewStyleKey: EnvironmentKey {
+  static let defaultValue = StyleChoice<NavigationSplitViewStyleKind, NavigationSplitViewStyleConfiguration>.builtIn(.columns)
+}
+
 private enum ColumnWidthKey: LayoutValueKey { static let defaultValue: CGFloat? = nil }
 
 extension View {
@@ -95,9 +147,18 @@ extension View {
   public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View {
     layoutValue(key: ColumnWidthKey.self, value: Swift.min(Swift.max(ideal, min ?? ideal), max ?? ideal))
   }
-  /// How the split views inside arrange their columns (laid out as ``NavigationSplitView`` says).
+  /// How the split views inside arrange their columns: the built-in styles lay out as
+  /// ``NavigationSplitView`` says; a style of one's own as its `makeBody` says.
   public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View {
-    passthrough("navigationSplitViewStyle")
+    environmentChange { environment in
+      switch style {
+      case is AutomaticNavigationSplitViewStyle, is BalancedNavigationSplitViewStyle, is ProminentDetailNavigationSplitViewStyle:
+        environment.navigationSplitViewStyle = .builtIn(.columns)
+      default:
+        environment.navigationSplitViewStyle = .custom(
+          StyleBody { style.makeBody(configuration: $0) }, outer: environment.navigationSplitViewStyle)
+      }
+    }
   }
 }
 

@@ -45,7 +45,7 @@ public struct Table<Value>: View {
     let compact = environment.horizontalSizeClass == .compact
     let columns = compact ? self.columns.prefix(1).map { AnyTableColumn(title: $0.title, cell: $0.cell) } : self.columns
     let showsHeaders = !compact && environment.tableColumnHeaders != .hidden
-    return TableColumnsLayout(widths: columns.map(\.width), padding: padding) {
+    let table = AnyView(TableColumnsLayout(widths: columns.map(\.width), padding: padding) {
       if showsHeaders {
         ForEach(columns.indices, id: \.self) { index in
           columns[index].title.font(.headline)
@@ -57,7 +57,11 @@ public struct Table<Value>: View {
         }
       }
     }
-    .named("Table")
+    .named("Table"))
+    if case .custom(let style, let outer) = environment.tableStyle {
+      return AnyView(style.makeBody(TableStyleConfiguration(table: table)).environmentChange { $0.tableStyle = outer }.named("Table"))
+    }
+    return table
   }
 }
 
@@ -153,12 +157,44 @@ public enum TableColumnBuilder<RowValue, Sort> {
   public static func buildEither(second: TupleTableColumnContent<RowValue>) -> TupleTableColumnContent<RowValue> { second }
 }
 
-/// How tables look (each lays out as ``Table`` says).
-public protocol TableStyle {}
+/// How tables look, as SwiftUI's `TableStyle`: every built-in style lays out as ``Table`` says;
+/// a style of one's own is laid out as its `makeBody` says, in the table's place.
+public protocol TableStyle {
+  /// The view a style makes.
+  associatedtype Body: View
+  /// What a style makes the table from.
+  typealias Configuration = TableStyleConfiguration
+  /// The table `configuration` describes, in this style.
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// A table, as a `TableStyle` gets it (SwiftUI shows none of its parts; the built-in styles'
+/// `makeBody` draws the table from it).
+public struct TableStyleConfiguration {
+  let table: AnyView
+}
+
 /// The platform's table look (laid out as ``Table`` says).
-public struct AutomaticTableStyle: TableStyle { public init() {} }
+public struct AutomaticTableStyle: TableStyle {
+  /// The automatic style.
+  public init() {}
+  /// The table as ``Table`` lays it out.
+  public func makeBody(configuration: Configuration) -> some View { configuration.table }
+}
 /// An inset table look (laid out as ``Table`` says).
-public struct InsetTableStyle: TableStyle { public init() {} }
+public struct InsetTableStyle: TableStyle {
+  /// The inset style.
+  public init() {}
+  /// The table as ``Table`` lays it out.
+  public func makeBody(configuration: Configuration) -> some View { configuration.table }
+}
+/// A bordered table look (laid out as ``Table`` says).
+public struct BorderedTableStyle: TableStyle {
+  /// The bordered style.
+  public init() {}
+  /// The table as ``Table`` lays it out.
+  public func makeBody(configuration: Configuration) -> some View { configuration.table }
+}
 extension TableStyle where Self == AutomaticTableStyle {
   /// `.automatic`: the ``AutomaticTableStyle``.
   public static var automatic: Self { .init() }
@@ -166,11 +202,41 @@ extension TableStyle where Self == AutomaticTableStyle {
 extension TableStyle where Self == InsetTableStyle {
   /// `.inset`: the ``InsetTableStyle``.
   public static var inset: Self { .init() }
+  /// `.inset` with alternating row backgrounds (SwiftUI's older spelling; rows keep their look).
+  public static func inset(alternatesRowBackgrounds: Bool) -> Self { .init() }
+}
+extension TableStyle where Self == BorderedTableStyle {
+  /// `.bordered`: the ``BorderedTableStyle``.
+  public static var bordered: Self { .init() }
+  /// `.bordered` with alternating row backgrounds (SwiftUI's older spelling; rows keep their look).
+  public static func bordered(alternatesRowBackgrounds: Bool) -> Self { .init() }
+}
+
+/// The only built-in table look.
+enum TableStyleKind: Hashable, Sendable { case columns }
+
+extension EnvironmentValues {
+  var tableStyle: StyleChoice<TableStyleKind, TableStyleConfiguration> {
+    get { self[TableStyleKey.self] }
+    set { self[TableStyleKey.self] = newValue }
+  }
+}
+
+private enum TableStyleKey: EnvironmentKey {
+  static let defaultValue = StyleChoice<TableStyleKind, TableStyleConfiguration>.builtIn(.columns)
 }
 
 extension View {
-  /// The style of the tables inside (each lays out as ``Table`` says).
-  public func tableStyle<S: TableStyle>(_ style: S) -> some View { passthrough("tableStyle") }
+  /// The style of the tables inside: the built-in styles lay out as ``Table`` says; a style of
+  /// one's own as its `makeBody` says.
+  public func tableStyle<S: TableStyle>(_ style: S) -> some View {
+    environmentChange { environment in
+      switch style {
+      case is AutomaticTableStyle, is InsetTableStyle, is BorderedTableStyle: environment.tableStyle = .builtIn(.columns)
+      default: environment.tableStyle = .custom(StyleBody { style.makeBody(configuration: $0) }, outer: environment.tableStyle)
+      }
+    }
+  }
 }
 
 extension EnvironmentValues {

@@ -127,13 +127,3 @@ extension MultiDatePicker where Label == Text {
     self.init(selection: selection) { Text(titleKey) }
   }
 }
-
-extension EnvironmentValues {
-  /// Whether the date pickers inside draw a calendar (`datePickerStyle(.graphical)`).
-  var datePickersAreGraphical: Bool {
-    get { self[GraphicalDatePickersKey.self] }
-    set { self[GraphicalDatePickersKey.self] = newValue }
-  }
-}
-
-private enum GraphicalDatePickersKey: EnvironmentKey { static let defaultValue = false }

@@ -8,7 +8,9 @@ import LayoutCore
 /// labeled controls take a whole row. Text in a form is the control font (13 pt at the regular
 /// size) unless a font is set.
 ///
-/// With `.grouped`, rows stack in a column, each a label leading and its control trailing.
+/// With `.grouped`, rows stack in a column, each a label leading and its control trailing. A
+/// `FormStyle` of one's own is laid out as its `makeBody(configuration:)` says; the controls in
+/// it are then laid out as outside a form, unless it makes a `Form(configuration)`.
 public struct Form<Content: View>: View {
   let content: Content
 
@@ -26,7 +28,14 @@ public struct Form<Content: View>: View {
     let environment = CurrentEnvironment.values
     let look = environment.controlLook
     let font = environment.controlFont
-    switch environment.formStyle {
+    let kind: FormLayoutKind
+    switch environment.formStyleChoice {
+    case .builtIn(let builtIn): kind = builtIn
+    case .custom(let style, let outer):
+      let configuration = FormStyleConfiguration(content: .init(AnyView(content)))
+      return AnyView(style.makeBody(configuration).environmentChange { $0.formStyleChoice = outer }.named("Form"))
+    }
+    switch kind {
     case .columns:
       return AnyView(
         Grid(alignment: .leadingFirstTextBaseline, horizontalSpacing: look.labelSpacing, verticalSpacing: Form<Content>.rowSpacing) {
@@ -149,25 +158,66 @@ extension Section where Parent == EmptyView {
   }
 }
 
-/// How a form lays out its rows.
-public protocol FormStyle: Sendable {}
+extension Form where Content == FormStyleConfiguration.Content {
+  /// The form a style's configuration describes, for a `FormStyle` that draws around the form
+  /// the style outside it draws.
+  public init(_ configuration: FormStyleConfiguration) {
+    content = configuration.content
+  }
+}
+
+/// How a form lays out its rows, as SwiftUI's `FormStyle`: `makeBody` turns the form's content
+/// into the form.
+public protocol FormStyle {
+  /// The view a style makes.
+  associatedtype Body: View
+  /// What a style makes the form from.
+  typealias Configuration = FormStyleConfiguration
+  /// The form `configuration` describes, in this style.
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// A form's content, as a `FormStyle` gets it.
+public struct FormStyleConfiguration {
+  /// The form's rows, as a view.
+  public struct Content: View {
+    let content: AnyView
+    init(_ content: AnyView) { self.content = content }
+    public var body: some View { content }
+  }
+
+  /// The form's rows.
+  public let content: Content
+}
 
 /// Labels in a trailing-aligned column, controls in a leading-aligned one (macOS's default).
 public struct ColumnsFormStyle: FormStyle {
   /// The columns style.
   public init() {}
+  /// The columns form (see ``Form``).
+  public func makeBody(configuration: Configuration) -> some View {
+    Form(configuration).environmentChange { $0.formStyleChoice = .builtIn(.columns) }
+  }
 }
 
 /// Rows stacked, each a label and its control.
 public struct GroupedFormStyle: FormStyle {
   /// The grouped style.
   public init() {}
+  /// The grouped form (see ``Form``).
+  public func makeBody(configuration: Configuration) -> some View {
+    Form(configuration).environmentChange { $0.formStyleChoice = .builtIn(.grouped) }
+  }
 }
 
 /// The platform's default: columns.
 public struct AutomaticFormStyle: FormStyle {
   /// The platform's style: columns.
   public init() {}
+  /// The columns form (see ``Form``).
+  public func makeBody(configuration: Configuration) -> some View {
+    Form(configuration).environmentChange { $0.formStyleChoice = .builtIn(.columns) }
+  }
 }
 
 extension FormStyle where Self == ColumnsFormStyle {
@@ -187,10 +237,15 @@ extension FormStyle where Self == AutomaticFormStyle {
 enum FormLayoutKind: Hashable, Sendable { case columns, grouped }
 
 extension EnvironmentValues {
-  /// The layout of forms (and of labeled controls inside one).
-  var formStyle: FormLayoutKind {
+  /// The style of forms: a built-in layout or a style of one's own.
+  var formStyleChoice: StyleChoice<FormLayoutKind, FormStyleConfiguration> {
     get { self[FormStyleKey.self] }
     set { self[FormStyleKey.self] = newValue }
+  }
+  /// The layout of the built-in forms (and of labeled controls inside one).
+  var formStyle: FormLayoutKind {
+    if case .builtIn(let kind) = formStyleChoice { return kind }
+    return .columns
   }
   /// Whether labeled controls here are rows of a columns-style form.
   var isColumnsForm: Bool { isInForm && formStyle == .columns }
@@ -203,12 +258,20 @@ extension EnvironmentValues {
   }
 }
 
-private enum FormStyleKey: EnvironmentKey { static let defaultValue = FormLayoutKind.columns }
+private enum FormStyleKey: EnvironmentKey {
+  static let defaultValue = StyleChoice<FormLayoutKind, FormStyleConfiguration>.builtIn(.columns)
+}
 private enum InFormKey: EnvironmentKey { static let defaultValue = false }
 
 extension View {
-  /// The style of the forms in the view.
+  /// The style of the forms in the view: columns, grouped, or a style's `makeBody`.
   public func formStyle<S: FormStyle>(_ style: S) -> some View {
-    environmentChange { $0.formStyle = style is GroupedFormStyle ? .grouped : .columns }
+    environmentChange { environment in
+      switch style {
+      case is GroupedFormStyle: environment.formStyleChoice = .builtIn(.grouped)
+      case is ColumnsFormStyle, is AutomaticFormStyle: environment.formStyleChoice = .builtIn(.columns)
+      default: environment.formStyleChoice = .custom(StyleBody { style.makeBody(configuration: $0) }, outer: environment.formStyleChoice)
+      }
+    }
   }
 }

@@ -134,7 +134,8 @@ extension View {
 
 /// A label and a value, as SwiftUI's `LabeledContent`: in a columns-style `Form` the label goes
 /// to the label column; elsewhere the label, `ControlLook.labelSpacing`, and the content, on
-/// their first text baselines.
+/// their first text baselines. A `LabeledContentStyle` of one's own is laid out as its
+/// `makeBody(configuration:)` says (in a form, as a row of its own).
 public struct LabeledContent<LabelContent: View, Content: View>: View {
   let label: LabelContent
   let content: Content
@@ -146,7 +147,95 @@ public struct LabeledContent<LabelContent: View, Content: View>: View {
   }
 
   public var body: some View {
-    labeledControl("LabeledContent", label: label, content: content)
+    let configuration = LabeledContentStyleConfiguration(label: .init(AnyView(label)), content: .init(AnyView(content)))
+    switch CurrentEnvironment.values.labeledContentStyle {
+    case .builtIn:
+      return labeledControl("LabeledContent", label: configuration.label, content: configuration.content)
+    case .custom(let style, let outer):
+      return AnyView(style.makeBody(configuration).environmentChange { $0.labeledContentStyle = outer }.named("LabeledContent"))
+    }
+  }
+}
+
+extension LabeledContent where LabelContent == LabeledContentStyleConfiguration.Label, Content == LabeledContentStyleConfiguration.Content {
+  /// The labeled content a style's configuration describes, for a `LabeledContentStyle` that
+  /// draws around what the style outside it draws.
+  public init(_ configuration: LabeledContentStyleConfiguration) {
+    label = configuration.label
+    content = configuration.content
+  }
+}
+
+/// How labeled content looks, as SwiftUI's `LabeledContentStyle`: `makeBody` turns the label and
+/// the content into the view.
+public protocol LabeledContentStyle {
+  /// The view a style makes.
+  associatedtype Body: View
+  /// What a style makes the view from.
+  typealias Configuration = LabeledContentStyleConfiguration
+  /// The labeled content `configuration` describes, in this style.
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// Labeled content's label and content, as a `LabeledContentStyle` gets them.
+public struct LabeledContentStyleConfiguration {
+  /// The label, as a view.
+  public struct Label: View {
+    let content: AnyView
+    init(_ content: AnyView) { self.content = content }
+    public var body: some View { content }
+  }
+  /// The content, as a view.
+  public struct Content: View {
+    let content: AnyView
+    init(_ content: AnyView) { self.content = content }
+    public var body: some View { content }
+  }
+
+  /// The label.
+  public let label: Label
+  /// The content.
+  public let content: Content
+}
+
+/// The platform's labeled content look.
+public struct AutomaticLabeledContentStyle: LabeledContentStyle {
+  /// The automatic style.
+  public init() {}
+  /// The label and the content as ``LabeledContent`` places them.
+  public func makeBody(configuration: Configuration) -> some View {
+    labeledControl("LabeledContent", label: configuration.label, content: configuration.content)
+  }
+}
+extension LabeledContentStyle where Self == AutomaticLabeledContentStyle {
+  /// `.automatic`: the ``AutomaticLabeledContentStyle``.
+  public static var automatic: Self { .init() }
+}
+
+/// The only built-in labeled content look.
+enum LabeledContentStyleKind: Hashable, Sendable { case automatic }
+
+extension EnvironmentValues {
+  var labeledContentStyle: StyleChoice<LabeledContentStyleKind, LabeledContentStyleConfiguration> {
+    get { self[LabeledContentStyleKey.self] }
+    set { self[LabeledContentStyleKey.self] = newValue }
+  }
+}
+
+private enum LabeledContentStyleKey: EnvironmentKey {
+  static let defaultValue = StyleChoice<LabeledContentStyleKind, LabeledContentStyleConfiguration>.builtIn(.automatic)
+}
+
+extension View {
+  /// The style of the labeled content inside: the automatic look, or a style's `makeBody`.
+  public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
+    environmentChange { environment in
+      if style is AutomaticLabeledContentStyle {
+        environment.labeledContentStyle = .builtIn(.automatic)
+      } else {
+        environment.labeledContentStyle = .custom(StyleBody { style.makeBody(configuration: $0) }, outer: environment.labeledContentStyle)
+      }
+    }
   }
 }
 
@@ -167,6 +256,19 @@ extension LabeledContent where LabelContent == Text, Content == Text {
   /// A titled value shown verbatim.
   public init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S) {
     self.init(content: { Text(value) }, label: { Text(titleKey) })
+  }
+
+  /// A value shown verbatim, titled with a string shown verbatim.
+  @_disfavoredOverload
+  public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) {
+    self.init(content: { Text(value) }, label: { Text(title) })
+  }
+
+  /// A value formatted with a format style, titled with a string shown verbatim.
+  @_disfavoredOverload
+  public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F)
+  where F.FormatInput: Equatable, F.FormatOutput == String {
+    self.init(content: { Text(value, format: format) }, label: { Text(title) })
   }
 
   /// A titled value formatted with a format style.

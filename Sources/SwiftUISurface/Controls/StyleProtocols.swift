@@ -1,24 +1,108 @@
+public import Foundation
 import LayoutCore
 
-// Styles that code names with a leading dot and Baseline lays out in one look: each compiles as
-// SwiftUI declares it and leaves the control as its own doc comment describes (the date
-// picker's field, the menu's pop-up button, labeled content's label and value, the disclosure
-// group's chevron row).
+// The style protocols of the date picker and the menu, their configurations and built-in
+// styles (the other controls declare theirs beside them). A style of one's own is laid out as its
+// `makeBody` says; `StyleChoice` keeps the style outside it for the controls it makes.
 
-/// How date pickers look: every style keeps the field look (see `DatePicker`).
-public protocol DatePickerStyle {}
-/// The platform's date picker look.
-public struct DefaultDatePickerStyle: DatePickerStyle { public init() {} }
-/// The compact look.
-public struct CompactDatePickerStyle: DatePickerStyle { public init() {} }
-/// The calendar look (laid out as the field).
-public struct GraphicalDatePickerStyle: DatePickerStyle { public init() {} }
+/// How date pickers look, as SwiftUI's `DatePickerStyle`: `makeBody` turns the label and the
+/// date into the picker. The graphical style draws the month's calendar; the other built-in
+/// styles keep the field (see ``DatePicker``).
+public protocol DatePickerStyle {
+  /// The view a style makes.
+  associatedtype Body: View
+  /// What a style makes the picker from.
+  typealias Configuration = DatePickerStyleConfiguration
+  /// The date picker `configuration` describes, in this style.
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// A date picker's label, date and limits, as a `DatePickerStyle` gets them.
+public struct DatePickerStyleConfiguration {
+  /// The picker's label, as a view.
+  public struct Label: View {
+    let content: AnyView
+    init(_ content: AnyView) { self.content = content }
+    public var body: some View { content }
+  }
+
+  /// The picker's label.
+  public let label: Label
+  /// The date.
+  @Binding public var selection: Date
+  /// The earliest date that can be chosen, if any.
+  public var minimumDate: Date?
+  /// The latest date that can be chosen, if any.
+  public var maximumDate: Date?
+  /// The parts of the date the picker shows.
+  public var displayedComponents: DatePickerComponents
+
+  init(label: Label, selection: Binding<Date>, minimumDate: Date?, maximumDate: Date?, displayedComponents: DatePickerComponents) {
+    self.label = label
+    _selection = selection
+    self.minimumDate = minimumDate
+    self.maximumDate = maximumDate
+    self.displayedComponents = displayedComponents
+  }
+}
+
+/// The platform's date picker look: the field.
+public struct DefaultDatePickerStyle: DatePickerStyle {
+  /// The default style.
+  public init() {}
+  /// The field (see ``DatePicker``).
+  public func makeBody(configuration: Configuration) -> some View { BuiltInDatePicker(kind: .field, configuration: configuration) }
+}
+/// The compact look: the field.
+public struct CompactDatePickerStyle: DatePickerStyle {
+  /// The compact style.
+  public init() {}
+  /// The field (see ``DatePicker``).
+  public func makeBody(configuration: Configuration) -> some View { BuiltInDatePicker(kind: .field, configuration: configuration) }
+}
+/// The calendar look: the month's calendar.
+public struct GraphicalDatePickerStyle: DatePickerStyle {
+  /// The graphical style.
+  public init() {}
+  /// The month's calendar (see ``DatePicker``).
+  public func makeBody(configuration: Configuration) -> some View { BuiltInDatePicker(kind: .graphical, configuration: configuration) }
+}
 /// The wheels look (laid out as the field).
-public struct WheelDatePickerStyle: DatePickerStyle { public init() {} }
+public struct WheelDatePickerStyle: DatePickerStyle {
+  /// The wheel style.
+  public init() {}
+  /// The field (see ``DatePicker``).
+  public func makeBody(configuration: Configuration) -> some View { BuiltInDatePicker(kind: .field, configuration: configuration) }
+}
 /// The field look.
-public struct FieldDatePickerStyle: DatePickerStyle { public init() {} }
+public struct FieldDatePickerStyle: DatePickerStyle {
+  /// The field style.
+  public init() {}
+  /// The field (see ``DatePicker``).
+  public func makeBody(configuration: Configuration) -> some View { BuiltInDatePicker(kind: .field, configuration: configuration) }
+}
 /// The field with stepper arrows.
-public struct StepperFieldDatePickerStyle: DatePickerStyle { public init() {} }
+public struct StepperFieldDatePickerStyle: DatePickerStyle {
+  /// The stepper field style.
+  public init() {}
+  /// The field (see ``DatePicker``).
+  public func makeBody(configuration: Configuration) -> some View { BuiltInDatePicker(kind: .field, configuration: configuration) }
+}
+
+/// The two built-in date picker looks.
+enum DatePickerStyleKind: Hashable, Sendable { case field, graphical }
+
+extension EnvironmentValues {
+  var datePickerStyle: StyleChoice<DatePickerStyleKind, DatePickerStyleConfiguration> {
+    get { self[DatePickerStyleKey.self] }
+    set { self[DatePickerStyleKey.self] = newValue }
+  }
+}
+
+private enum DatePickerStyleKey: EnvironmentKey {
+  static let defaultValue = StyleChoice<DatePickerStyleKind, DatePickerStyleConfiguration>.builtIn(.field)
+}
+
 extension DatePickerStyle where Self == DefaultDatePickerStyle {
   /// `.automatic`: the ``DefaultDatePickerStyle``.
   public static var automatic: Self { .init() }
@@ -44,14 +128,61 @@ extension DatePickerStyle where Self == StepperFieldDatePickerStyle {
   public static var stepperField: Self { .init() }
 }
 
-/// How menus look: every style keeps the pop-up button (see `Menu`).
-public protocol MenuStyle {}
+/// How menus look, as SwiftUI's `MenuStyle`: `makeBody` turns the menu's label into the menu.
+/// Every built-in style keeps the pop-up button (see ``Menu``).
+public protocol MenuStyle {
+  /// The view a style makes.
+  associatedtype Body: View
+  /// What a style makes the menu from.
+  typealias Configuration = MenuStyleConfiguration
+  /// The menu `configuration` describes, in this style.
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// A menu's parts, as a `MenuStyle` gets them: `Menu(configuration)` makes the menu from them.
+public struct MenuStyleConfiguration {
+  /// The menu's label, as a view.
+  public struct Label: View {
+    let content: AnyView
+    init(_ content: AnyView) { self.content = content }
+    public var body: some View { content }
+  }
+  /// The menu's items, as a view (not laid out: a menu is closed in a layout).
+  public struct Content: View {
+    public var body: some View { EmptyView() }
+  }
+
+  let label: Label
+}
+
 /// The platform's menu look.
-public struct DefaultMenuStyle: MenuStyle { public init() {} }
+public struct DefaultMenuStyle: MenuStyle {
+  /// The default style.
+  public init() {}
+  /// The pop-up button (see ``Menu``).
+  public func makeBody(configuration: Configuration) -> some View { PopUpBezel(content: configuration.label).named("Menu") }
+}
 /// A button look.
-public struct ButtonMenuStyle: MenuStyle { public init() {} }
+public struct ButtonMenuStyle: MenuStyle {
+  /// The button style.
+  public init() {}
+  /// The pop-up button (see ``Menu``).
+  public func makeBody(configuration: Configuration) -> some View { PopUpBezel(content: configuration.label).named("Menu") }
+}
 /// A borderless button look.
-public struct BorderlessButtonMenuStyle: MenuStyle { public init() {} }
+public struct BorderlessButtonMenuStyle: MenuStyle {
+  /// The borderless button style.
+  public init() {}
+  /// The pop-up button (see ``Menu``).
+  public func makeBody(configuration: Configuration) -> some View { PopUpBezel(content: configuration.label).named("Menu") }
+}
+/// A bordered button look (SwiftUI's older name for the button style).
+public struct BorderedButtonMenuStyle: MenuStyle {
+  /// The bordered button style.
+  public init() {}
+  /// The pop-up button (see ``Menu``).
+  public func makeBody(configuration: Configuration) -> some View { PopUpBezel(content: configuration.label).named("Menu") }
+}
 extension MenuStyle where Self == DefaultMenuStyle {
   /// `.automatic`: the ``DefaultMenuStyle``.
   public static var automatic: Self { .init() }
@@ -64,37 +195,51 @@ extension MenuStyle where Self == BorderlessButtonMenuStyle {
   /// `.borderlessButton`: the ``BorderlessButtonMenuStyle``.
   public static var borderlessButton: Self { .init() }
 }
-
-/// How labeled content looks: the label and the value as `LabeledContent` places them.
-public protocol LabeledContentStyle {}
-/// The platform's labeled content look.
-public struct AutomaticLabeledContentStyle: LabeledContentStyle { public init() {} }
-extension LabeledContentStyle where Self == AutomaticLabeledContentStyle {
-  /// `.automatic`: the ``AutomaticLabeledContentStyle``.
-  public static var automatic: Self { .init() }
+extension MenuStyle where Self == BorderedButtonMenuStyle {
+  /// `.borderedButton`: the ``BorderedButtonMenuStyle`` (SwiftUI's older name for `.button`).
+  public static var borderedButton: Self { .init() }
 }
 
-/// How disclosure groups look: the chevron row of `DisclosureGroup`.
-public protocol DisclosureGroupStyle {}
-/// The platform's disclosure group look.
-public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle { public init() {} }
-extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle {
-  /// `.automatic`: the ``AutomaticDisclosureGroupStyle``.
-  public static var automatic: Self { .init() }
+/// The only built-in menu look.
+enum MenuStyleKind: Hashable, Sendable { case popUp }
+
+extension EnvironmentValues {
+  var menuStyle: StyleChoice<MenuStyleKind, MenuStyleConfiguration> {
+    get { self[MenuStyleKey.self] }
+    set { self[MenuStyleKey.self] = newValue }
+  }
+}
+
+private enum MenuStyleKey: EnvironmentKey {
+  static let defaultValue = StyleChoice<MenuStyleKind, MenuStyleConfiguration>.builtIn(.popUp)
 }
 
 extension View {
   /// The style of the date pickers inside: `.graphical` draws a month calendar (see
-  /// ``DatePicker``); the others keep the field.
+  /// ``DatePicker``); the other built-in styles keep the field; a style of one's own is laid out
+  /// as its `makeBody` says.
   public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
-    environmentChange { $0.datePickersAreGraphical = style is GraphicalDatePickerStyle }
+    environmentChange { environment in
+      switch style {
+      case is GraphicalDatePickerStyle: environment.datePickerStyle = .builtIn(.graphical)
+      case is DefaultDatePickerStyle, is CompactDatePickerStyle, is WheelDatePickerStyle, is FieldDatePickerStyle,
+        is StepperFieldDatePickerStyle:
+        environment.datePickerStyle = .builtIn(.field)
+      default:
+        environment.datePickerStyle = .custom(StyleBody { style.makeBody(configuration: $0) }, outer: environment.datePickerStyle)
+      }
+    }
   }
-  /// The style of the menus inside: the pop-up button is kept.
-  public func menuStyle<S: MenuStyle>(_ style: S) -> some View { passthrough("menuStyle") }
-  /// The style of the labeled content inside: laid out as `LabeledContent` says.
-  public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View { passthrough("labeledContentStyle") }
-  /// The style of the disclosure groups inside: laid out as `DisclosureGroup` says.
-  public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View { passthrough("disclosureGroupStyle") }
+  /// The style of the menus inside: the built-in styles keep the pop-up button; a style of
+  /// one's own is laid out as its `makeBody` says.
+  public func menuStyle<S: MenuStyle>(_ style: S) -> some View {
+    environmentChange { environment in
+      switch style {
+      case is DefaultMenuStyle, is ButtonMenuStyle, is BorderlessButtonMenuStyle: environment.menuStyle = .builtIn(.popUp)
+      default: environment.menuStyle = .custom(StyleBody { style.makeBody(configuration: $0) }, outer: environment.menuStyle)
+      }
+    }
+  }
   /// Whether menus show their indicator (accepted; the pop-up button keeps its look).
   public func menuIndicator(_ visibility: Visibility) -> some View { passthrough("menuIndicator") }
 }

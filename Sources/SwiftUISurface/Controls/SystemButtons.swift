@@ -59,13 +59,27 @@ public struct DefaultShareLinkLabel: View {
 }
 
 /// Controls shown together, as SwiftUI's `ControlGroup`: side by side, 8 apart, on their first
-/// text baselines.
+/// text baselines, whatever the built-in style. A `ControlGroupStyle` of one's own is laid out as
+/// its `makeBody(configuration:)` says.
 public struct ControlGroup<Content: View>: View {
   let content: Content
+  let label: AnyView?
+
   /// A group of `content`'s controls.
-  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  public init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+    label = nil
+  }
+
   public var body: some View {
-    HStack(alignment: .firstTextBaseline, spacing: 8) { content }.named("ControlGroup")
+    let configuration = ControlGroupStyleConfiguration(
+      content: .init(AnyView(content)), label: .init(label ?? AnyView(EmptyView())))
+    switch CurrentEnvironment.values.controlGroupStyle {
+    case .builtIn:
+      return AnyView(InlineControlGroup(configuration: configuration))
+    case .custom(let style, let outer):
+      return AnyView(style.makeBody(configuration).environmentChange { $0.controlGroupStyle = outer }.named("ControlGroup"))
+    }
   }
 }
 
@@ -74,7 +88,20 @@ extension ControlGroup {
   /// menu; laid out inline, as the controls alone.
   public init<C: View, L: View>(@ViewBuilder content: () -> C, @ViewBuilder label: () -> L)
   where Content == LabeledControlGroupContent<C, L> {
-    self.init { LabeledControlGroupContent(content: content(), label: label()) }
+    let label = label()
+    self.content = LabeledControlGroupContent(content: content(), label: label)
+    self.label = AnyView(label)
+  }
+
+  /// A group of controls titled with a string (shown where it collapses into a menu).
+  public init<C: View>(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> C) where Content == LabeledControlGroupContent<C, Text> {
+    self.init(content: content) { Text(titleKey) }
+  }
+
+  /// A group of controls titled with a string shown verbatim.
+  @_disfavoredOverload
+  public init<C: View, S: StringProtocol>(_ title: S, @ViewBuilder content: () -> C) where Content == LabeledControlGroupContent<C, Text> {
+    self.init(content: content) { Text(title) }
   }
 
   /// A group of controls titled with a string and a symbol (shown where it collapses into a
@@ -82,6 +109,35 @@ extension ControlGroup {
   public init<C: View>(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> C)
   where Content == LabeledControlGroupContent<C, SwiftUISurface.Label<Text, Image>> {
     self.init(content: content) { SwiftUISurface.Label(titleKey, systemImage: systemImage) }
+  }
+
+  /// A group of controls titled with a string shown verbatim and a symbol.
+  @_disfavoredOverload
+  public init<C: View, S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> C)
+  where Content == LabeledControlGroupContent<C, SwiftUISurface.Label<Text, Image>> {
+    self.init(content: content) { SwiftUISurface.Label(title, systemImage: systemImage) }
+  }
+
+  /// A group of controls titled with a string and an image from the asset catalog.
+  public init<C: View>(_ titleKey: LocalizedStringKey, image: ImageResource, @ViewBuilder content: () -> C)
+  where Content == LabeledControlGroupContent<C, SwiftUISurface.Label<Text, Image>> {
+    self.init(content: content) { SwiftUISurface.Label { Text(titleKey) } icon: { Image(image) } }
+  }
+
+  /// A group of controls titled with a string shown verbatim and an image from the asset catalog.
+  @_disfavoredOverload
+  public init<C: View, S: StringProtocol>(_ title: S, image: ImageResource, @ViewBuilder content: () -> C)
+  where Content == LabeledControlGroupContent<C, SwiftUISurface.Label<Text, Image>> {
+    self.init(content: content) { SwiftUISurface.Label { Text(title) } icon: { Image(image) } }
+  }
+}
+
+extension ControlGroup where Content == ControlGroupStyleConfiguration.Content {
+  /// The group a style's configuration describes, for a `ControlGroupStyle` that draws around the
+  /// group the style outside it draws.
+  public init(_ configuration: ControlGroupStyleConfiguration) {
+    content = configuration.content
+    label = AnyView(configuration.label)
   }
 }
 
@@ -92,18 +148,81 @@ public struct LabeledControlGroupContent<Content: View, Label: View>: View {
   public var body: some View { content }
 }
 
-/// How control groups look (laid out as ``ControlGroup`` says, whatever the style).
-public protocol ControlGroupStyle {}
+/// The controls of a group side by side, as every built-in style lays them out.
+struct InlineControlGroup: View {
+  let configuration: ControlGroupStyleConfiguration
+  var body: some View {
+    HStack(alignment: .firstTextBaseline, spacing: 8) { configuration.content }.named("ControlGroup")
+  }
+}
+
+/// How control groups look, as SwiftUI's `ControlGroupStyle`: `makeBody` turns the controls and
+/// the label into the group. Every built-in style lays out as ``ControlGroup`` says.
+public protocol ControlGroupStyle {
+  /// The view a style makes.
+  associatedtype Body: View
+  /// What a style makes the group from.
+  typealias Configuration = ControlGroupStyleConfiguration
+  /// The group `configuration` describes, in this style.
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// A control group's controls and label, as a `ControlGroupStyle` gets them.
+public struct ControlGroupStyleConfiguration {
+  /// The group's controls, as a view.
+  public struct Content: View {
+    let content: AnyView
+    init(_ content: AnyView) { self.content = content }
+    public var body: some View { content }
+  }
+  /// The group's label, as a view (empty when it has none).
+  public struct Label: View {
+    let content: AnyView
+    init(_ content: AnyView) { self.content = content }
+    public var body: some View { content }
+  }
+
+  /// The group's controls.
+  public let content: Content
+  /// The group's label.
+  public let label: Label
+}
+
 /// The platform's control group look.
-public struct AutomaticControlGroupStyle: ControlGroupStyle { public init() {} }
+public struct AutomaticControlGroupStyle: ControlGroupStyle {
+  /// The automatic style.
+  public init() {}
+  /// The controls side by side (see ``ControlGroup``).
+  public func makeBody(configuration: Configuration) -> some View { InlineControlGroup(configuration: configuration) }
+}
 /// The navigation control group look.
-public struct NavigationControlGroupStyle: ControlGroupStyle { public init() {} }
+public struct NavigationControlGroupStyle: ControlGroupStyle {
+  /// The navigation style.
+  public init() {}
+  /// The controls side by side (see ``ControlGroup``).
+  public func makeBody(configuration: Configuration) -> some View { InlineControlGroup(configuration: configuration) }
+}
 /// A menu look.
-public struct MenuControlGroupStyle: ControlGroupStyle { public init() {} }
+public struct MenuControlGroupStyle: ControlGroupStyle {
+  /// The menu style.
+  public init() {}
+  /// The controls side by side (see ``ControlGroup``).
+  public func makeBody(configuration: Configuration) -> some View { InlineControlGroup(configuration: configuration) }
+}
 /// A compact menu look.
-public struct CompactMenuControlGroupStyle: ControlGroupStyle { public init() {} }
+public struct CompactMenuControlGroupStyle: ControlGroupStyle {
+  /// The compact menu style.
+  public init() {}
+  /// The controls side by side (see ``ControlGroup``).
+  public func makeBody(configuration: Configuration) -> some View { InlineControlGroup(configuration: configuration) }
+}
 /// A palette look.
-public struct PaletteControlGroupStyle: ControlGroupStyle { public init() {} }
+public struct PaletteControlGroupStyle: ControlGroupStyle {
+  /// The palette style.
+  public init() {}
+  /// The controls side by side (see ``ControlGroup``).
+  public func makeBody(configuration: Configuration) -> some View { InlineControlGroup(configuration: configuration) }
+}
 extension ControlGroupStyle where Self == AutomaticControlGroupStyle {
   /// `.automatic`: the ``AutomaticControlGroupStyle``.
   public static var automatic: Self { .init() }
@@ -125,7 +244,32 @@ extension ControlGroupStyle where Self == PaletteControlGroupStyle {
   public static var palette: Self { .init() }
 }
 
+/// The only built-in control group look Baseline lays out.
+enum ControlGroupStyleKind: Hashable, Sendable { case inline }
+
+extension EnvironmentValues {
+  var controlGroupStyle: StyleChoice<ControlGroupStyleKind, ControlGroupStyleConfiguration> {
+    get { self[ControlGroupStyleKey.self] }
+    set { self[ControlGroupStyleKey.self] = newValue }
+  }
+}
+
+private enum ControlGroupStyleKey: EnvironmentKey {
+  static let defaultValue = StyleChoice<ControlGroupStyleKind, ControlGroupStyleConfiguration>.builtIn(.inline)
+}
+
 extension View {
-  /// The style of the control groups inside (laid out as ``ControlGroup`` says).
-  public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View { passthrough("controlGroupStyle") }
+  /// The style of the control groups inside: the built-in styles lay out as ``ControlGroup``
+  /// says; a style of one's own as its `makeBody` says.
+  public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View {
+    environmentChange { environment in
+      switch style {
+      case is AutomaticControlGroupStyle, is NavigationControlGroupStyle, is MenuControlGroupStyle, is CompactMenuControlGroupStyle,
+        is PaletteControlGroupStyle:
+        environment.controlGroupStyle = .builtIn(.inline)
+      default:
+        environment.controlGroupStyle = .custom(StyleBody { style.makeBody(configuration: $0) }, outer: environment.controlGroupStyle)
+      }
+    }
+  }
 }

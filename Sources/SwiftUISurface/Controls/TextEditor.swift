@@ -17,8 +17,22 @@ public struct TextEditor: View {
   public init(text: Binding<String>, selection: Binding<TextSelection?>) { self.text = text.wrappedValue }
 
   public var body: some View {
+    switch CurrentEnvironment.values.textEditorStyle {
+    case .builtIn:
+      return AnyView(PlainTextEditor(text: text))
+    case .custom(let style, let outer):
+      return AnyView(
+        style.makeBody(TextEditorStyleConfiguration(text: text)).environmentChange { $0.textEditorStyle = outer }.named("TextEditor"))
+    }
+  }
+}
+
+/// The editor every built-in style lays out (see ``TextEditor``).
+struct PlainTextEditor: View {
+  let text: String
+  var body: some View {
     Text(verbatim: text)
-      .padding(Self.insets)
+      .padding(TextEditor.insets)
       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
       .named("TextEditor")
   }
@@ -30,12 +44,36 @@ public struct TextSelection: Hashable, Sendable {
   public init(insertionPoint: String.Index) {}
 }
 
-/// How text editors look (each lays out as ``TextEditor`` says).
-public protocol TextEditorStyle {}
+/// How text editors look, as SwiftUI's `TextEditorStyle`: `makeBody` makes the editor. Every
+/// built-in style lays out as ``TextEditor`` says; a style of one's own as its body says.
+public protocol TextEditorStyle {
+  /// The view a style makes.
+  associatedtype Body: View
+  /// What a style makes the editor from.
+  typealias Configuration = TextEditorStyleConfiguration
+  /// The editor `configuration` describes, in this style.
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// A text editor, as a `TextEditorStyle` gets it (SwiftUI shows none of its parts).
+public struct TextEditorStyleConfiguration {
+  let text: String
+}
+
 /// The platform's editor look.
-public struct AutomaticTextEditorStyle: TextEditorStyle { public init() {} }
+public struct AutomaticTextEditorStyle: TextEditorStyle {
+  /// The automatic style.
+  public init() {}
+  /// The editor (see ``TextEditor``).
+  public func makeBody(configuration: Configuration) -> some View { PlainTextEditor(text: configuration.text) }
+}
 /// A plain editor look.
-public struct PlainTextEditorStyle: TextEditorStyle { public init() {} }
+public struct PlainTextEditorStyle: TextEditorStyle {
+  /// The plain style.
+  public init() {}
+  /// The editor (see ``TextEditor``).
+  public func makeBody(configuration: Configuration) -> some View { PlainTextEditor(text: configuration.text) }
+}
 extension TextEditorStyle where Self == AutomaticTextEditorStyle {
   /// `.automatic`: the ``AutomaticTextEditorStyle``.
   public static var automatic: Self { .init() }
@@ -45,7 +83,30 @@ extension TextEditorStyle where Self == PlainTextEditorStyle {
   public static var plain: Self { .init() }
 }
 
+/// The only built-in editor look.
+enum TextEditorStyleKind: Hashable, Sendable { case plain }
+
+extension EnvironmentValues {
+  var textEditorStyle: StyleChoice<TextEditorStyleKind, TextEditorStyleConfiguration> {
+    get { self[TextEditorStyleKey.self] }
+    set { self[TextEditorStyleKey.self] = newValue }
+  }
+}
+
+private enum TextEditorStyleKey: EnvironmentKey {
+  static let defaultValue = StyleChoice<TextEditorStyleKind, TextEditorStyleConfiguration>.builtIn(.plain)
+}
+
 extension View {
-  /// The style of the text editors inside (each lays out as ``TextEditor`` says).
-  public func textEditorStyle<S: TextEditorStyle>(_ style: S) -> some View { passthrough("textEditorStyle") }
+  /// The style of the text editors inside: the built-in styles lay out as ``TextEditor`` says; a
+  /// style of one's own as its `makeBody` says.
+  public func textEditorStyle<S: TextEditorStyle>(_ style: S) -> some View {
+    environmentChange { environment in
+      switch style {
+      case is AutomaticTextEditorStyle, is PlainTextEditorStyle: environment.textEditorStyle = .builtIn(.plain)
+      default:
+        environment.textEditorStyle = .custom(StyleBody { style.makeBody(configuration: $0) }, outer: environment.textEditorStyle)
+      }
+    }
+  }
 }

@@ -191,10 +191,34 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
   }
 
   public var body: some View {
+    let configuration = ProgressViewStyleConfiguration(
+      fractionCompleted: fraction, label: label.map { .init(AnyView($0)) },
+      currentValueLabel: currentValueLabel.map { .init(AnyView($0)) })
+    switch CurrentEnvironment.values.progressViewStyle {
+    case .builtIn(let kind):
+      return kind.body(of: configuration)
+    case .custom(let style, let outer):
+      return AnyView(style.makeBody(configuration).environmentChange { $0.progressViewStyle = outer }.named("ProgressView"))
+    }
+  }
+}
+
+extension ProgressView where Label == ProgressViewStyleConfiguration.Label, CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel {
+  /// The progress view a style's configuration describes, for a `ProgressViewStyle` that draws
+  /// around the one the style outside it draws.
+  public init(_ configuration: ProgressViewStyleConfiguration) {
+    self.init(label: configuration.label, fraction: configuration.fractionCompleted, currentValueLabel: configuration.currentValueLabel)
+  }
+}
+
+extension ProgressStyleKind {
+  /// The built-in look of the progress `configuration` describes: a bar when it has a fraction
+  /// (unless circular), else a spinner.
+  func body(of configuration: ProgressViewStyleConfiguration) -> AnyView {
     let environment = CurrentEnvironment.values
     let look = environment.controlLook
     let content: AnyView
-    if let fraction, environment.progressStyle != .circular {
+    if let fraction = configuration.fractionCompleted, self != .circular {
       let bar = Capsule().fill(ControlLook.track)
         .overlay {
           FractionPlacement(fraction: fraction, fillsToFraction: true) { Capsule().fill(.accentColor) }
@@ -203,9 +227,9 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
         .frame(height: look.progressHeight)
       content = AnyView(
         VStack(alignment: .leading, spacing: 4) {
-          if let label { label.font(environment.controlFont) }
+          if let label = configuration.label { label.font(environment.controlFont) }
           bar
-          if let currentValueLabel {
+          if let currentValueLabel = configuration.currentValueLabel {
             currentValueLabel.font(.system(size: look.fontSize - 2)).foregroundColor(.secondary)
           }
         })
@@ -214,10 +238,10 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
       content = AnyView(
         VStack(spacing: 4) {
           spinner
-          if let label { label.font(environment.controlFont) }
+          if let label = configuration.label { label.font(environment.controlFont) }
         })
     }
-    return content.named("ProgressView")
+    return AnyView(content.named("ProgressView"))
   }
 }
 
@@ -235,13 +259,28 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
   /// A titled spinner.
   public init(_ titleKey: LocalizedStringKey) { self.init(label: Text(titleKey), fraction: nil) }
 
+  /// A spinner titled with a string shown verbatim.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S) { self.init(label: Text(title), fraction: nil) }
+
   /// A titled bar at `value` of `total`.
   public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
     self.init(label: Text(titleKey), fraction: value.map { total > 0 ? Double($0 / total) : 0 })
   }
+
+  /// A bar at `value` of `total` titled with a string shown verbatim.
+  @_disfavoredOverload
+  public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
+    self.init(label: Text(title), fraction: value.map { total > 0 ? Double($0 / total) : 0 })
+  }
 }
 
 extension ProgressView where CurrentValueLabel == EmptyView {
+  /// A spinner with a label view.
+  public init(@ViewBuilder label: () -> Label) {
+    self.init(label: label(), fraction: nil)
+  }
+
   /// A bar (or a spinner when `value` is nil) with a label view.
   public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
     self.init(label: label(), fraction: value.map { total > 0 ? Double($0 / total) : 0 })
@@ -300,14 +339,61 @@ public struct DefaultDateProgressLabel: View {
   public var body: some View { Text(timerInterval: interval, countsDown: countsDown) }
 }
 
-/// How progress views look.
-public protocol ProgressViewStyle: Sendable {}
+/// How progress views look, as SwiftUI's `ProgressViewStyle`: `makeBody` turns the progress and
+/// its labels into the view.
+public protocol ProgressViewStyle {
+  /// The view a style makes.
+  associatedtype Body: View
+  /// What a style makes the progress view from.
+  typealias Configuration = ProgressViewStyleConfiguration
+  /// The progress view `configuration` describes, in this style.
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// A progress view's fraction and labels, as a `ProgressViewStyle` gets them.
+public struct ProgressViewStyleConfiguration {
+  /// The progress view's label, as a view.
+  public struct Label: View {
+    let content: AnyView
+    init(_ content: AnyView) { self.content = content }
+    public var body: some View { content }
+  }
+  /// The label of the current value, as a view.
+  public struct CurrentValueLabel: View {
+    let content: AnyView
+    init(_ content: AnyView) { self.content = content }
+    public var body: some View { content }
+  }
+
+  /// The part done, 0 to 1; nil when it is not known (a spinner).
+  public let fractionCompleted: Double?
+  /// The label, if the progress view has one.
+  public var label: Label?
+  /// The label of the current value, if the progress view has one.
+  public var currentValueLabel: CurrentValueLabel?
+}
+
 /// A bar (as a value's default).
-public struct LinearProgressViewStyle: ProgressViewStyle { public init() {} }
+public struct LinearProgressViewStyle: ProgressViewStyle {
+  /// The linear style.
+  public init() {}
+  /// A bar, or a spinner without a fraction (see ``ProgressView``).
+  public func makeBody(configuration: Configuration) -> some View { ProgressStyleKind.automatic.body(of: configuration) }
+}
 /// A spinner.
-public struct CircularProgressViewStyle: ProgressViewStyle { public init() {} }
+public struct CircularProgressViewStyle: ProgressViewStyle {
+  /// The circular style.
+  public init() {}
+  /// A spinner (see ``ProgressView``).
+  public func makeBody(configuration: Configuration) -> some View { ProgressStyleKind.circular.body(of: configuration) }
+}
 /// A bar with a value, a spinner without.
-public struct DefaultProgressViewStyle: ProgressViewStyle { public init() {} }
+public struct DefaultProgressViewStyle: ProgressViewStyle {
+  /// The platform's default style.
+  public init() {}
+  /// A bar with a fraction, a spinner without (see ``ProgressView``).
+  public func makeBody(configuration: Configuration) -> some View { ProgressStyleKind.automatic.body(of: configuration) }
+}
 extension ProgressViewStyle where Self == LinearProgressViewStyle {
   /// `.linear`: the ``LinearProgressViewStyle``.
   public static var linear: LinearProgressViewStyle { .init() }
@@ -324,23 +410,34 @@ extension ProgressViewStyle where Self == DefaultProgressViewStyle {
 enum ProgressStyleKind: Hashable, Sendable { case automatic, circular }
 
 extension EnvironmentValues {
-  var progressStyle: ProgressStyleKind {
+  var progressViewStyle: StyleChoice<ProgressStyleKind, ProgressViewStyleConfiguration> {
     get { self[ProgressStyleKey.self] }
     set { self[ProgressStyleKey.self] = newValue }
   }
 }
 
-private enum ProgressStyleKey: EnvironmentKey { static let defaultValue = ProgressStyleKind.automatic }
+private enum ProgressStyleKey: EnvironmentKey {
+  static let defaultValue = StyleChoice<ProgressStyleKind, ProgressViewStyleConfiguration>.builtIn(.automatic)
+}
 
 extension View {
-  /// The style of the progress views in the view.
+  /// The style of the progress views in the view: a built-in look, or a style's `makeBody`.
   public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-    environmentChange { $0.progressStyle = style is CircularProgressViewStyle ? .circular : .automatic }
+    environmentChange { environment in
+      switch style {
+      case is CircularProgressViewStyle: environment.progressViewStyle = .builtIn(.circular)
+      case is LinearProgressViewStyle, is DefaultProgressViewStyle: environment.progressViewStyle = .builtIn(.automatic)
+      default:
+        environment.progressViewStyle = .custom(StyleBody { style.makeBody(configuration: $0) }, outer: environment.progressViewStyle)
+      }
+    }
   }
 }
 
-/// A pull-down button, as SwiftUI's `Menu` on macOS: a pop-up button's bezel around its label.
-/// The menu's items are not laid out (a menu is closed in a layout).
+/// A pull-down button, as SwiftUI's `Menu` on macOS: a pop-up button's bezel around its label,
+/// in every built-in style. The menu's items are not laid out (a menu is closed in a layout), and
+/// a primary action never runs. A `MenuStyle` of one's own is laid out as its
+/// `makeBody(configuration:)` says.
 public struct Menu<Label: View, Content: View>: View {
   let label: Label
 
@@ -349,7 +446,28 @@ public struct Menu<Label: View, Content: View>: View {
     self.label = label()
   }
 
-  public var body: some View { PopUpBezel(content: label).named("Menu") }
+  /// A menu of `content` behind `label`, with an action for a click on the label.
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void) {
+    self.label = label()
+  }
+
+  public var body: some View {
+    let configuration = MenuStyleConfiguration(label: .init(AnyView(label)))
+    switch CurrentEnvironment.values.menuStyle {
+    case .builtIn:
+      return AnyView(PopUpBezel(content: configuration.label).named("Menu"))
+    case .custom(let style, let outer):
+      return AnyView(style.makeBody(configuration).environmentChange { $0.menuStyle = outer }.named("Menu"))
+    }
+  }
+}
+
+extension Menu where Label == MenuStyleConfiguration.Label, Content == MenuStyleConfiguration.Content {
+  /// The menu a style's configuration describes, for a `MenuStyle` that draws around the menu the
+  /// style outside it draws.
+  public init(_ configuration: MenuStyleConfiguration) {
+    label = configuration.label
+  }
 }
 
 extension Menu where Label == Text {
@@ -362,6 +480,56 @@ extension Menu where Label == Text {
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
     self.init(content: content, label: { Text(title) })
+  }
+
+  /// A titled menu with an action for a click on the title.
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
+    self.init(content: content, label: { Text(titleKey) })
+  }
+
+  /// A menu titled with a string shown as it is, with an action for a click on the title.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
+    self.init(content: content, label: { Text(title) })
+  }
+}
+
+extension Menu where Label == SwiftUISurface.Label<Text, Image> {
+  /// A menu labeled with a title and a symbol.
+  public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+    self.init(content: content) { SwiftUISurface.Label(titleKey, systemImage: systemImage) }
+  }
+
+  /// A menu labeled with a title shown as it is and a symbol.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
+    self.init(content: content) { SwiftUISurface.Label(title, systemImage: systemImage) }
+  }
+
+  /// A menu labeled with a title and an image from the asset catalog.
+  public init(_ titleKey: LocalizedStringKey, image: ImageResource, @ViewBuilder content: () -> Content) {
+    self.init(content: content) { SwiftUISurface.Label { Text(titleKey) } icon: { Image(image) } }
+  }
+
+  /// A menu labeled with a title shown as it is and an image from the asset catalog.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, image: ImageResource, @ViewBuilder content: () -> Content) {
+    self.init(content: content) { SwiftUISurface.Label { Text(title) } icon: { Image(image) } }
+  }
+
+  /// A menu labeled with a title and a symbol, with an action for a click on the label.
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void
+  ) {
+    self.init(content: content) { SwiftUISurface.Label(titleKey, systemImage: systemImage) }
+  }
+
+  /// A menu labeled with a title and an image from the asset catalog, with an action for a click
+  /// on the label.
+  public init(
+    _ titleKey: LocalizedStringKey, image: ImageResource, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void
+  ) {
+    self.init(content: content) { SwiftUISurface.Label { Text(titleKey) } icon: { Image(image) } }
   }
 }
 
@@ -400,14 +568,25 @@ extension Link where Label == Text {
 /// the time too. In a form the label goes to the label column; elsewhere before the field.
 public struct DatePicker<Label: View>: View {
   let label: Label
-  let date: Date
+  let selection: Binding<Date>
+  let minimumDate: Date?
+  let maximumDate: Date?
   let components: DatePickerComponents
+
+  /// The parts of a date a picker shows (`DatePickerComponents`).
+  public typealias Components = DatePickerComponents
+
+  init(selection: Binding<Date>, minimumDate: Date?, maximumDate: Date?, displayedComponents: DatePickerComponents, label: Label) {
+    self.label = label
+    self.selection = selection
+    self.minimumDate = minimumDate
+    self.maximumDate = maximumDate
+    components = displayedComponents
+  }
 
   /// A date picker showing `selection`'s components.
   public init(selection: Binding<Date>, displayedComponents: DatePickerComponents = [.date, .hourAndMinute], @ViewBuilder label: () -> Label) {
-    self.label = label()
-    date = selection.wrappedValue
-    components = displayedComponents
+    self.init(selection: selection, minimumDate: nil, maximumDate: nil, displayedComponents: displayedComponents, label: label())
   }
 
   /// A date picker limited to `range` (the range does not change what is shown).
@@ -415,17 +594,55 @@ public struct DatePicker<Label: View>: View {
     selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePickerComponents = [.date, .hourAndMinute],
     @ViewBuilder label: () -> Label
   ) {
-    self.init(selection: selection, displayedComponents: displayedComponents, label: label)
+    self.init(
+      selection: selection, minimumDate: range.lowerBound, maximumDate: range.upperBound, displayedComponents: displayedComponents,
+      label: label())
+  }
+
+  /// A date picker limited to dates from `range`'s start.
+  public init(
+    selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: DatePickerComponents = [.date, .hourAndMinute],
+    @ViewBuilder label: () -> Label
+  ) {
+    self.init(selection: selection, minimumDate: range.lowerBound, maximumDate: nil, displayedComponents: displayedComponents, label: label())
+  }
+
+  /// A date picker limited to dates up to `range`'s end.
+  public init(
+    selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: DatePickerComponents = [.date, .hourAndMinute],
+    @ViewBuilder label: () -> Label
+  ) {
+    self.init(selection: selection, minimumDate: nil, maximumDate: range.upperBound, displayedComponents: displayedComponents, label: label())
   }
 
   public var body: some View {
+    let configuration = DatePickerStyleConfiguration(
+      label: .init(AnyView(label)), selection: selection, minimumDate: minimumDate, maximumDate: maximumDate,
+      displayedComponents: components)
+    switch CurrentEnvironment.values.datePickerStyle {
+    case .builtIn(let kind):
+      return AnyView(BuiltInDatePicker(kind: kind, configuration: configuration))
+    case .custom(let style, let outer):
+      return AnyView(style.makeBody(configuration).environmentChange { $0.datePickerStyle = outer }.named("DatePicker"))
+    }
+  }
+}
+
+/// A date picker's built-in looks: the field, or (graphical) the month's calendar.
+struct BuiltInDatePicker: View {
+  let kind: DatePickerStyleKind
+  let configuration: DatePickerStyleConfiguration
+
+  var body: some View {
     let environment = CurrentEnvironment.values
     let look = environment.controlLook
     let font = environment.controlFont
+    let date = configuration.selection
+    let components = configuration.displayedComponents
     var style = Date.FormatStyle(locale: environment.locale, timeZone: environment.timeZone)
     style = components.contains(.date) ? style.year().month(.defaultDigits).day() : style
     if components.contains(.hourAndMinute) { style = style.hour().minute() }
-    if environment.datePickersAreGraphical, components.contains(.date) {
+    if kind == .graphical, components.contains(.date) {
       // The graphical style: the month's calendar, with the time's field 8 below it.
       var timeStyle = Date.FormatStyle(locale: environment.locale, timeZone: environment.timeZone)
       timeStyle = timeStyle.hour().minute()
@@ -433,9 +650,10 @@ public struct DatePicker<Label: View>: View {
         CalendarGrid(month: date, selected: [CalendarGrid.day(date, in: environment)])
         if components.contains(.hourAndMinute) { Self.field(date.formatted(timeStyle), look: look, font: font) }
       }
-      return AnyView(labeledControl("DatePicker", label: label.font(font), content: calendar))
+      return labeledControl("DatePicker", label: configuration.label.font(font), content: calendar)
     }
-    return AnyView(labeledControl("DatePicker", label: label.font(font), content: Self.field(date.formatted(style), look: look, font: font)))
+    return labeledControl(
+      "DatePicker", label: configuration.label.font(font), content: Self.field(date.formatted(style), look: look, font: font))
   }
 
   /// The field: the text in a bezel, then stepper arrows.
@@ -468,7 +686,49 @@ extension DatePicker where Label == Text {
     _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>,
     displayedComponents: DatePickerComponents = [.date, .hourAndMinute]
   ) {
-    self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
+    self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(titleKey) }
+  }
+
+  /// A date picker titled with a string, limited to dates from `range`'s start.
+  public init(
+    _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+    displayedComponents: DatePickerComponents = [.date, .hourAndMinute]
+  ) {
+    self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(titleKey) }
+  }
+
+  /// A date picker titled with a string, limited to dates up to `range`'s end.
+  public init(
+    _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+    displayedComponents: DatePickerComponents = [.date, .hourAndMinute]
+  ) {
+    self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(titleKey) }
+  }
+
+  /// A date picker titled with a string shown as it is, limited to `range`.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePickerComponents = [.date, .hourAndMinute]
+  ) {
+    self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(title) }
+  }
+
+  /// A date picker titled with a string shown as it is, limited to dates from `range`'s start.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+    displayedComponents: DatePickerComponents = [.date, .hourAndMinute]
+  ) {
+    self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(title) }
+  }
+
+  /// A date picker titled with a string shown as it is, limited to dates up to `range`'s end.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+    displayedComponents: DatePickerComponents = [.date, .hourAndMinute]
+  ) {
+    self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(title) }
   }
 }
 

@@ -60,7 +60,9 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
   public static func timingCurve(_ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double, duration: Double = 0.35) -> Animation {
     Animation("timingCurve(\(c0x), \(c0y), \(c1x), \(c1y), duration: \(duration))")
   }
-  /// A spring by response (seconds) and damping fraction.
+  /// A spring by response (seconds) and damping fraction (`.spring()` is the spring by duration,
+  /// as in SwiftUI, whose two defaults are the same spring).
+  @_disfavoredOverload
   public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
     Animation("spring(response: \(response), dampingFraction: \(dampingFraction))")
   }
@@ -156,9 +158,6 @@ public struct AnyTransition: Sendable {
   public func animation(_ animation: Animation?) -> AnyTransition { self }
 }
 
-/// The newer transition type (kept, never shown).
-public protocol Transition {}
-
 /// How a view's content changes in place (kept, never shown).
 public struct ContentTransition: Sendable {
   let name: String
@@ -196,11 +195,6 @@ extension View {
 
   /// Accepted, no layout effect.
   public func transition(_ transition: AnyTransition) -> some View {
-    passthrough("transition")
-  }
-
-  /// Accepted, no layout effect.
-  public func transition<T: Transition>(_ transition: T) -> some View {
     passthrough("transition")
   }
 

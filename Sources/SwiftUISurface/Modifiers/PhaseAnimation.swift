@@ -44,7 +44,7 @@ extension View {
     @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> some View,
     animation: @escaping (Phase) -> Animation? = { _ in .default }
   ) -> some View {
-    let placeholder = PlaceholderContentView(self)
+    let placeholder = PlaceholderContentView<Self>(self)
     return PhaseAnimator(phases, content: { content(placeholder, $0) }, animation: animation)
   }
 
@@ -55,7 +55,7 @@ extension View {
     @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> some View,
     animation: @escaping (Phase) -> Animation? = { _ in .default }
   ) -> some View {
-    let placeholder = PlaceholderContentView(self)
+    let placeholder = PlaceholderContentView<Self>(self)
     return PhaseAnimator(phases, content: { content(placeholder, $0) }, animation: animation)
   }
 
@@ -65,7 +65,7 @@ extension View {
     @ViewBuilder content: @escaping @Sendable (PlaceholderContentView<Self>, Value) -> some View,
     @KeyframesBuilder<Value> keyframes: @escaping (Value) -> K
   ) -> some View where K.Value == Value {
-    content(PlaceholderContentView(self), initialValue)
+    content(PlaceholderContentView<Self>(self), initialValue)
   }
 
   /// Animates values of the view along `keyframes` each time `trigger` changes: laid out with
@@ -75,15 +75,16 @@ extension View {
     @ViewBuilder content: @escaping @Sendable (PlaceholderContentView<Self>, Value) -> some View,
     @KeyframesBuilder<Value> keyframes: @escaping (Value) -> K
   ) -> some View where K.Value == Value {
-    content(PlaceholderContentView(self), initialValue)
+    content(PlaceholderContentView<Self>(self), initialValue)
   }
 }
 
-/// The view a `phaseAnimator` or `keyframeAnimator` modifier is applied to, as its content
-/// closure receives it: laid out as that view.
-public struct PlaceholderContentView<Value: View>: View {
-  let view: Value
-  init(_ view: Value) { self.view = view }
+/// The view a `phaseAnimator` or `keyframeAnimator` modifier or a `Transition` is applied to, as
+/// its closure or `body` receives it: laid out as that view. `Value` names what it stands in for
+/// (the view, or the transition), as in SwiftUI.
+public struct PlaceholderContentView<Value>: View {
+  let view: AnyView
+  init<Content: View>(_ view: Content) { self.view = AnyView(view) }
   public var body: some View { view }
 }
 

@@ -15,4 +15,21 @@ extension View {
       if edge == .bottom { bar }
     }
   }
+
+  /// Insets the view by a bar placed along its leading or trailing edge: the bar and the content
+  /// side by side, on `alignment`, `spacing` apart (0 when nil). A layout has no safe area, so
+  /// the bar takes its own room.
+  public func safeAreaInset<V: View>(
+    edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V
+  ) -> some View {
+    let bar = content()
+    return HStack(alignment: alignment, spacing: spacing ?? 0) {
+      if edge == .leading { bar }
+      self
+      if edge == .trailing { bar }
+    }
+  }
+
+  /// SwiftUI's older spelling of `ignoresSafeArea(edges:)`: a layout has no safe area to ignore.
+  public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { ignoresSafeArea(.all, edges: edges) }
 }

@@ -26,9 +26,71 @@ public struct Bindable<Value: AnyObject & Observable> {
   }
 }
 
-/// A class whose `@Published` properties views read (Combine's protocol in SwiftUI; here a
-/// marker, since nothing observes changes).
-public protocol ObservableObject: AnyObject {}
+/// A class whose `@Published` properties views read, as Combine's `ObservableObject`: it has a
+/// publisher that announces changes (`objectWillChange`), one per object unless the class
+/// declares its own. Views read a model's values once; nothing subscribes to the publisher in a
+/// layout, and setting a `@Published` property does not send through it (a model sends with
+/// `objectWillChange.send()`).
+public protocol ObservableObject: AnyObject {
+  /// The publisher that announces changes.
+  associatedtype ObjectWillChangePublisher: Publisher = ObservableObjectPublisher
+  where ObjectWillChangePublisher.Failure == Never
+  /// The publisher that announces changes.
+  var objectWillChange: ObjectWillChangePublisher { get }
+}
+
+extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
+  /// The object's own publisher, made when first asked for and kept as long as the object lives.
+  public var objectWillChange: ObservableObjectPublisher { ObservableObjectPublisher.publisher(of: self) }
+}
+
+/// The publisher an `ObservableObject` announces changes with: `send()` delivers to its
+/// subscribers.
+public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
+  public typealias Output = Void
+  public typealias Failure = Never
+
+  private let subject = PassthroughSubject<Void, Never>()
+
+  /// A publisher with no subscribers.
+  public init() {}
+
+  /// Announces a change to the subscribers.
+  public func send() { subject.send(()) }
+
+  public func subscribe(
+    receiveValue: @escaping (Output) -> Void, receiveCompletion: @escaping (Subscribers.Completion<Never>) -> Void
+  ) -> AnyCancellable {
+    subject.subscribe(receiveValue: receiveValue, receiveCompletion: receiveCompletion)
+  }
+
+  /// The objects' publishers, found by identity; an entry whose object is gone is replaced when
+  /// its identity is used again and dropped when the table is swept (each time it doubles).
+  private static let table = PublisherLock(PublisherTable())
+
+  private struct PublisherTable {
+    struct Entry {
+      weak var object: AnyObject?
+      let publisher: ObservableObjectPublisher
+    }
+    var entries: [ObjectIdentifier: Entry] = [:]
+    var sweepAt = 64
+  }
+
+  static func publisher(of object: AnyObject) -> ObservableObjectPublisher {
+    table.withLock { table in
+      let key = ObjectIdentifier(object)
+      if let entry = table.entries[key], entry.object === object { return entry.publisher }
+      let publisher = ObservableObjectPublisher()
+      table.entries[key] = PublisherTable.Entry(object: object, publisher: publisher)
+      if table.entries.count >= table.sweepAt {
+        table.entries = table.entries.filter { $0.value.object != nil }
+        table.sweepAt = max(64, 2 * table.entries.count)
+      }
+      return publisher
+    }
+  }
+}
 
 /// A property of an `ObservableObject`: its value, and a publisher of its changes (`$name`),
 /// which sends each new value as it is set (Combine's sends it just before the property holds

@@ -13,3 +13,13 @@ struct StyleBody<Configuration>: @unchecked Sendable {
     self.makeBody = { AnyView(makeBody($0)) }
   }
 }
+
+/// The style a control takes from the environment: one of its built-in looks, or a style of the
+/// user's. A user's style keeps the choice that was in the environment when it was set (`outer`),
+/// and its body is built with that choice in place, so a control made inside it from its
+/// configuration (`Toggle(configuration)`) is drawn as the style outside would draw it, as
+/// SwiftUI's styles compose.
+indirect enum StyleChoice<BuiltIn: Sendable, Configuration>: @unchecked Sendable {
+  case builtIn(BuiltIn)
+  case custom(StyleBody<Configuration>, outer: StyleChoice)
+}

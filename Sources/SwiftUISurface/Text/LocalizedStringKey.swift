@@ -69,5 +69,35 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     where F.FormatOutput == String {
       segments.append(.verbatim(format.format(value)))
     }
+
+    /// A number written by a `printf` format (`"\(value, specifier: "%.1f")"`), in the POSIX
+    /// locale.
+    public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
+      segments.append(.verbatim(String(format: specifier, value)))
+    }
+
+    /// A value written by a formatter (`NumberFormatter`, `DateFormatter`...); nothing when it
+    /// cannot write it.
+    public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
+      segments.append(.verbatim(formatter.string(for: subject) ?? ""))
+    }
+
+    /// An object written by a formatter; nothing when it cannot write it.
+    public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
+      segments.append(.verbatim(formatter.string(for: subject) ?? ""))
+    }
+
+    /// A date in a text style (`"\(date, style: .time)"`), as `Text(_:style:)` writes it.
+    public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+      segments.append(.text(Text(date, style: style).parts))
+    }
+
+    /// A timer over `timerInterval`, as `Text(timerInterval:pauseTime:countsDown:showsHours:)`
+    /// writes it.
+    public mutating func appendInterpolation(
+      timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true
+    ) {
+      segments.append(.text(Text(timerInterval: timerInterval, pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours).parts))
+    }
   }
 }

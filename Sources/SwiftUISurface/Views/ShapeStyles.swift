@@ -57,6 +57,20 @@ public struct Material: ShapeStyle {
   public static let ultraThickMaterial = Material(opacity: 0.9)
   /// The material of bars: white at 80%.
   public static let bar = Material(opacity: 0.8)
+
+  /// The thinnest material (`Material.ultraThin`): white at 30%.
+  public static var ultraThin: Material { ultraThinMaterial }
+  /// A thin material: white at 45%.
+  public static var thin: Material { thinMaterial }
+  /// The regular material: white at 60%.
+  public static var regular: Material { regularMaterial }
+  /// A thick material: white at 75%.
+  public static var thick: Material { thickMaterial }
+  /// The thickest material: white at 90%.
+  public static var ultraThick: Material { ultraThickMaterial }
+
+  /// The material as it looks in an active or inactive window (the same, in a layout).
+  public func materialActiveAppearance(_ appearance: MaterialActiveAppearance) -> Material { self }
 }
 
 extension ShapeStyle where Self == Material {
@@ -165,7 +179,7 @@ extension View {
   /// Layers the environment's background style behind the view (`backgroundStyle(_:)`; white,
   /// the light appearance's background, by default), as large as the view (paint only).
   public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-    modifier(BackgroundStyleLayer())
+    modifier(BackgroundStyleLayer(shape: Rectangle()))
   }
 
   /// The style `background()` with no style paints in the view (a gradient paints as one).
@@ -180,10 +194,22 @@ extension View {
     background(shape.fill(style, style: fillStyle))
   }
 
+  /// Layers the environment's background style behind the view, in a shape (paint only: the
+  /// shape filled with the style by the fill style's rule).
+  public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    modifier(BackgroundStyleLayer(shape: shape, fillStyle: fillStyle))
+  }
+
   /// Layers a shape style over the view (paint only).
   @_disfavoredOverload
   public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
     overlay(Rectangle().fill(style))
+  }
+
+  /// Layers a shape style over the view, in a shape (paint only: the shape filled with the
+  /// style by the fill style's rule).
+  public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    overlay(shape.fill(style, style: fillStyle))
   }
 
   /// The foreground style of the view's content: shapes without a fill of their own fill
@@ -196,6 +222,19 @@ extension View {
       $0.foregroundGradient = gradient
     }
   }
+
+  /// The primary and secondary foreground styles of the view's content: content drawn in the
+  /// primary style takes `primary`; content that asks for `.secondary` keeps its usual color
+  /// here (Baseline resolves hierarchical styles without the environment).
+  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+    foregroundStyle(primary)
+  }
+
+  /// The primary, secondary and tertiary foreground styles of the view's content: content drawn
+  /// in the primary style takes `primary`; the other levels keep their usual colors here.
+  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
+    foregroundStyle(primary)
+  }
 }
 
 extension Shape {
@@ -204,12 +243,16 @@ extension Shape {
   public func fill<S: ShapeStyle>(_ style: S) -> FilledShape<Self> { FilledShape(shape: self, style: style, strokeStyle: nil) }
 }
 
-/// `background()`: the environment's background style behind the content.
-private struct BackgroundStyleLayer: ViewModifier {
+/// `background()` and `background(in:fillStyle:)`: the environment's background style behind the
+/// content, in a shape (a rectangle for `background()`).
+private struct BackgroundStyleLayer<BackgroundShape: Shape>: ViewModifier {
+  var shape: BackgroundShape
+  var fillStyle = FillStyle()
+
   func body(content: Content) -> some View {
     let style = CurrentEnvironment.values.backgroundStyle
     return content.background(
-      FilledShape(shape: Rectangle(), color: style?.color ?? .white, strokeStyle: nil, gradient: style?.gradient))
+      FilledShape(shape: shape, color: style?.color ?? .white, strokeStyle: nil, isEvenOdd: fillStyle.isEOFilled, gradient: style?.gradient))
   }
 }
 
