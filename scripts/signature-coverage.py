@@ -100,13 +100,15 @@ def parameters(symbol):
             # The text up to where the parameter list closes: a default written there belongs
             # to the last parameter (` = 0)`).
             inside = ""
+            previous = ""
             for character in spelling:
                 if character in "(<[":
                     depth += 1
-                elif character in ")>]":
+                elif character in ")]" or (character == ">" and previous != "-"):  # not the arrow of `->`
                     depth -= 1
                 if depth >= 1:
                     inside += character
+                previous = character
             if result and re.search(r"(^|[^=!<>])= ", inside):
                 result[-1][1] = True
     return result

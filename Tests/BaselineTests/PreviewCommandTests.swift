@@ -116,6 +116,35 @@ struct PreviewCommandTests {
   }
 
   @Test(
+    "an app written against older SwiftUI, with styles of its own: compiles unchanged, each style laid out as its makeBody says",
+    .enabled(if: kitIsBuilt, "the preview kit is not built here"))
+  func olderApp() throws {
+    try withTemporaryDirectory { folder in
+      let app = URL(fileURLWithPath: fixtures).deletingLastPathComponent().appendingPathComponent("OlderApp").path
+      let environment = ProcessInfo.processInfo.environment.merging(["BASELINE_PREVIEW_CACHE": folder + "/cache"]) { $1 }
+      let run = try runProgram(baselineExecutable(), ["preview", app, "-o", folder + "/out"], environment: environment)
+      #expect(run.status == 0, "\(run.error)")
+      let lines = run.output.split(separator: "\n").map(String.init)
+      // BarProgressStyle: 200 x fractionCompleted 0.5 by 8.
+      #expect(lines.contains("Styles.swift:42 \"Bar progress\" preview: 100 x 8"))
+      // NeedleGaugeStyle: 200 x (30 of 0...120 = 0.25) by 4.
+      #expect(lines.contains("Styles.swift:46 \"Needle gauge\" preview: 50 x 4"))
+      // CheckmarkToggleStyle at a fixed 100 x 40: the label, a spacer, a 24-point square when on.
+      #expect(lines.contains("Styles.swift:50 \"Checkmark\" preview: 100 x 24"))
+      // StackedLabeledContentStyle: label and content 24 tall each, in an 80-wide frame.
+      #expect(lines.contains("Styles.swift:54 \"Stacked\" preview: 80 x 48"))
+      // ColumnControlGroupStyle: two 30 x 10 controls, 4 apart.
+      #expect(lines.contains("Styles.swift:58 \"Column group\" preview: 30 x 24"))
+      // The iOS 13-era settings screen lays out on the device's width, nothing outside it.
+      #expect(lines.contains { $0.hasPrefix("OlderSettings.swift:87 OlderSettings_Previews preview 1: 393 x ") })
+      // The badge: "New" in Noto Sans 17 (23.154 tall) padded by twice (2, 4, 2, 4): 31.15 tall.
+      #expect(lines.contains { $0.hasPrefix("OlderSettings.swift:87 \"Badge\" preview: ") && $0.hasSuffix(" x 31.15") })
+      #expect(!lines.contains { $0.contains("outside") || $0.contains("failed") })
+      #expect(lines.last?.hasPrefix("7 previews in ") == true)
+    }
+  }
+
+  @Test(
     "a file that does not compile: the compiler's message names the user's file and line; exit 1",
     .enabled(if: kitIsBuilt, "the preview kit is not built here"))
   func compileError() throws {

@@ -100,4 +100,38 @@ struct GridTests {
     #expect(viaView.views(ofKind: "Color").map(\.frame) == viaLayout.views(ofKind: "Color").map(\.frame))
     #expect(viaView.size == CGSize(width: 34, height: 24))
   }
+
+  @Test("a full-width row shows whole: the grid is as wide as its widest one, proposed the grid's width; a divider widens nothing")
+  func fullWidthRows() {
+    // One text outside any row: the grid is the text, 7 x 10 by 21 (it was 0 wide).
+    #expect(engine.layout(Grid { Text("Version") }).size == CGSize(width: 70, height: 21))
+    // Columns of 10 and 10, 8 apart (28), and a 120-point text row: 120 wide; the row of two
+    // cells is centered in it, the text row starts at 0.
+    let result = engine.layout(
+      Grid {
+        GridRow {
+          Text("A").id("a")
+          Text("B")
+        }
+        Text("Version long").id("long")
+      })
+    #expect(result.size == CGSize(width: 120, height: 21 + 8 + 21))
+    #expect(result[id: "long"]?.frame == CGRect(x: 0, y: 29, width: 120, height: 21))
+    // A divider's row takes the columns' width without asking for more.
+    let divided = engine.layout(
+      Grid {
+        GridRow {
+          Text("A")
+          Text("B")
+        }
+        Divider().id("divider")
+      })
+    #expect(divided.size.width == 28)
+    #expect(divided[id: "divider"]?.frame.width == 28)
+    // On a baseline alignment a full-width row's view sits at its row's top: a header padded 12
+    // above has its baseline at 12 + 16.
+    let header = engine.layout(Grid(alignment: .leadingFirstTextBaseline) { Text("Ab").padding(.top, 12).id("header") })
+    #expect(header[id: "header"]?.frame.minY == 0)
+    #expect(header.nodes.first?.firstBaseline == 28)
+  }
 }

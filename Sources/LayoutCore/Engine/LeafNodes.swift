@@ -68,6 +68,9 @@ package final class DividerNode: CachingNode {
   package init(kind: String, color: Color? = .gray) {
     self.color = color
     super.init(kind: kind)
+    // In a grid a divider takes the width the other cells need and asks for none of its own, as
+    // SwiftUI's does (a full-width row of a divider does not widen the grid).
+    gridCell.unsizedAxes = .horizontal
   }
 
   override func computeExplicitGuideAxes() -> Axis.Set { [] }

@@ -117,7 +117,8 @@ package final class GridContainerNode: ContainerNode<GridLayout> {
 /// share what the fixed ones leave, least flexible first, each an equal share of the rest.
 /// Rows work the same way vertically. Each row aligns its cells on its guide (the grid's vertical
 /// alignment unless the `GridRow` names one), baselines included, and each column on its
-/// horizontal alignment. Views that are not `GridRow`s span every column.
+/// horizontal alignment. Views that are not `GridRow`s span every column, and the grid is at
+/// least as wide as the widest of them (proposed the grid's width).
 public struct GridLayout: Layout {
   /// How cells sit in their column and row when smaller than them.
   public var alignment: Alignment
@@ -280,6 +281,14 @@ public struct GridLayout: Layout {
       columnAvailable, minimums: { widths(0) }, maximums: { widths(.infinity) }, ideals: { widths(nil) },
       measure: columnWidth)
     let spans = SpanWidths(columnWidths: columnWidths, gap: hGap)
+    // The grid is as wide as its columns, or as its widest full-width row (proposed the grid's
+    // width) when that is wider: a row of one view outside any `GridRow` shows whole.
+    var width = columnWidths.reduce(0, +) + hGap * CGFloat(max(columns - 1, 0))
+    for row in rows.indices where cache.fullWidth[row] {
+      let node = rows[row][0].node
+      guard !node.gridCell.unsizedAxes.contains(.horizontal) else { continue }
+      width = max(width, node.size(ProposedViewSize(width: proposal.width, height: nil)).width)
+    }
 
     // Rows: the union of the row's aligned cells for a height proposal.
     func rowHeight(_ index: Int, _ heightProposal: CGFloat?) -> CGFloat {
@@ -287,7 +296,7 @@ public struct GridLayout: Layout {
       var low: CGFloat = 0
       var high: CGFloat = 0
       for cell in rows[index] where !cell.node.gridCell.unsizedAxes.contains(.vertical) {
-        let width = spans.width(first: cell.first, span: cell.span)
+        let width = cache.fullWidth[index] ? width : spans.width(first: cell.first, span: cell.span)
         let measured = cell.node.dimensions(ProposedViewSize(width: width, height: heightProposal))
         let origin = -measured[guide]
         low = min(low, origin)
@@ -302,7 +311,6 @@ public struct GridLayout: Layout {
       ideals: { rows.indices.map { rowHeight($0, nil) } }
     ) { row, offered in rowHeight(row, offered) }
 
-    let width = columnWidths.reduce(0, +) + hGap * CGFloat(max(columns - 1, 0))
     let height = rowHeights.reduce(0, +) + vGap * CGFloat(max(rows.count - 1, 0))
     return Geometry(columnWidths: columnWidths, rowHeights: rowHeights, size: CGSize(width: width, height: height))
   }
@@ -363,7 +371,10 @@ public struct GridLayout: Layout {
         let subview = subviews[cache.rows[row][0].index]
         let rowProposal = ProposedViewSize(width: rowWidth, height: height)
         let measured = subview.dimensions(in: rowProposal)
-        let origin = alignedOrigin(child: measured, in: CGSize(width: rowWidth, height: height), alignment: alignment)
+        var origin = alignedOrigin(child: measured, in: CGSize(width: rowWidth, height: height), alignment: alignment)
+        // On a text baseline the row's baseline is the view's own: it sits at the row's top, as
+        // the one cell of a row would.
+        if alignment.vertical == .firstTextBaseline || alignment.vertical == .lastTextBaseline { origin.y = 0 }
         subview.place(at: CGPoint(x: bounds.minX + origin.x, y: y + origin.y), anchor: .topLeading, proposal: rowProposal)
       } else {
         // Cells are proposed their cell rectangle and aligned like an HStack's children on the

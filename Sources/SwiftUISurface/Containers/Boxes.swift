@@ -35,6 +35,23 @@ public struct GroupBox<Label: View, Content: View>: View {
   }
 }
 
+extension GroupBox {
+  /// A group box of `content` under `label` (SwiftUI's older form, the label a view value).
+  public init(label: Label, @ViewBuilder content: () -> Content) {
+    self.label = label
+    self.content = content()
+  }
+}
+
+extension GroupBox where Label == GroupBoxStyleConfiguration.Label, Content == GroupBoxStyleConfiguration.Content {
+  /// The group box a style's configuration describes, for a `GroupBoxStyle` that draws around the
+  /// box the built-in style draws.
+  public init(_ configuration: GroupBoxStyleConfiguration) {
+    label = configuration.hasLabel ? configuration.label : nil
+    content = configuration.content
+  }
+}
+
 extension GroupBox where Label == EmptyView {
   /// A box without a title.
   public init(@ViewBuilder content: () -> Content) {
@@ -118,7 +135,11 @@ private enum GroupBoxStyleKey: EnvironmentKey { static let defaultValue: StyleBo
 extension View {
   /// How the group boxes inside draw their label and content.
   public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
-    environmentChange { $0.groupBoxStyle = StyleBody { style.makeBody(configuration: $0) } }
+    environmentChange { environment in
+      // A `GroupBox(configuration)` inside the style's body takes the style set outside it.
+      let outer = environment.groupBoxStyle
+      environment.groupBoxStyle = StyleBody { style.makeBody(configuration: $0).environmentChange { $0.groupBoxStyle = outer } }
+    }
   }
 }
 

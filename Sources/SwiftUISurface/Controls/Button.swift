@@ -58,6 +58,54 @@ extension Button where Label == SwiftUISurface.Label<Text, Image> {
   public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
     self.init(action: action) { SwiftUISurface.Label(titleKey, systemImage: systemImage) }
   }
+
+  /// A button with a title shown verbatim and a symbol.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+    self.init(action: action) { SwiftUISurface.Label(title, systemImage: systemImage) }
+  }
+
+  /// A button with a title, a symbol and a role.
+  public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+    self.init(role: role, action: action) { SwiftUISurface.Label(titleKey, systemImage: systemImage) }
+  }
+
+  /// A button with a title shown verbatim, a symbol and a role.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+    self.init(role: role, action: action) { SwiftUISurface.Label(title, systemImage: systemImage) }
+  }
+
+  /// A button with a title and an image from the asset catalog.
+  public init(_ titleKey: LocalizedStringKey, image: ImageResource, action: @escaping () -> Void) {
+    self.init(action: action) { SwiftUISurface.Label(titleKey, image: image) }
+  }
+
+  /// A button with a title shown verbatim and an image from the asset catalog.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, image: ImageResource, action: @escaping () -> Void) {
+    self.init(action: action) { SwiftUISurface.Label(title, image: image) }
+  }
+
+  /// A button with a title, an image from the asset catalog and a role.
+  public init(_ titleKey: LocalizedStringKey, image: ImageResource, role: ButtonRole?, action: @escaping () -> Void) {
+    self.init(role: role, action: action) { SwiftUISurface.Label(titleKey, image: image) }
+  }
+
+  /// A button with a title shown verbatim, an image from the asset catalog and a role.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, image: ImageResource, role: ButtonRole?, action: @escaping () -> Void) {
+    self.init(role: role, action: action) { SwiftUISurface.Label(title, image: image) }
+  }
+}
+
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+  /// The button a primitive style's configuration describes, for a `PrimitiveButtonStyle` that
+  /// draws around the button the style outside it draws.
+  public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+    label = configuration.label
+    role = configuration.role
+  }
 }
 
 /// What a button is for (no layout effect).
@@ -96,7 +144,10 @@ public protocol ButtonStyle {
 extension View {
   /// The style of the buttons in the view.
   public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-    environmentChange { $0.buttonStyle = StyleBody { style.makeBody(configuration: $0) } }
+    environmentChange { environment in
+      let outer = environment.buttonStyle
+      environment.buttonStyle = StyleBody { style.makeBody(configuration: $0).environmentChange { $0.buttonStyle = outer } }
+    }
   }
 
   /// The outline of the bordered buttons in the view (paint only: their size stays).
@@ -377,8 +428,10 @@ extension View {
   /// The style of the buttons in the view: a style that builds the whole button.
   public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
     environmentChange { environment in
+      // A `Button(configuration)` inside the style's body takes the style set outside it.
+      let outer = environment.buttonStyle
       environment.buttonStyle = StyleBody { configuration in
-        style.makeBody(configuration: PrimitiveButtonStyleConfiguration(configuration))
+        style.makeBody(configuration: PrimitiveButtonStyleConfiguration(configuration)).environmentChange { $0.buttonStyle = outer }
       }
     }
   }

@@ -60,6 +60,8 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
   let header: Parent?
   let content: Content
   let footer: Footer?
+  /// False for a collapsed section (`Section(isExpanded:)`): its rows are left out.
+  var isExpanded = true
 
   /// A section of `content` with a header and a footer.
   public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
@@ -72,7 +74,9 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
     let environment = CurrentEnvironment.values
     // Its actions (`sectionActions`) follow its rows; sections inside do not take them too.
     let actions = environment.sectionActions.map { AnyView($0.environmentChange { $0.sectionActions = nil }) }
-    let content = environment.sectionActions == nil ? AnyView(self.content) : AnyView(self.content.environmentChange { $0.sectionActions = nil })
+    let content =
+      !isExpanded ? AnyView(EmptyView())
+      : environment.sectionActions == nil ? AnyView(self.content) : AnyView(self.content.environmentChange { $0.sectionActions = nil })
     // Inside `Group(sections:)` or `ForEach(sections:)`: its parts, for the container to arrange.
     if let collector = environment.sectionCollector {
       return AnyView(SectionParts(header: header, content: content, footer: footer, actions: actions, collector: collector))
@@ -100,6 +104,29 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
         if let actions { actions }
         if let footerView { footerView }
       }.named("Section"))
+  }
+}
+
+extension Section where Footer == EmptyView {
+  /// A section that shows its rows only while `isExpanded` is true (a sidebar's collapsible
+  /// section).
+  public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+    self.init(content: content, header: header, footer: { EmptyView() })
+    self.isExpanded = isExpanded.wrappedValue
+  }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+  /// A titled section that shows its rows only while `isExpanded` is true.
+  public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+    self.init(isExpanded: isExpanded, content: content) { Text(titleKey) }
+  }
+
+  /// A section titled with a string shown verbatim that shows its rows only while `isExpanded`
+  /// is true.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+    self.init(isExpanded: isExpanded, content: content) { Text(title) }
   }
 }
 

@@ -32,6 +32,37 @@ extension Label where Title == Text, Icon == Image {
   public init<S: StringProtocol>(_ title: S, systemImage name: String) {
     self.init(title: { Text(title) }, icon: { Image(systemName: name) })
   }
+
+  /// A label with a title and an image from the asset catalog, by name.
+  public init(_ titleKey: LocalizedStringKey, image name: String) {
+    self.init(title: { Text(titleKey) }, icon: { Image(name) })
+  }
+
+  /// A label with a title shown verbatim and an image from the asset catalog, by name.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, image name: String) {
+    self.init(title: { Text(title) }, icon: { Image(name) })
+  }
+
+  /// A label with a title and an image from the asset catalog.
+  public init(_ titleKey: LocalizedStringKey, image resource: ImageResource) {
+    self.init(title: { Text(titleKey) }, icon: { Image(resource) })
+  }
+
+  /// A label with a title shown verbatim and an image from the asset catalog.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, image resource: ImageResource) {
+    self.init(title: { Text(title) }, icon: { Image(resource) })
+  }
+}
+
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+  /// The label a style's configuration describes, for a `LabelStyle` that draws around the label
+  /// the built-in style draws.
+  public init(_ configuration: LabelStyleConfiguration) {
+    title = configuration.title
+    icon = configuration.icon
+  }
 }
 
 /// How a `Label` arranges its title and icon, as SwiftUI's `LabelStyle`: the built-in styles
@@ -128,7 +159,11 @@ private enum LabelStyleKey: EnvironmentKey { static let defaultValue: StyleBody<
 extension View {
   /// How the labels in the view arrange their title and icon.
   public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-    environmentChange { $0.labelStyle = StyleBody { style.makeBody(configuration: $0) } }
+    environmentChange { environment in
+      // A `Label(configuration)` inside the style's body takes the style set outside it.
+      let outer = environment.labelStyle
+      environment.labelStyle = StyleBody { style.makeBody(configuration: $0).environmentChange { $0.labelStyle = outer } }
+    }
   }
 }
 

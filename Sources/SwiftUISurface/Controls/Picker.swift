@@ -16,12 +16,47 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
   let label: Label
   let selection: AnyHashable
   let content: Content
+  /// Shown in the pop-up button instead of the selected option, when given.
+  var currentValueLabel: AnyView?
 
   /// A picker of `content`'s tagged options, showing the one `selection` holds.
   public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
     self.label = label()
     self.selection = AnyHashable(selection.wrappedValue)
     self.content = content()
+  }
+
+  /// A picker whose pop-up button shows `currentValueLabel` instead of the selected option.
+  public init<Current: View>(
+    selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label,
+    @ViewBuilder currentValueLabel: () -> Current
+  ) {
+    self.init(selection: selection, content: content, label: label)
+    self.currentValueLabel = AnyView(currentValueLabel())
+  }
+
+  /// A picker with its label as a view value (SwiftUI's older form).
+  public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+    self.init(selection: selection, content: content) { label }
+  }
+
+  /// A picker for several values at once: it shows the first source's selection.
+  public init<C: RandomAccessCollection>(
+    sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content,
+    @ViewBuilder label: () -> Label
+  ) {
+    self.label = label()
+    self.selection = sources.first.map { AnyHashable($0[keyPath: selection].wrappedValue) } ?? AnyHashable(Int?.none)
+    self.content = content()
+  }
+
+  /// A picker for several values at once whose pop-up button shows `currentValueLabel`.
+  public init<C: RandomAccessCollection, Current: View>(
+    sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content,
+    @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> Current
+  ) {
+    self.init(sources: sources, selection: selection, content: content, label: label)
+    self.currentValueLabel = AnyView(currentValueLabel())
   }
 
   public var body: Never { primitiveBody(Self.self) }
@@ -36,7 +71,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     switch environment.pickerStyle {
     case .menu:
       let selected = options.first { ($0 as? TagNode)?.tag == selection } ?? options.first
-      let shown = selected.map { NodesView(nodes: [$0]) }
+      let shown = currentValueLabel ?? selected.map { AnyView(NodesView(nodes: [$0])) }
       view = labeled(PopUpBezel(content: shown), environment: environment, showsLabelOutsideForm: true)
     case .segmented:
       let segments = HStack(spacing: 0) {
@@ -89,6 +124,194 @@ extension Picker where Label == Text {
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
     self.init(selection: selection, content: content, label: { Text(title) })
+  }
+
+  /// A titled picker whose pop-up button shows `currentValueLabel`.
+  public init<Current: View>(
+    _ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
+    @ViewBuilder currentValueLabel: () -> Current
+  ) {
+    self.init(selection: selection, content: content, label: { Text(titleKey) }, currentValueLabel: currentValueLabel)
+  }
+
+  /// A picker titled with a string shown verbatim whose pop-up button shows `currentValueLabel`.
+  @_disfavoredOverload
+  public init<S: StringProtocol, Current: View>(
+    _ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder currentValueLabel: () -> Current
+  ) {
+    self.init(selection: selection, content: content, label: { Text(title) }, currentValueLabel: currentValueLabel)
+  }
+
+  /// A titled picker for several values at once.
+  public init<C: RandomAccessCollection>(
+    _ titleKey: LocalizedStringKey, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.init(sources: sources, selection: selection, content: content, label: { Text(titleKey) })
+  }
+
+  /// A picker for several values at once, titled with a string shown verbatim.
+  @_disfavoredOverload
+  public init<C: RandomAccessCollection, S: StringProtocol>(
+    _ title: S, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content
+  ) {
+    self.init(sources: sources, selection: selection, content: content, label: { Text(title) })
+  }
+
+  /// A titled picker for several values at once whose pop-up button shows `currentValueLabel`.
+  public init<C: RandomAccessCollection, Current: View>(
+    _ titleKey: LocalizedStringKey, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>,
+    @ViewBuilder content: () -> Content, @ViewBuilder currentValueLabel: () -> Current
+  ) {
+    self.init(sources: sources, selection: selection, content: content, label: { Text(titleKey) }, currentValueLabel: currentValueLabel)
+  }
+
+  /// A picker for several values at once, titled with a string shown verbatim, whose pop-up
+  /// button shows `currentValueLabel`.
+  @_disfavoredOverload
+  public init<C: RandomAccessCollection, S: StringProtocol, Current: View>(
+    _ title: S, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content,
+    @ViewBuilder currentValueLabel: () -> Current
+  ) {
+    self.init(sources: sources, selection: selection, content: content, label: { Text(title) }, currentValueLabel: currentValueLabel)
+  }
+}
+
+extension Picker where Label == SwiftUISurface.Label<Text, Image> {
+  /// A picker labeled with a title and a symbol.
+  public init(_ titleKey: LocalizedStringKey, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+    self.init(selection: selection, content: content) { SwiftUISurface.Label(titleKey, systemImage: systemImage) }
+  }
+
+  /// A picker labeled with a title shown verbatim and a symbol.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+    self.init(selection: selection, content: content) { SwiftUISurface.Label(title, systemImage: systemImage) }
+  }
+
+  /// A picker labeled with a title and an image from the asset catalog.
+  public init(_ titleKey: LocalizedStringKey, image: ImageResource, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+    self.init(selection: selection, content: content) { SwiftUISurface.Label { Text(titleKey) } icon: { Image(image) } }
+  }
+
+  /// A picker labeled with a title shown verbatim and an image from the asset catalog.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, image: ImageResource, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+    self.init(selection: selection, content: content) { SwiftUISurface.Label { Text(title) } icon: { Image(image) } }
+  }
+
+  /// A picker labeled with a title and a symbol whose pop-up button shows `currentValueLabel`.
+  public init<Current: View>(
+    _ titleKey: LocalizedStringKey, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
+    @ViewBuilder currentValueLabel: () -> Current
+  ) {
+    self.init(selection: selection, content: content, label: { SwiftUISurface.Label(titleKey, systemImage: systemImage) },
+      currentValueLabel: currentValueLabel)
+  }
+
+  /// A picker labeled with a title shown verbatim and a symbol whose pop-up button shows
+  /// `currentValueLabel`.
+  @_disfavoredOverload
+  public init<S: StringProtocol, Current: View>(
+    _ title: S, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
+    @ViewBuilder currentValueLabel: () -> Current
+  ) {
+    self.init(selection: selection, content: content, label: { SwiftUISurface.Label(title, systemImage: systemImage) },
+      currentValueLabel: currentValueLabel)
+  }
+
+  /// A picker labeled with a title and an image whose pop-up button shows `currentValueLabel`.
+  public init<Current: View>(
+    _ titleKey: LocalizedStringKey, image: ImageResource, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
+    @ViewBuilder currentValueLabel: () -> Current
+  ) {
+    self.init(selection: selection, content: content, label: { SwiftUISurface.Label { Text(titleKey) } icon: { Image(image) } },
+      currentValueLabel: currentValueLabel)
+  }
+
+  /// A picker labeled with a title shown verbatim and an image whose pop-up button shows
+  /// `currentValueLabel`.
+  @_disfavoredOverload
+  public init<S: StringProtocol, Current: View>(
+    _ title: S, image: ImageResource, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
+    @ViewBuilder currentValueLabel: () -> Current
+  ) {
+    self.init(selection: selection, content: content, label: { SwiftUISurface.Label { Text(title) } icon: { Image(image) } },
+      currentValueLabel: currentValueLabel)
+  }
+
+  /// A picker for several values labeled with a title and a symbol.
+  public init<C: RandomAccessCollection>(
+    _ titleKey: LocalizedStringKey, systemImage: String, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.init(sources: sources, selection: selection, content: content) { SwiftUISurface.Label(titleKey, systemImage: systemImage) }
+  }
+
+  /// A picker for several values labeled with a title shown verbatim and a symbol.
+  @_disfavoredOverload
+  public init<C: RandomAccessCollection, S: StringProtocol>(
+    _ title: S, systemImage: String, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.init(sources: sources, selection: selection, content: content) { SwiftUISurface.Label(title, systemImage: systemImage) }
+  }
+
+  /// A picker for several values labeled with a title and an image.
+  public init<C: RandomAccessCollection>(
+    _ titleKey: LocalizedStringKey, image: ImageResource, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.init(sources: sources, selection: selection, content: content) { SwiftUISurface.Label { Text(titleKey) } icon: { Image(image) } }
+  }
+
+  /// A picker for several values labeled with a title shown verbatim and an image.
+  @_disfavoredOverload
+  public init<C: RandomAccessCollection, S: StringProtocol>(
+    _ title: S, image: ImageResource, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.init(sources: sources, selection: selection, content: content) { SwiftUISurface.Label { Text(title) } icon: { Image(image) } }
+  }
+
+  /// A picker for several values labeled with a title and a symbol, showing `currentValueLabel`.
+  public init<C: RandomAccessCollection, Current: View>(
+    _ titleKey: LocalizedStringKey, systemImage: String, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>,
+    @ViewBuilder content: () -> Content, @ViewBuilder currentValueLabel: () -> Current
+  ) {
+    self.init(sources: sources, selection: selection, content: content,
+      label: { SwiftUISurface.Label(titleKey, systemImage: systemImage) }, currentValueLabel: currentValueLabel)
+  }
+
+  /// A picker for several values labeled with a title shown verbatim and a symbol, showing
+  /// `currentValueLabel`.
+  @_disfavoredOverload
+  public init<C: RandomAccessCollection, S: StringProtocol, Current: View>(
+    _ title: S, systemImage: String, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>,
+    @ViewBuilder content: () -> Content, @ViewBuilder currentValueLabel: () -> Current
+  ) {
+    self.init(sources: sources, selection: selection, content: content,
+      label: { SwiftUISurface.Label(title, systemImage: systemImage) }, currentValueLabel: currentValueLabel)
+  }
+
+  /// A picker for several values labeled with a title and an image, showing `currentValueLabel`.
+  public init<C: RandomAccessCollection, Current: View>(
+    _ titleKey: LocalizedStringKey, image: ImageResource, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>,
+    @ViewBuilder content: () -> Content, @ViewBuilder currentValueLabel: () -> Current
+  ) {
+    self.init(sources: sources, selection: selection, content: content,
+      label: { SwiftUISurface.Label { Text(titleKey) } icon: { Image(image) } }, currentValueLabel: currentValueLabel)
+  }
+
+  /// A picker for several values labeled with a title shown verbatim and an image, showing
+  /// `currentValueLabel`.
+  @_disfavoredOverload
+  public init<C: RandomAccessCollection, S: StringProtocol, Current: View>(
+    _ title: S, image: ImageResource, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>,
+    @ViewBuilder content: () -> Content, @ViewBuilder currentValueLabel: () -> Current
+  ) {
+    self.init(sources: sources, selection: selection, content: content,
+      label: { SwiftUISurface.Label { Text(title) } icon: { Image(image) } }, currentValueLabel: currentValueLabel)
   }
 }
 

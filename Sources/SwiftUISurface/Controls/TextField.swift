@@ -29,6 +29,27 @@ public struct TextField<Label: View>: View {
     self.init(label: label(), text: text.wrappedValue, prompt: prompt, titleAsPrompt: nil, axis: axis)
   }
 
+  /// A field with a label view, editing a value through a format style (shown formatted).
+  public init<F: ParseableFormatStyle>(
+    value: Binding<F.FormatInput>, format: F, prompt: Text? = nil, @ViewBuilder label: () -> Label
+  ) where F.FormatOutput == String {
+    self.init(label: label(), text: format.format(value.wrappedValue), prompt: prompt, titleAsPrompt: nil, axis: .horizontal)
+  }
+
+  /// A field with a label view, editing an optional value through a format style (empty when
+  /// nil).
+  public init<F: ParseableFormatStyle>(
+    value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil, @ViewBuilder label: () -> Label
+  ) where F.FormatOutput == String {
+    self.init(
+      label: label(), text: value.wrappedValue.map { format.format($0) } ?? "", prompt: prompt, titleAsPrompt: nil, axis: .horizontal)
+  }
+
+  /// A field with a label view, editing a value through a `Formatter`.
+  public init<V>(value: Binding<V>, formatter: Formatter, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+    self.init(label: label(), text: formatter.string(for: value.wrappedValue) ?? "", prompt: prompt, titleAsPrompt: nil, axis: .horizontal)
+  }
+
   public var body: some View {
     let environment = CurrentEnvironment.values
     let field = FieldBezel(
@@ -76,6 +97,101 @@ extension TextField where Label == Text {
       label: Text(titleKey), text: formatter.string(for: value.wrappedValue) ?? "", prompt: prompt,
       titleAsPrompt: Text(titleKey), axis: .horizontal)
   }
+
+  /// A field editing a value through a `Formatter`, titled with a string shown verbatim.
+  @_disfavoredOverload
+  public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter, prompt: Text? = nil) {
+    self.init(
+      label: Text(title), text: formatter.string(for: value.wrappedValue) ?? "", prompt: prompt, titleAsPrompt: Text(title),
+      axis: .horizontal)
+  }
+
+  /// A field with a selection (accepted: nothing is selected in a layout).
+  public init(
+    _ titleKey: LocalizedStringKey, text: Binding<String>, selection: Binding<TextSelection?>, prompt: Text? = nil,
+    axis: Axis = .horizontal
+  ) {
+    self.init(titleKey, text: text, prompt: prompt, axis: axis)
+  }
+
+  /// A field titled with a string shown verbatim, with a selection (accepted).
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, text: Binding<String>, selection: Binding<TextSelection?>, prompt: Text? = nil, axis: Axis = .horizontal
+  ) {
+    self.init(title, text: text, prompt: prompt, axis: axis)
+  }
+
+  // SwiftUI's older forms with editing callbacks (never called in a layout).
+
+  /// A field whose `onCommit` runs on Return (SwiftUI's older form).
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping () -> Void) {
+    self.init(titleKey, text: text)
+  }
+  /// A field titled with a string shown verbatim whose `onCommit` runs on Return.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping () -> Void) {
+    self.init(title, text: text)
+  }
+  /// A field told when editing starts and ends (SwiftUI's older form).
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void) {
+    self.init(titleKey, text: text)
+  }
+  /// A field titled with a string shown verbatim, told when editing starts and ends.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void) {
+    self.init(title, text: text)
+  }
+  /// A field told when editing starts and ends and when Return is pressed (SwiftUI's older form).
+  public init(
+    _ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void
+  ) {
+    self.init(titleKey, text: text)
+  }
+  /// A field titled with a string shown verbatim, told when editing starts and ends and when
+  /// Return is pressed.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void
+  ) {
+    self.init(title, text: text)
+  }
+  /// A field editing a value through a `Formatter`, with `onCommit` (SwiftUI's older form).
+  public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, onCommit: @escaping () -> Void) {
+    self.init(titleKey, value: value, formatter: formatter)
+  }
+  /// A field titled with a string shown verbatim, editing a value through a `Formatter`, with
+  /// `onCommit`.
+  @_disfavoredOverload
+  public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter, onCommit: @escaping () -> Void) {
+    self.init(title, value: value, formatter: formatter)
+  }
+  /// A field editing a value through a `Formatter`, with `onEditingChanged` (SwiftUI's older
+  /// form).
+  public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, onEditingChanged: @escaping (Bool) -> Void) {
+    self.init(titleKey, value: value, formatter: formatter)
+  }
+  /// A field titled with a string shown verbatim, editing a value through a `Formatter`, with
+  /// `onEditingChanged`.
+  @_disfavoredOverload
+  public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter, onEditingChanged: @escaping (Bool) -> Void) {
+    self.init(title, value: value, formatter: formatter)
+  }
+  /// A field editing a value through a `Formatter`, with both callbacks (SwiftUI's older form).
+  public init<V>(
+    _ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, onEditingChanged: @escaping (Bool) -> Void,
+    onCommit: @escaping () -> Void
+  ) {
+    self.init(titleKey, value: value, formatter: formatter)
+  }
+  /// A field titled with a string shown verbatim, editing a value through a `Formatter`, with
+  /// both callbacks.
+  @_disfavoredOverload
+  public init<S: StringProtocol, V>(
+    _ title: S, value: Binding<V>, formatter: Formatter, onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void
+  ) {
+    self.init(title, value: value, formatter: formatter)
+  }
 }
 
 /// A field whose text is hidden: `TextField`'s look with a bullet (U+2022) per character.
@@ -106,6 +222,17 @@ extension SecureField where Label == Text {
     var field = TextField(label: Text(title), text: text.wrappedValue, prompt: prompt, titleAsPrompt: Text(title), axis: .horizontal)
     field.isSecure = true
     self.field = field
+  }
+
+  /// A secure field whose `onCommit` runs on Return (SwiftUI's older form; never in a layout).
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping () -> Void) {
+    self.init(titleKey, text: text)
+  }
+
+  /// A secure field titled with a string shown verbatim whose `onCommit` runs on Return.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping () -> Void) {
+    self.init(title, text: text)
   }
 }
 

@@ -8,17 +8,66 @@ public struct Stepper<Label: View>: View {
   let label: Label
 
   /// A stepper whose arrows call the closures (never, in a layout).
-  public init(onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, @ViewBuilder label: () -> Label) {
+  public init(
+    @ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.label = label()
+  }
+
+  /// A stepper whose arrows call the closures (SwiftUI's older order, the label last).
+  public init(
+    onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+    @ViewBuilder label: () -> Label
+  ) {
     self.label = label()
   }
 
   /// A stepper for `value` within `bounds`, by `step`.
-  public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label) {
+  public init<V: Strideable>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
     self.label = label()
   }
 
   /// A stepper for `value`, by `step`.
-  public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label) {
+  public init<V: Strideable>(
+    value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.label = label()
+  }
+
+  /// A stepper for `value` within `bounds` (SwiftUI's older order, the label last).
+  @_disfavoredOverload
+  public init<V: Strideable>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+    @ViewBuilder label: () -> Label
+  ) {
+    self.label = label()
+  }
+
+  /// A stepper for `value` (SwiftUI's older order, the label last).
+  @_disfavoredOverload
+  public init<V: Strideable>(
+    value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
+  ) {
+    self.label = label()
+  }
+
+  /// A stepper for a value written in `format`, within `bounds`.
+  public init<F: ParseableFormatStyle>(
+    value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
+    @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+    self.label = label()
+  }
+
+  /// A stepper for a value written in `format`.
+  public init<F: ParseableFormatStyle>(
+    value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F, @ViewBuilder label: () -> Label,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
     self.label = label()
   }
 
@@ -33,24 +82,85 @@ public struct Stepper<Label: View>: View {
 
 extension Stepper where Label == Text {
   /// A stepper titled with a string (Markdown read as in `Text`; interpolations verbatim).
-  public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) {
+  public init<V: Strideable>(
+    _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
     self.init(value: value, in: bounds, step: step) { Text(titleKey) }
   }
 
   /// A stepper titled with a string, for `value` by `step`.
-  public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1) {
+  public init<V: Strideable>(
+    _ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
     self.init(value: value, step: step) { Text(titleKey) }
   }
 
   /// A stepper titled with a string whose arrows call the closures.
-  public init(_ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) {
-    self.init(onIncrement: onIncrement, onDecrement: onDecrement) { Text(titleKey) }
+  public init(
+    _ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.init(label: { Text(titleKey) }, onIncrement: onIncrement, onDecrement: onDecrement)
   }
 
   /// A stepper titled with a string shown as it is.
   @_disfavoredOverload
-  public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) {
+  public init<S: StringProtocol, V: Strideable>(
+    _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
     self.init(value: value, in: bounds, step: step) { Text(title) }
+  }
+
+  /// A stepper titled with a string shown as it is, for `value` by `step`.
+  @_disfavoredOverload
+  public init<S: StringProtocol, V: Strideable>(
+    _ title: S, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.init(value: value, step: step) { Text(title) }
+  }
+
+  /// A stepper titled with a string shown as it is whose arrows call the closures.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.init(label: { Text(title) }, onIncrement: onIncrement, onDecrement: onDecrement)
+  }
+
+  /// A titled stepper for a value written in `format`, within `bounds` (the title is shown).
+  public init<F: ParseableFormatStyle>(
+    _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>,
+    step: F.FormatInput.Stride = 1, format: F, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+    self.init(value: value, in: bounds, step: step, format: format) { Text(titleKey) }
+  }
+
+  /// A stepper titled with a string shown as it is, for a value written in `format`, within
+  /// `bounds`.
+  @_disfavoredOverload
+  public init<S: StringProtocol, F: ParseableFormatStyle>(
+    _ title: S, value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+    self.init(value: value, in: bounds, step: step, format: format) { Text(title) }
+  }
+
+  /// A titled stepper for a value written in `format` (the title is shown).
+  public init<F: ParseableFormatStyle>(
+    _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+    self.init(value: value, step: step, format: format) { Text(titleKey) }
+  }
+
+  /// A stepper titled with a string shown as it is, for a value written in `format`.
+  @_disfavoredOverload
+  public init<S: StringProtocol, F: ParseableFormatStyle>(
+    _ title: S, value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+    self.init(value: value, step: step, format: format) { Text(title) }
   }
 }
 
@@ -156,7 +266,60 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
   }
 }
 
+extension Slider {
+  /// A slider for `value` in `bounds`, with labels at its two ends (no step).
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+    @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(
+      label: label(), fraction: Slider.fraction(value.wrappedValue, bounds), minimumLabel: minimumValueLabel(),
+      maximumLabel: maximumValueLabel())
+  }
+
+  /// A slider with labels at its two ends (SwiftUI's older order, the label last).
+  @_disfavoredOverload
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+    minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(
+      label: label(), fraction: Slider.fraction(value.wrappedValue, bounds), minimumLabel: minimumValueLabel,
+      maximumLabel: maximumValueLabel)
+  }
+
+  /// A slider in steps with labels at its two ends (SwiftUI's older order, the label last).
+  @_disfavoredOverload
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+    minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(
+      label: label(), fraction: Slider.fraction(value.wrappedValue, bounds), minimumLabel: minimumValueLabel,
+      maximumLabel: maximumValueLabel)
+  }
+}
+
 extension Slider where ValueLabel == EmptyView {
+  /// A slider with a label (SwiftUI's older order, the label last).
+  @_disfavoredOverload
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+    @ViewBuilder label: () -> Label
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(label: label(), fraction: Slider.fraction(value.wrappedValue, bounds), minimumLabel: nil, maximumLabel: nil)
+  }
+
+  /// A slider in steps with a label (SwiftUI's older order, the label last).
+  @_disfavoredOverload
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+    @ViewBuilder label: () -> Label
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(label: label(), fraction: Slider.fraction(value.wrappedValue, bounds), minimumLabel: nil, maximumLabel: nil)
+  }
+
   /// A slider with a label.
   public init<V: BinaryFloatingPoint>(
     value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,

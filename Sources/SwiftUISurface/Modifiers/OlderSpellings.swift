@@ -68,3 +68,50 @@ extension View {
     searchable(text: text, placement: placement)
   }
 }
+
+/// How a `NavigationView` shows its views (SwiftUI's older navigation; laid out as
+/// ``NavigationView`` says whatever the style).
+public protocol NavigationViewStyle {}
+/// The platform's navigation view look.
+public struct DefaultNavigationViewStyle: NavigationViewStyle {
+  /// The default style.
+  public init() {}
+}
+/// One view at a time, as on an iPhone.
+public struct StackNavigationViewStyle: NavigationViewStyle {
+  /// The stack style.
+  public init() {}
+}
+/// Two columns side by side, as on an iPad.
+public struct DoubleColumnNavigationViewStyle: NavigationViewStyle {
+  /// The two-column style.
+  public init() {}
+}
+/// Columns side by side (macOS).
+public struct ColumnNavigationViewStyle: NavigationViewStyle {
+  /// The columns style.
+  public init() {}
+}
+extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
+  /// `.automatic`: the ``DefaultNavigationViewStyle``.
+  public static var automatic: Self { .init() }
+}
+extension NavigationViewStyle where Self == StackNavigationViewStyle {
+  /// `.stack`: the ``StackNavigationViewStyle``.
+  public static var stack: Self { .init() }
+}
+extension NavigationViewStyle where Self == ColumnNavigationViewStyle {
+  /// `.columns`: the ``ColumnNavigationViewStyle``.
+  public static var columns: Self { .init() }
+}
+
+extension View {
+  /// The style of the navigation views inside (accepted; laid out as ``NavigationView`` says).
+  public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { passthrough("navigationViewStyle") }
+
+  /// SwiftUI's older `statusBarHidden(_:)`: accepted, the status bar is not laid out.
+  public func statusBar(hidden: Bool) -> some View { statusBarHidden(hidden) }
+
+  /// Hides the status bar (accepted: a layout shows no status bar).
+  public func statusBarHidden(_ hidden: Bool = true) -> some View { passthrough("statusBarHidden") }
+}
