@@ -312,6 +312,13 @@ package class UnaryNode: CachingNode {
     gridCell = child.gridCell
   }
   override var children: [LayoutNode] { [child] }
+  /// The child's `layoutPriority`, which frames and padding keep (SwiftUI's priority is a trait of
+  /// the view, and modifiers applied after it leave its traits as they are); a spacer's or an
+  /// empty container's −∞, which is how stacks size those last, is not a trait and reads as 0.
+  var childLayoutPriority: Double {
+    let priority = child.priority
+    return priority.isFinite ? priority : 0
+  }
   package override var childCount: Int { 1 }
   package override func child(at index: Int) -> LayoutNode { child }
   override func childReference(at index: Int) -> Unmanaged<LayoutNode> { .passUnretained(child) }

@@ -37,7 +37,7 @@ package final class FrameNode: UnaryNode {
     return (alignedOrigin(child: child.dimensions(childProposal), in: size, alignment: alignment), childProposal)
   }
 
-  override var priority: Double { 0 }
+  override var priority: Double { childLayoutPriority }
   override var passesChildGuides: Bool { true }
   override func computeSpacing() -> ViewSpacing {
     var edges: Edge.Set = []
@@ -137,7 +137,7 @@ package final class FlexibleFrameNode: UnaryNode {
     return (alignedOrigin(child: child.dimensions(childProposal), in: size, alignment: alignment), childProposal)
   }
 
-  override var priority: Double { 0 }
+  override var priority: Double { childLayoutPriority }
   override func computeSpacing() -> ViewSpacing {
     var edges: Edge.Set = []
     if horizontal.min != nil || horizontal.max != nil { edges.formUnion(.horizontal) }
@@ -176,7 +176,7 @@ package final class PaddingNode: UnaryNode {
     (CGPoint(x: insets.leading, y: insets.top), childProposal(proposal))
   }
 
-  override var priority: Double { 0 }
+  override var priority: Double { childLayoutPriority }
   override func computeSpacing() -> ViewSpacing {
     var edges: Edge.Set = []
     if insets.top != 0 { edges.insert(.top) }
