@@ -29,6 +29,17 @@ private struct Ruled: _VariadicView_UnaryViewRoot {
   }
 }
 
+/// A view that reads the system's settings, as apps adapt to them.
+private struct MotionAware: View {
+  @Environment(\.accessibilityReduceMotion) private var reduceMotion
+  @Environment(\.pixelLength) private var pixel
+  @Environment(\.defaultMinListRowHeight) private var rowHeight
+
+  var body: some View {
+    Color.red.frame(width: reduceMotion ? 10 : 20, height: 5 / pixel + rowHeight - 44)
+  }
+}
+
 @Suite("signature fit")
 struct SignatureFitTests {
   @Test("Angle and EdgeInsets arithmetic: sums, differences, scaling, negation and length")
@@ -146,6 +157,18 @@ struct SignatureFitTests {
     // 21, the rule, 2 + 21 + 2, the rule, 21; as wide as the padded text, 24.
     #expect(result.size == CGSize(width: 24, height: 21 + 1 + 25 + 1 + 21))
     #expect(result.nodes.first { $0.text?.string == "Cd" }?.frame.origin == CGPoint(x: 2, y: 24))
+  }
+
+  @Test("the system's settings read as a layout's (off, exact pixels, 44-point rows) and can be set")
+  func systemSettings() {
+    #expect(engine.layout(MotionAware()).size == CGSize(width: 20, height: 5))
+    #expect(engine.layout(MotionAware().environment(\.accessibilityReduceMotion, true)).size == CGSize(width: 10, height: 5))
+    // At 2 pixels a point a pixel is half a point: 5 / 0.5 = 10.
+    #expect(engine.layout(MotionAware().environment(\.displayScale, 2)).size == CGSize(width: 20, height: 10))
+    #expect(engine.layout(MotionAware().environment(\.defaultMinListRowHeight, 50)).size == CGSize(width: 20, height: 11))
+    let environment = EnvironmentValues()
+    #expect(!environment.isSearching && environment.isScrollEnabled && environment.appearsActive)
+    #expect(environment.legibilityWeight == .regular && environment.colorSchemeContrast == .standard)
   }
 
   @Test("scene phase and edit mode as a running app in the foreground shows them")

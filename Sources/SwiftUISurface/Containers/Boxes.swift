@@ -85,17 +85,9 @@ public protocol GroupBoxStyle {
 /// A group box's parts, as a `GroupBoxStyle` gets them.
 public struct GroupBoxStyleConfiguration {
   /// The box's title.
-  public struct Label: View {
-    let content: AnyView
-    init(_ content: AnyView) { self.content = content }
-    public var body: some View { content }
-  }
+  public typealias Label = ConfigurationContent<GroupBoxStyleConfiguration>
   /// The box's content.
-  public struct Content: View {
-    let content: AnyView
-    init(_ content: AnyView) { self.content = content }
-    public var body: some View { content }
-  }
+  public typealias Content = ConfigurationContent<GroupBoxStyleConfiguration>
   /// The box's label.
   public let label: Label
   /// The box's content.
@@ -215,17 +207,9 @@ public protocol DisclosureGroupStyle {
 /// A disclosure group's label, content and state, as a `DisclosureGroupStyle` gets them.
 public struct DisclosureGroupStyleConfiguration {
   /// The label, as a view.
-  public struct Label: View {
-    let content: AnyView
-    init(_ content: AnyView) { self.content = content }
-    public var body: some View { content }
-  }
+  public typealias Label = ConfigurationContent<DisclosureGroupStyleConfiguration>
   /// The content, as a view.
-  public struct Content: View {
-    let content: AnyView
-    init(_ content: AnyView) { self.content = content }
-    public var body: some View { content }
-  }
+  public typealias Content = ConfigurationContent<DisclosureGroupStyleConfiguration>
 
   /// The label.
   public let label: Label

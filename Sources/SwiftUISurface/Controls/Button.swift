@@ -120,11 +120,7 @@ public struct ButtonRole: Hashable, Sendable {
 /// What a button style draws from: the button's label and role.
 public struct ButtonStyleConfiguration {
   /// The button's label, as a view.
-  public struct Label: View {
-    let content: AnyView
-    init(_ content: AnyView) { self.content = content }
-    public var body: some View { content }
-  }
+  public typealias Label = ConfigurationContent<ButtonStyleConfiguration>
 
   /// The button's label.
   public let label: Label

@@ -207,11 +207,7 @@ public protocol FormStyle {
 /// A form's content, as a `FormStyle` gets it.
 public struct FormStyleConfiguration {
   /// The form's rows, as a view.
-  public struct Content: View {
-    let content: AnyView
-    init(_ content: AnyView) { self.content = content }
-    public var body: some View { content }
-  }
+  public typealias Content = ConfigurationContent<FormStyleConfiguration>
 
   /// The form's rows.
   public let content: Content

@@ -142,35 +142,15 @@ public protocol GaugeStyle {
 /// A gauge's value and labels, as a `GaugeStyle` gets them.
 public struct GaugeStyleConfiguration {
   /// The gauge's label, as a view.
-  public struct Label: View {
-    let content: AnyView
-    init(_ content: AnyView) { self.content = content }
-    public var body: some View { content }
-  }
+  public typealias Label = ConfigurationContent<GaugeStyleConfiguration>
   /// The label of the current value, as a view.
-  public struct CurrentValueLabel: View {
-    let content: AnyView
-    init(_ content: AnyView) { self.content = content }
-    public var body: some View { content }
-  }
+  public typealias CurrentValueLabel = ConfigurationContent<GaugeStyleConfiguration>
   /// The label of the lower end, as a view.
-  public struct MinimumValueLabel: View {
-    let content: AnyView
-    init(_ content: AnyView) { self.content = content }
-    public var body: some View { content }
-  }
+  public typealias MinimumValueLabel = ConfigurationContent<GaugeStyleConfiguration>
   /// The label of the upper end, as a view.
-  public struct MaximumValueLabel: View {
-    let content: AnyView
-    init(_ content: AnyView) { self.content = content }
-    public var body: some View { content }
-  }
+  public typealias MaximumValueLabel = ConfigurationContent<GaugeStyleConfiguration>
   /// A mark's label, as a view.
-  public struct MarkedValueLabel: View {
-    let content: AnyView
-    init(_ content: AnyView) { self.content = content }
-    public var body: some View { content }
-  }
+  public typealias MarkedValueLabel = ConfigurationContent<GaugeStyleConfiguration>
 
   /// Where the value lies in the gauge's range, 0 to 1.
   public var value: Double

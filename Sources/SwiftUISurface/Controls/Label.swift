@@ -77,17 +77,9 @@ public protocol LabelStyle {
 /// A label's parts, as a `LabelStyle` gets them.
 public struct LabelStyleConfiguration {
   /// The label's title.
-  public struct Title: View {
-    let content: AnyView
-    init(_ content: AnyView) { self.content = content }
-    public var body: some View { content }
-  }
+  public typealias Title = ConfigurationContent<LabelStyleConfiguration>
   /// The label's icon.
-  public struct Icon: View {
-    let content: AnyView
-    init(_ content: AnyView) { self.content = content }
-    public var body: some View { content }
-  }
+  public typealias Icon = ConfigurationContent<LabelStyleConfiguration>
   /// The label's title, as a view.
   public let title: Title
   /// The label's icon, as a view.
@@ -215,17 +207,9 @@ public protocol LabeledContentStyle {
 /// Labeled content's label and content, as a `LabeledContentStyle` gets them.
 public struct LabeledContentStyleConfiguration {
   /// The label, as a view.
-  public struct Label: View {
-    let content: AnyView
-    init(_ content: AnyView) { self.content = content }
-    public var body: some View { content }
-  }
+  public typealias Label = ConfigurationContent<LabeledContentStyleConfiguration>
   /// The content, as a view.
-  public struct Content: View {
-    let content: AnyView
-    init(_ content: AnyView) { self.content = content }
-    public var body: some View { content }
-  }
+  public typealias Content = ConfigurationContent<LabeledContentStyleConfiguration>
 
   /// The label.
   public let label: Label

@@ -20,11 +20,7 @@ public protocol DatePickerStyle {
 /// A date picker's label, date and limits, as a `DatePickerStyle` gets them.
 public struct DatePickerStyleConfiguration {
   /// The picker's label, as a view.
-  public struct Label: View {
-    let content: AnyView
-    init(_ content: AnyView) { self.content = content }
-    public var body: some View { content }
-  }
+  public typealias Label = ConfigurationContent<DatePickerStyleConfiguration>
 
   /// The picker's label.
   public let label: Label
@@ -142,11 +138,7 @@ public protocol MenuStyle {
 /// A menu's parts, as a `MenuStyle` gets them: `Menu(configuration)` makes the menu from them.
 public struct MenuStyleConfiguration {
   /// The menu's label, as a view.
-  public struct Label: View {
-    let content: AnyView
-    init(_ content: AnyView) { self.content = content }
-    public var body: some View { content }
-  }
+  public typealias Label = ConfigurationContent<MenuStyleConfiguration>
   /// The menu's items, as a view (not laid out: a menu is closed in a layout).
   public struct Content: View {
     public var body: some View { EmptyView() }

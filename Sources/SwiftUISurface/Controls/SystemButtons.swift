@@ -170,17 +170,9 @@ public protocol ControlGroupStyle {
 /// A control group's controls and label, as a `ControlGroupStyle` gets them.
 public struct ControlGroupStyleConfiguration {
   /// The group's controls, as a view.
-  public struct Content: View {
-    let content: AnyView
-    init(_ content: AnyView) { self.content = content }
-    public var body: some View { content }
-  }
+  public typealias Content = ConfigurationContent<ControlGroupStyleConfiguration>
   /// The group's label, as a view (empty when it has none).
-  public struct Label: View {
-    let content: AnyView
-    init(_ content: AnyView) { self.content = content }
-    public var body: some View { content }
-  }
+  public typealias Label = ConfigurationContent<ControlGroupStyleConfiguration>
 
   /// The group's controls.
   public let content: Content

@@ -194,11 +194,7 @@ public protocol ToggleStyle {
 /// A toggle's label and state, as a `ToggleStyle` gets them.
 public struct ToggleStyleConfiguration {
   /// The toggle's label, as a view.
-  public struct Label: View {
-    let content: AnyView
-    init(_ content: AnyView) { self.content = content }
-    public var body: some View { content }
-  }
+  public typealias Label = ConfigurationContent<ToggleStyleConfiguration>
 
   /// The toggle's label.
   public let label: Label

@@ -267,17 +267,6 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
 }
 
 extension Slider {
-  /// A slider for `value` in `bounds`, with labels at its two ends (no step).
-  public init<V: BinaryFloatingPoint>(
-    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
-    @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
-    onEditingChanged: @escaping (Bool) -> Void = { _ in }
-  ) where V.Stride: BinaryFloatingPoint {
-    self.init(
-      label: label(), fraction: Slider.fraction(value.wrappedValue, bounds), minimumLabel: minimumValueLabel(),
-      maximumLabel: maximumValueLabel())
-  }
-
   /// A slider with labels at its two ends (SwiftUI's older order, the label last).
   @_disfavoredOverload
   public init<V: BinaryFloatingPoint>(
@@ -516,17 +505,9 @@ public protocol ProgressViewStyle {
 /// A progress view's fraction and labels, as a `ProgressViewStyle` gets them.
 public struct ProgressViewStyleConfiguration {
   /// The progress view's label, as a view.
-  public struct Label: View {
-    let content: AnyView
-    init(_ content: AnyView) { self.content = content }
-    public var body: some View { content }
-  }
+  public typealias Label = ConfigurationContent<ProgressViewStyleConfiguration>
   /// The label of the current value, as a view.
-  public struct CurrentValueLabel: View {
-    let content: AnyView
-    init(_ content: AnyView) { self.content = content }
-    public var body: some View { content }
-  }
+  public typealias CurrentValueLabel = ConfigurationContent<ProgressViewStyleConfiguration>
 
   /// The part done, 0 to 1; nil when it is not known (a spinner).
   public let fractionCompleted: Double?

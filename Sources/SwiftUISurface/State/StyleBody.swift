@@ -23,3 +23,12 @@ indirect enum StyleChoice<BuiltIn: Sendable, Configuration>: @unchecked Sendable
   case builtIn(BuiltIn)
   case custom(StyleBody<Configuration>, outer: StyleChoice)
 }
+
+/// A part of a style's configuration as a view (a control's label, its content, a value label),
+/// its type erased as SwiftUI's configurations erase theirs: `ToggleStyleConfiguration.Label` and
+/// the others are this type for their configuration.
+public struct ConfigurationContent<Configuration>: View {
+  let content: AnyView
+  init(_ content: AnyView) { self.content = content }
+  public var body: some View { content }
+}
