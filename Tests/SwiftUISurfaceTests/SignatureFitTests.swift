@@ -171,6 +171,26 @@ struct SignatureFitTests {
     #expect(environment.legibilityWeight == .regular && environment.colorSchemeContrast == .standard)
   }
 
+  @Test("behaviour in the spellings real files use leaves the layout as it is; animation(_:body:) lays out its body")
+  func behaviourVariants() {
+    let plain = engine.layout(Text("Ab"))
+    let declared = engine.layout(
+      Text("Ab")
+        .accessibility(hidden: false).accessibility(identifier: "ab").accessibilityLabel("A", isEnabled: true)
+        .gesture(TapGesture(), isEnabled: false)
+        .navigationDestination(isPresented: .constant(false)) { Text("Detail") }
+        .onKeyPress(keys: ["a"]) { _ in .handled }
+        .focusable(true, interactions: .activate)
+        .sensoryFeedback(trigger: 1) { _, _ in nil }
+        .tag(1, includeOptional: true)
+        .onLongPressGesture(pressing: { _ in }) {}
+        .confirmationDialog("Delete?", isPresented: .constant(false), presenting: 3) { _ in Button("OK") {} })
+    #expect(declared.size == plain.size)
+    #expect(declared.size == CGSize(width: 20, height: 21))
+    let animated = engine.layout(Text("Ab").animation(.default) { $0.padding(3) })
+    #expect(animated.size == CGSize(width: 26, height: 27))
+  }
+
   @Test("scene phase and edit mode as a running app in the foreground shows them")
   func scenePhaseAndEditMode() {
     #expect(EnvironmentValues().scenePhase == .active)

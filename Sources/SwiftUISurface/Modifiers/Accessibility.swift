@@ -38,29 +38,29 @@ extension View {
   /// Accepted, not drawn.
   public func help(_ text: LocalizedStringKey) -> some View { passthrough("help") }
   /// Accepted, no layout effect.
-  public func accessibilityLabel(_ label: LocalizedStringKey) -> some View { passthrough("accessibilityLabel") }
+  public func accessibilityLabel(_ label: LocalizedStringKey, isEnabled: Bool = true) -> some View { passthrough("accessibilityLabel") }
   /// Accepted, no layout effect.
-  public func accessibilityHint(_ hint: LocalizedStringKey) -> some View { passthrough("accessibilityHint") }
+  public func accessibilityHint(_ hint: LocalizedStringKey, isEnabled: Bool = true) -> some View { passthrough("accessibilityHint") }
   /// Accepted, no layout effect.
-  public func accessibilityIdentifier(_ identifier: String) -> some View { passthrough("accessibilityIdentifier") }
+  public func accessibilityIdentifier(_ identifier: String, isEnabled: Bool = true) -> some View { passthrough("accessibilityIdentifier") }
   /// Accepted, no layout effect.
-  public func accessibilityValue(_ value: LocalizedStringKey) -> some View { passthrough("accessibilityValue") }
+  public func accessibilityValue(_ value: LocalizedStringKey, isEnabled: Bool = true) -> some View { passthrough("accessibilityValue") }
   /// Accepted, no layout effect.
-  public func accessibilityHidden(_ hidden: Bool) -> some View { passthrough("accessibilityHidden") }
+  public func accessibilityHidden(_ hidden: Bool, isEnabled: Bool = true) -> some View { passthrough("accessibilityHidden") }
   /// Accepted, no layout effect.
   public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { passthrough("accessibilityAddTraits") }
   /// Accepted, no layout effect.
   public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { passthrough("accessibilityElement") }
   /// Accepted, no layout effect.
-  public func accessibilityLabel(_ label: Text) -> some View { passthrough("accessibilityLabel") }
+  public func accessibilityLabel(_ label: Text, isEnabled: Bool = true) -> some View { passthrough("accessibilityLabel") }
   /// Accepted, no layout effect.
-  public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { passthrough("accessibilityLabel") }
+  public func accessibilityLabel<S: StringProtocol>(_ label: S, isEnabled: Bool = true) -> some View { passthrough("accessibilityLabel") }
   /// Accepted, no layout effect.
-  public func accessibilityValue(_ value: Text) -> some View { passthrough("accessibilityValue") }
+  public func accessibilityValue(_ value: Text, isEnabled: Bool = true) -> some View { passthrough("accessibilityValue") }
   /// Accepted, no layout effect.
-  public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { passthrough("accessibilityValue") }
+  public func accessibilityValue<S: StringProtocol>(_ value: S, isEnabled: Bool = true) -> some View { passthrough("accessibilityValue") }
   /// Accepted, no layout effect.
-  public func accessibilityHint(_ hint: Text) -> some View { passthrough("accessibilityHint") }
+  public func accessibilityHint(_ hint: Text, isEnabled: Bool = true) -> some View { passthrough("accessibilityHint") }
   /// Accepted, no layout effect.
   public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { passthrough("accessibilityRemoveTraits") }
   /// Accepted, no layout effect.
@@ -68,7 +68,7 @@ extension View {
   /// Accepted, no layout effect.
   public func accessibilitySortPriority(_ sortPriority: Double) -> some View { passthrough("accessibilitySortPriority") }
   /// Accepted, no layout effect.
-  public func accessibilityInputLabels(_ inputLabels: [LocalizedStringKey]) -> some View { passthrough("accessibilityInputLabels") }
+  public func accessibilityInputLabels(_ inputLabels: [LocalizedStringKey], isEnabled: Bool = true) -> some View { passthrough("accessibilityInputLabels") }
   /// Accepted; the action never runs.
   public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> some View {
     passthrough("accessibilityAction")
@@ -96,11 +96,11 @@ extension View {
   /// Accepted, no layout effect.
   public func accessibilityIgnoresInvertColors(_ active: Bool = true) -> some View { passthrough("accessibilityIgnoresInvertColors") }
   /// Accepted, no layout effect.
-  public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true) -> some View {
+  public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true, isEnabled: Bool = true) -> some View {
     passthrough("accessibilityRespondsToUserInteraction")
   }
   /// Accepted, no layout effect.
-  public func accessibilityActivationPoint(_ activationPoint: UnitPoint) -> some View { passthrough("accessibilityActivationPoint") }
+  public func accessibilityActivationPoint(_ activationPoint: UnitPoint, isEnabled: Bool = true) -> some View { passthrough("accessibilityActivationPoint") }
   /// Accepted, no layout effect.
   public func accessibilityCustomContent(_ label: LocalizedStringKey, _ value: Text, importance: AXCustomContent.Importance = .default)
     -> some View

@@ -99,6 +99,26 @@ public struct KeyPress: Sendable {
   public var key: KeyEquivalent
   /// The characters it typed.
   public var characters: String
+  /// The phase of the press.
+  public var phase: Phases = .down
+  /// The modifier keys held.
+  public var modifiers: EventModifiers = []
+
+  /// The phases of a key press an `onKeyPress` handles.
+  public struct Phases: OptionSet, Hashable, Sendable {
+    /// The raw bits, one per member.
+    public let rawValue: Int
+    /// Phases from their bits: 1 down, 2 repeat, 4 up.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The key went down.
+    public static let down = Phases(rawValue: 1)
+    /// The key repeats while held.
+    public static let `repeat` = Phases(rawValue: 2)
+    /// The key went up.
+    public static let up = Phases(rawValue: 4)
+    /// Every phase.
+    public static let all: Phases = [.down, .repeat, .up]
+  }
 }
 
 /// Haptic feedback (accepted; nothing is played).

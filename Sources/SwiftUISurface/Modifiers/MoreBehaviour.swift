@@ -190,13 +190,17 @@ extension View {
     passthrough("accessibilityDirectTouch")
   }
   /// The point a drag starts from, for assistive technology.
-  public func accessibilityDragPoint(_ point: UnitPoint, description: Text) -> some View { passthrough("accessibilityDragPoint") }
+  public func accessibilityDragPoint(_ point: UnitPoint, description: Text, isEnabled: Bool = true) -> some View {
+    passthrough("accessibilityDragPoint")
+  }
   /// The point a drag starts from, described with a string.
   public func accessibilityDragPoint(_ point: UnitPoint, description: LocalizedStringKey) -> some View {
     passthrough("accessibilityDragPoint")
   }
   /// The point a drop lands on, for assistive technology.
-  public func accessibilityDropPoint(_ point: UnitPoint, description: Text) -> some View { passthrough("accessibilityDropPoint") }
+  public func accessibilityDropPoint(_ point: UnitPoint, description: Text, isEnabled: Bool = true) -> some View {
+    passthrough("accessibilityDropPoint")
+  }
   /// The point a drop lands on, described with a string.
   public func accessibilityDropPoint(_ point: UnitPoint, description: LocalizedStringKey) -> some View {
     passthrough("accessibilityDropPoint")
