@@ -40,6 +40,31 @@ private struct MotionAware: View {
   }
 }
 
+/// A screen with toolbar content of its own, as apps declare toolbars.
+private struct Editor: View {
+  var showsInfo = false
+
+  var body: some View {
+    Text("Ab")
+      .toolbar {
+        ToolbarItem(placement: .topBarTrailing) { Button("Done") {} }
+        if showsInfo {
+          ToolbarItem { Text("i") }
+        } else {
+          ToolbarItemGroup(placement: .bottomBar) { Button("A") {} }
+        }
+        titleItem
+      }
+      .toolbar(id: "editor") {
+        ToolbarItem(id: "share") { Button("Share") {} }.defaultCustomization(.hidden)
+      }
+  }
+
+  @ToolbarContentBuilder var titleItem: some ToolbarContent {
+    ToolbarItem(placement: .principal) { Text("Title") }
+  }
+}
+
 @Suite("signature fit")
 struct SignatureFitTests {
   @Test("Angle and EdgeInsets arithmetic: sums, differences, scaling, negation and length")
@@ -189,6 +214,14 @@ struct SignatureFitTests {
     #expect(declared.size == CGSize(width: 20, height: 21))
     let animated = engine.layout(Text("Ab").animation(.default) { $0.padding(3) })
     #expect(animated.size == CGSize(width: 26, height: 27))
+  }
+
+  @Test("toolbar content of one's own compiles and is kept, not laid out")
+  func toolbarContent() {
+    #expect(engine.layout(Editor()).size == CGSize(width: 20, height: 21))
+    #expect(engine.layout(Editor(showsInfo: true)).size == CGSize(width: 20, height: 21))
+    #expect(engine.layout(Text("Ab").toolbar { Button("Done") {} }).size == CGSize(width: 20, height: 21))
+    #expect(ToolbarItem(id: "share") { Text("Share") }.id == "share")
   }
 
   @Test("scene phase and edit mode as a running app in the foreground shows them")

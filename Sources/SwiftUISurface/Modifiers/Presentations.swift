@@ -42,19 +42,28 @@ public enum ToolbarItemPlacement: Hashable, Sendable {
 }
 
 /// An item of a toolbar (accepted; toolbars are not laid out).
-public struct ToolbarItem<ID, Content: View>: View {
+public struct ToolbarItem<ID, Content: View>: CustomizableToolbarContent {
+  /// The item's identity (`()` for an item without one).
+  public let id: ID
   /// An item at `placement`.
-  public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == () {}
+  public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == () { id = () }
   /// An item with an id, at `placement`.
-  public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == String {}
-  public var body: some View { EmptyView() }
+  public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == String {
+    self.id = id
+  }
+  /// An item with an id, at `placement`, shown by default or not (SwiftUI's older form).
+  public init(id: String, placement: ToolbarItemPlacement = .automatic, showsByDefault: Bool, @ViewBuilder content: () -> Content)
+  where ID == String {
+    self.id = id
+  }
+  public var body: Never { return primitiveBody(Self.self) }
 }
 
 /// Several items of a toolbar in one place (accepted; toolbars are not laid out).
-public struct ToolbarItemGroup<Content: View>: View {
+public struct ToolbarItemGroup<Content: View>: ToolbarContent {
   /// Items at `placement`.
   public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {}
-  public var body: some View { EmptyView() }
+  public var body: Never { return primitiveBody(Self.self) }
 }
 
 extension ToolbarItemGroup {
@@ -122,6 +131,12 @@ public enum NavigationBarItem {
 extension View {
   /// Accepted; toolbars are not laid out.
   public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View { passthrough("toolbar") }
+  /// Accepted; toolbars are not laid out.
+  public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View { passthrough("toolbar") }
+  /// Accepted; toolbars are not laid out.
+  public func toolbar<Content: CustomizableToolbarContent>(id: String, @ToolbarContentBuilder content: () -> Content) -> some View {
+    passthrough("toolbar")
+  }
   /// Accepted; toolbars are not laid out.
   public func toolbar<Content: View>(id: String, @ViewBuilder content: () -> Content) -> some View { passthrough("toolbar") }
   /// Accepted; bars are not laid out.
