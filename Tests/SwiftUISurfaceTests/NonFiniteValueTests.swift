@@ -69,6 +69,19 @@ struct NonFiniteValueTests {
     expectFinite(nested)
   }
 
+  @Test("a custom layout placing a subview with an infinite proposal: the color it places is 1e9 square, not infinite")
+  func infinitePlacementProposal() {
+    struct ProposesInfinity: Layout {
+      func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { CGSize(width: 10, height: 10) }
+      func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for subview in subviews { subview.place(at: bounds.origin, proposal: .infinity) }
+      }
+    }
+    let result = layout(ProposesInfinity { Color.red })
+    #expect(result.views(ofKind: "Color").map(\.frame.size) == [CGSize(width: limit, height: limit)])
+    expectFinite(result)
+  }
+
   @Test("Spacer(minLength:) infinite or huge is limited to maximumLength", arguments: [CGFloat.infinity, 1e300])
   func hugeSpacer(minLength: CGFloat) {
     let result = layout(HStack(spacing: 0) { Spacer(minLength: minLength); Color.red.frame(width: 10, height: 10) }, width: 100)

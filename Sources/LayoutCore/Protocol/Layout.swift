@@ -155,9 +155,10 @@ public struct LayoutSubview: Equatable {
   /// Places the subview so that `anchor` of its frame lands on `position` (in the coordinates of
   /// the bounds given to `placeSubviews`), sized for `proposal`. The last call wins. A
   /// coordinate that is NaN counts as 0, one beyond ±`LayoutLimits.maximumLength` (infinities
-  /// included) as that limit, as every other length does.
+  /// included) as that limit, as every other length does; so does the size an infinite
+  /// proposal gets (a color proposed infinity is placed `LayoutLimits.maximumLength` wide).
   public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
-    let size = sizeThatFits(proposal)
+    let size = sanitized(sizeThatFits(proposal))
     let (x, y) = (clampedLength(position.x), clampedLength(position.y))
     _place(at: CGPoint(x: x - anchor.x * size.width, y: y - anchor.y * size.height), size: size, proposal: proposal)
   }
