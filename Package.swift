@@ -94,8 +94,12 @@ let package = Package(
     .target(name: "SwiftUISurface", dependencies: ["LayoutCore"], swiftSettings: strictSwift),
 
     // `#Preview` and `@Previewable`: a compiler plugin that speaks the plugin protocol itself,
-    // with no dependencies, so packages that use Baseline build it in seconds.
-    .macro(name: "BaselineMacros", swiftSettings: strictSwift),
+    // with no dependencies, so packages that use Baseline build it in seconds. The plugin is
+    // its message loop; the protocol and the expansions are a plain library, which its tests
+    // import: a test target that depends on a macro target has SwiftPM build every test, and
+    // everything they import, a second time for the host.
+    .target(name: "BaselineMacroExpansion", swiftSettings: strictSwift),
+    .macro(name: "BaselineMacros", dependencies: ["BaselineMacroExpansion"], swiftSettings: strictSwift),
 
     // What to draw: a layout result's shapes and glyph runs (`DisplayList`), the glyphs made
     // again from each text's recipe (`MeasuredGlyphs`). Knows nothing of views.
@@ -232,7 +236,7 @@ let package = Package(
       name: "BaselineSwiftUITests", dependencies: ["BaselineSwiftUI"],
       swiftSettings: strictSwift + [.unsafeFlags(["-module-alias", "SwiftUI=BaselineSwiftUI"])]),
     .testTarget(
-      name: "BaselineMacrosTests", dependencies: ["BaselineMacros"],
+      name: "BaselineMacroExpansionTests", dependencies: ["BaselineMacroExpansion"],
       swiftSettings: strictSwift),
     .testTarget(
       name: "TypographyTests", dependencies: ["Typography"],

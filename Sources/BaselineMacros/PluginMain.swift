@@ -1,6 +1,8 @@
 // The plugin process: messages framed by an 8-byte little-endian length on standard input,
 // answers framed the same way on standard output.
 
+import BaselineMacroExpansion
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -13,14 +15,23 @@
 enum BaselineMacrosPlugin {
   static func main() {
     var handler = PluginMessageHandler()
-    while let payload = readMessage(from: 0) {
+    while true {
+      let payload: [UInt8]?
+      do {
+        payload = try PluginFraming.readMessage(from: 0)
+      } catch {
+        fail("BaselineMacros: \(error)")
+      }
+      guard let payload else { break }
       let answer: PluginJSON
       do {
         answer = handler.respond(to: try PluginJSON.parse(payload))
       } catch {
         fail("BaselineMacros: \(error)")
       }
-      guard writeMessage(Array(answer.serialized.utf8), to: 1) else { fail("BaselineMacros: cannot write to the compiler") }
+      guard PluginFraming.writeMessage(Array(answer.serialized.utf8), to: 1) else {
+        fail("BaselineMacros: cannot write to the compiler")
+      }
     }
   }
 
@@ -28,47 +39,5 @@ enum BaselineMacrosPlugin {
     let line = Array((message + "\n").utf8)
     _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
     exit(1)
-  }
-
-  /// The next message's bytes, or nil at the end of input or at an empty message (the host's
-  /// way of saying it is done).
-  static func readMessage(from descriptor: Int32) -> [UInt8]? {
-    guard let header = readExactly(8, from: descriptor) else { return nil }
-    var length: UInt64 = 0
-    for (shift, byte) in header.enumerated() { length |= UInt64(byte) << (8 * UInt64(shift)) }
-    guard length > 0 else { return nil }
-    guard length < 1 << 32 else { fail("BaselineMacros: a message of \(length) bytes") }
-    return readExactly(Int(length), from: descriptor)
-  }
-
-  private static func readExactly(_ count: Int, from descriptor: Int32) -> [UInt8]? {
-    var bytes = [UInt8](repeating: 0, count: count)
-    var filled = 0
-    while filled < count {
-      let got = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, count - filled) }
-      if got < 0, errno == EINTR { continue }
-      guard got > 0 else { return nil }
-      filled += got
-    }
-    return bytes
-  }
-
-  static func writeMessage(_ payload: [UInt8], to descriptor: Int32) -> Bool {
-    var length = UInt64(payload.count)
-    var frame: [UInt8] = []
-    frame.reserveCapacity(8 + payload.count)
-    for _ in 0..<8 {
-      frame.append(UInt8(truncatingIfNeeded: length))
-      length >>= 8
-    }
-    frame.append(contentsOf: payload)
-    var sent = 0
-    while sent < frame.count {
-      let wrote = frame.withUnsafeBytes { write(descriptor, $0.baseAddress! + sent, frame.count - sent) }
-      if wrote < 0, errno == EINTR { continue }
-      guard wrote > 0 else { return false }
-      sent += wrote
-    }
-    return true
   }
 }

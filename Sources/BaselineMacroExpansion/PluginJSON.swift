@@ -4,7 +4,7 @@
 // import Baseline build it with their package, so it must build in seconds.
 
 /// A JSON value as the compiler's plugin protocol sends it.
-enum PluginJSON: Equatable {
+package enum PluginJSON: Equatable {
   case null
   case bool(Bool)
   case number(Double)
@@ -12,7 +12,7 @@ enum PluginJSON: Equatable {
   case array([PluginJSON])
   case object([(key: String, value: PluginJSON)])
 
-  static func == (lhs: PluginJSON, rhs: PluginJSON) -> Bool {
+  package static func == (lhs: PluginJSON, rhs: PluginJSON) -> Bool {
     switch (lhs, rhs) {
     case (.null, .null): return true
     case (.bool(let a), .bool(let b)): return a == b
@@ -42,7 +42,7 @@ enum PluginJSON: Equatable {
   }
 
   /// The value written as compact JSON text.
-  var serialized: String {
+  package var serialized: String {
     var out = ""
     write(to: &out)
     return out
@@ -106,15 +106,15 @@ enum PluginJSON: Equatable {
 }
 
 /// Why a message could not be read.
-struct PluginJSONError: Error, Equatable, CustomStringConvertible {
+package struct PluginJSONError: Error, Equatable, CustomStringConvertible {
   var offset: Int
   var reason: String
-  var description: String { "malformed JSON at byte \(offset): \(reason)" }
+  package var description: String { "malformed JSON at byte \(offset): \(reason)" }
 }
 
 extension PluginJSON {
   /// Reads one JSON value filling all of `bytes` (UTF-8).
-  static func parse(_ bytes: [UInt8]) throws(PluginJSONError) -> PluginJSON {
+  package static func parse(_ bytes: [UInt8]) throws(PluginJSONError) -> PluginJSON {
     var reader = Reader(bytes: bytes)
     let value = try reader.value(depth: 0)
     reader.skipWhitespace()

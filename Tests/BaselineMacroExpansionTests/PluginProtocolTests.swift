@@ -4,7 +4,7 @@ import Testing
   import Glibc
 #endif
 
-@testable import BaselineMacros
+@testable import BaselineMacroExpansion
 
 /// A host message as the compiler sends it, parsed.
 private func message(_ text: String) throws -> PluginJSON {
@@ -167,7 +167,7 @@ struct PluginFramingTests {
   private func pipe(holding bytes: [UInt8]) -> Int32 {
     var ends: [Int32] = [0, 0]
     #expect(ends.withUnsafeMutableBufferPointer { Glibc.pipe($0.baseAddress!) } == 0)
-    #expect(BaselineMacrosPlugin.writeMessage(bytes, to: ends[1]))
+    #expect(PluginFraming.writeMessage(bytes, to: ends[1]))
     close(ends[1])
     return ends[0]
   }
@@ -177,19 +177,19 @@ struct PluginFramingTests {
     let payload = Array(#"{"getCapability":{}}"#.utf8)
     let descriptor = pipe(holding: payload)
     defer { close(descriptor) }
-    #expect(BaselineMacrosPlugin.readMessage(from: descriptor) == payload)
-    #expect(BaselineMacrosPlugin.readMessage(from: descriptor) == nil)
+    #expect(try PluginFraming.readMessage(from: descriptor) == payload)
+    #expect(try PluginFraming.readMessage(from: descriptor) == nil)
   }
 
   @Test("an empty message ends the conversation, as the compiler sends it when it is done")
   func emptyMessageEnds() {
     var ends: [Int32] = [0, 0]
     #expect(ends.withUnsafeMutableBufferPointer { Glibc.pipe($0.baseAddress!) } == 0)
-    #expect(BaselineMacrosPlugin.writeMessage([], to: ends[1]))
-    #expect(BaselineMacrosPlugin.writeMessage(Array("{}".utf8), to: ends[1]))
+    #expect(PluginFraming.writeMessage([], to: ends[1]))
+    #expect(PluginFraming.writeMessage(Array("{}".utf8), to: ends[1]))
     close(ends[1])
     defer { close(ends[0]) }
-    #expect(BaselineMacrosPlugin.readMessage(from: ends[0]) == nil)
+    #expect(try PluginFraming.readMessage(from: ends[0]) == nil)
   }
 
   @Test("a header cut short is the end of input, not a message")
@@ -199,7 +199,7 @@ struct PluginFramingTests {
     _ = [UInt8](repeating: 1, count: 3).withUnsafeBytes { write(ends[1], $0.baseAddress, 3) }
     close(ends[1])
     defer { close(ends[0]) }
-    #expect(BaselineMacrosPlugin.readMessage(from: ends[0]) == nil)
+    #expect(try PluginFraming.readMessage(from: ends[0]) == nil)
   }
 }
 

@@ -2,14 +2,14 @@
 
 /// Answers the compiler's messages. The protocol (version 7, as swift-syntax 600-603 speak
 /// it) sends `getCapability` first, then one `expand...Macro` message per expansion.
-struct PluginMessageHandler {
+package struct PluginMessageHandler {
   /// The protocol version this handler speaks.
   static let protocolVersion = 7
 
   /// The host's protocol version; hosts before version 5 want the older result messages.
   private(set) var hostProtocolVersion = 0
 
-  mutating func respond(to message: PluginJSON) -> PluginJSON {
+  package mutating func respond(to message: PluginJSON) -> PluginJSON {
     if let capability = message["getCapability"] {
       hostProtocolVersion = capability["capability"]?["protocolVersion"]?.intValue ?? 0
       return .object([
