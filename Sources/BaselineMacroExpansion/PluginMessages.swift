@@ -9,6 +9,9 @@ package struct PluginMessageHandler {
   /// The host's protocol version; hosts before version 5 want the older result messages.
   private(set) var hostProtocolVersion = 0
 
+  /// A handler that has answered nothing yet.
+  package init() {}
+
   package mutating func respond(to message: PluginJSON) -> PluginJSON {
     if let capability = message["getCapability"] {
       hostProtocolVersion = capability["capability"]?["protocolVersion"]?.intValue ?? 0

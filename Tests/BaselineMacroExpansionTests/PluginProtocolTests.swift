@@ -173,7 +173,7 @@ struct PluginFramingTests {
   }
 
   @Test("a message is an 8-byte little-endian length and the JSON; it reads back whole")
-  func roundTrip() {
+  func roundTrip() throws {
     let payload = Array(#"{"getCapability":{}}"#.utf8)
     let descriptor = pipe(holding: payload)
     defer { close(descriptor) }
@@ -182,7 +182,7 @@ struct PluginFramingTests {
   }
 
   @Test("an empty message ends the conversation, as the compiler sends it when it is done")
-  func emptyMessageEnds() {
+  func emptyMessageEnds() throws {
     var ends: [Int32] = [0, 0]
     #expect(ends.withUnsafeMutableBufferPointer { Glibc.pipe($0.baseAddress!) } == 0)
     #expect(PluginFraming.writeMessage([], to: ends[1]))
@@ -192,8 +192,19 @@ struct PluginFramingTests {
     #expect(try PluginFraming.readMessage(from: ends[0]) == nil)
   }
 
+  @Test("a header announcing 4 GiB or more is an error the plugin reports, not an allocation")
+  func oversizedMessage() {
+    var ends: [Int32] = [0, 0]
+    #expect(ends.withUnsafeMutableBufferPointer { Glibc.pipe($0.baseAddress!) } == 0)
+    // Length 2^32, little-endian: bytes 0, 0, 0, 0, 1, 0, 0, 0.
+    _ = [UInt8]([0, 0, 0, 0, 1, 0, 0, 0]).withUnsafeBytes { write(ends[1], $0.baseAddress, 8) }
+    close(ends[1])
+    defer { close(ends[0]) }
+    #expect(throws: PluginFraming.OversizedMessage.self) { try PluginFraming.readMessage(from: ends[0]) }
+  }
+
   @Test("a header cut short is the end of input, not a message")
-  func truncatedHeader() {
+  func truncatedHeader() throws {
     var ends: [Int32] = [0, 0]
     #expect(ends.withUnsafeMutableBufferPointer { Glibc.pipe($0.baseAddress!) } == 0)
     _ = [UInt8](repeating: 1, count: 3).withUnsafeBytes { write(ends[1], $0.baseAddress, 3) }
