@@ -30,6 +30,7 @@ let package = Package(
   products: [
     .library(name: "Baseline", targets: ["Baseline"]),
     .library(name: "Typography", targets: ["Typography"]),
+    .library(name: "BaselineStyle", targets: ["BaselineStyle"]),
     .library(name: "LayoutCore", targets: ["LayoutCore"]),
     .library(name: "SwiftUISurface", targets: ["SwiftUISurface"]),
     .library(name: "BaselineDisplay", targets: ["BaselineDisplay"]),
@@ -83,10 +84,14 @@ let package = Package(
       name: "Typography", dependencies: ["CHarfBuzz", "CFreeType", "CICUBridge"],
       swiftSettings: strictSwift),
 
-    // The layout engine: geometry, proposals, alignment, the Layout protocol, the built-in
-    // layouts, nodes, sizing, placement and the result. Pure Swift: text is measured through
-    // the TextMeasuring protocol. Knows nothing of views.
-    .target(name: "LayoutCore", swiftSettings: strictSwift),
+    // The values both sides share, at the bottom: colors, paint, gradients, paths and strokes,
+    // transforms and angles, fonts and the text style a measurer reads. Pure Swift, no I/O.
+    .target(name: "BaselineStyle", swiftSettings: strictSwift),
+
+    // The layout engine: proposals, alignment, the Layout protocol, the built-in layouts, nodes,
+    // sizing, placement and the result. Pure Swift: text is measured through the TextMeasuring
+    // protocol. Knows nothing of views; re-exports BaselineStyle, whose values its result holds.
+    .target(name: "LayoutCore", dependencies: ["BaselineStyle"], swiftSettings: strictSwift),
 
     // SwiftUI's surface on the engine: views, modifiers, text and Markdown, state and
     // environment, controls and containers, and `LayoutEngine`, which turns views into nodes
@@ -110,9 +115,11 @@ let package = Package(
       name: "Baseline", dependencies: ["LayoutCore", "SwiftUISurface", "Typography", "BaselineDisplay", "BaselineMacros"],
       swiftSettings: strictSwift),
 
-    // Display list to pictures: SVG, and PNG rasterized with FreeType and compressed with zlib.
+    // Display list to pictures: SVG, and PNG rasterized with FreeType and compressed with zlib;
+    // image files are found and sized as the surface finds them (`ImageFile`, `FileIdentity`).
     .target(
-      name: "BaselineRendering", dependencies: ["BaselineDisplay", "LayoutCore", "Typography", "CFreeType", "CZlib", "CJPEGBridge"],
+      name: "BaselineRendering",
+      dependencies: ["BaselineDisplay", "LayoutCore", "SwiftUISurface", "Typography", "CFreeType", "CZlib", "CJPEGBridge"],
       swiftSettings: strictSwift),
 
     // Layout assertions for Swift Testing (same baseline, same edge, no overflow, no
@@ -189,6 +196,8 @@ let package = Package(
       name: "LongRunBenchmark", dependencies: ["Baseline", "CHeapStatistics"],
       swiftSettings: strictSwift),
 
+    // The shared values alone: paths, paint, colors, fonts.
+    .testTarget(name: "BaselineStyleTests", dependencies: ["BaselineStyle"], swiftSettings: strictSwift),
     // The engine alone: node trees built and laid out without views.
     .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"], swiftSettings: strictSwift),
     // The SwiftUI surface on the engine, with the font-free measurer.

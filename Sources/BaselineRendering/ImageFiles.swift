@@ -1,5 +1,5 @@
 import Foundation
-import LayoutCore
+import SwiftUISurface
 
 /// Image files as the renderers read them: known by identity (symbolic links followed), so that
 /// one file named by several paths is read once, and read only when a regular file of at most

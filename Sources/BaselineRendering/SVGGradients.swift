@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCore
+import SwiftUISurface
 
 /// Writes a shape's gradient as an SVG paint server: SVG's own linear and radial gradients
 /// where they say the same thing as `ShapeGradient`'s rule, and a pattern of thin wedges for

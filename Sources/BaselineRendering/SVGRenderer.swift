@@ -1,5 +1,6 @@
 public import BaselineDisplay
 import LayoutCore
+import SwiftUISurface
 import Typography
 public import Foundation
 

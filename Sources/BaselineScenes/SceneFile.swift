@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCore
+import SwiftUISurface
 
 /// Reading a scene file: links are followed, what they lead to must be a regular file no larger
 /// than `SceneDocument.maximumFileSize`, and the size is checked before anything is read (so

@@ -199,7 +199,7 @@ extension Color {
       self = color
       return
     }
-    StateSession.noteWarning(
+    ResolveOutcome.noteInRunningResolution(
       environment.assetCatalog == nil
         ? "no asset catalog for the color \"\(name)\": drawn magenta"
         : "no color named \"\(name)\" in \(environment.assetCatalog!.path): drawn magenta")

@@ -83,7 +83,7 @@ private enum TabItemKey: LayoutValueKey { static var defaultValue: AnyView? { ni
 private func tabTag(of node: LayoutNode) -> AnyHashable? {
   var current: LayoutNode? = node
   while let node = current {
-    if let tagged = node as? TagNode { return tagged.tag }
+    if let tag = node.viewTag { return tag }
     current = (node as? UnaryNode)?.child
   }
   return nil

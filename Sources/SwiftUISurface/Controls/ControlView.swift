@@ -15,7 +15,7 @@ struct NamedControl<Content: View>: View, PrimitiveView {
     resolve(content, context, into: &nodes)
     // A form row is the row itself (the form's grid reads it), named after the control.
     for index in start..<nodes.count where !(nodes[index] is GridRowNode) {
-      nodes[index] = ControlNode(kind: name, child: nodes[index], isModifier: false)
+      nodes[index] = PayloadNode(kind: name, child: nodes[index], isModifier: false)
     }
   }
 }

@@ -70,13 +70,13 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     let view: AnyView
     switch environment.pickerStyle {
     case .menu:
-      let selected = options.first { ($0 as? TagNode)?.tag == selection } ?? options.first
+      let selected = options.first { $0.viewTag == selection } ?? options.first
       let shown = currentValueLabel ?? selected.map { AnyView(NodesView(nodes: [$0])) }
       view = labeled(PopUpBezel(content: shown), environment: environment, showsLabelOutsideForm: true)
     case .segmented:
       let segments = HStack(spacing: 0) {
         ForEach(Array(options.enumerated()), id: \.offset) { _, option in
-          let isSelected = (option as? TagNode)?.tag == selection
+          let isSelected = option.viewTag == selection
           NodesView(nodes: [option])
             .padding(.horizontal, environment.controlLook.buttonPadding)
             .frame(minHeight: environment.controlLook.buttonHeight)
@@ -89,7 +89,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
       let look = environment.controlLook
       let radios = VStack(alignment: .leading, spacing: Form<EmptyView>.rowSpacing / 2) {
         ForEach(Array(options.enumerated()), id: \.offset) { _, option in
-          let isSelected = (option as? TagNode)?.tag == selection
+          let isSelected = option.viewTag == selection
           HStack(alignment: .firstTextLineCenter, spacing: look.checkboxSpacing) {
             bezelShape(
               Circle(), fill: isSelected ? .accentColor : ControlLook.bezelFill,
@@ -349,7 +349,7 @@ struct NodesView: View, PrimitiveView {
 extension View {
   /// Tags the view with a value, so that a `Picker` can show it when its selection equals it.
   public func tag<V: Hashable>(_ tag: V) -> some View {
-    modified { TagNode(tag: AnyHashable(tag), child: $0) }
+    modified { ViewTag.node(AnyHashable(tag), around: $0) }
   }
 }
 

@@ -84,6 +84,8 @@ public struct LayoutEngine: Sendable {
       let context = ResolveContext(
         environment: environment, depthLimit: depthLimit, keepsGlyphs: retainsGlyphs, settlesHeights: settlesHeights)
       context.outcome.matchedSources = matchedSources
+      context.outcome.begin()
+      defer { context.outcome.end() }
       let root = makeRoot(view, context)
       if mustFit && context.outcome.depthLimitHit { return nil }
       let size = root.sizeAndPlaceAsRoot(proposal, container: context.container)
@@ -116,8 +118,6 @@ public struct LayoutEngine: Sendable {
       let walk = resultWalk(keepingSizes: false, isKept: false)
       walk.start(previous: &fresh, root: root)
       let laidOut = walk.layOut(root, fusing: false) { _ in size }
-      // Content built while placing (a GeometryReader's) may look assets up too.
-      context.outcome.notedWarnings = StateSession.notedWarnings
       return finish(walk, size: laidOut, context: context)
     }
   }

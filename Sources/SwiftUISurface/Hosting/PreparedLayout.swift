@@ -23,8 +23,9 @@ extension LayoutEngine {
     let context = ResolveContext(
       environment: environment, depthLimit: inlineLimit, isPrepared: true, keepsGlyphs: retainsGlyphs,
       settlesHeights: settlesHeights)
+    context.outcome.begin()
     let root = makeRoot(view, context)
-    context.outcome.notedWarnings = StateSession.notedWarnings
+    context.outcome.end()
     guard !context.outcome.depthLimitHit, context.outcome.preferenceObservers == 0, context.outcome.matchedMembers == 0 else {
       return PreparedLayout(engine: self, tree: nil, fullLayout: fullLayout)
     }
@@ -101,6 +102,9 @@ public final class PreparedLayout {
     StateSession.begin()
     defer { StateSession.end() }
     StateSession.startPass(replaying: false)
+    // ... and notes its warnings in the tree's outcome.
+    tree.context.outcome.begin()
+    defer { tree.context.outcome.end() }
     // The result walk frees each node's placement state as it goes; sizes (and texts'
     // measurements) stay for the next layout unless something in the tree reads its container.
     var previous: [LayoutResult.Node] = []

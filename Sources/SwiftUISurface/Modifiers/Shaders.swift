@@ -104,13 +104,13 @@ public struct Shader: ShapeStyle, Equatable {
 
   /// Clear (the shader is not run), with a warning in the layout's result.
   public var flatColor: Color {
-    Shader.noteNotRun(function, as: "a shape style")
+    ResolveOutcome.noteInRunningResolution(Shader.notRun(function, as: "a shape style"))
     return .clear
   }
 
-  /// Notes in the layout's warnings that a shader was not run.
-  static func noteNotRun(_ function: ShaderFunction, as use: String) {
-    StateSession.noteWarning("the shader \"\(function.name)\" (\(use)) was not run: Baseline has no Metal; drawn without it")
+  /// The layout's warning that a shader was not run.
+  static func notRun(_ function: ShaderFunction, as use: String) -> String {
+    "the shader \"\(function.name)\" (\(use)) was not run: Baseline has no Metal; drawn without it"
   }
 }
 
@@ -131,8 +131,8 @@ extension View {
   }
 
   private func shaderEffect(_ kind: String, _ shader: Shader, isEnabled: Bool) -> some View {
-    modified { node in
-      if isEnabled { Shader.noteNotRun(shader.function, as: kind) }
+    modified { node, context in
+      if isEnabled { context.outcome.note(Shader.notRun(shader.function, as: kind)) }
       return PassthroughNode(kind: kind, child: node)
     }
   }

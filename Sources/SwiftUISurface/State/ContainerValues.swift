@@ -35,10 +35,10 @@ public struct ContainerValues: @unchecked Sendable {
   /// set further out wins), down to the view itself.
   init(reading node: LayoutNode) {
     for link in node.modifierChain {
-      if let marked = link as? ContainerValueNode, let set = marked.payload as? ContainerValues {
+      if let set = link.payload(as: ContainerValues.self) {
         values.merge(set.values) { outer, _ in outer }
-      } else if let tagged = link as? TagNode, tagValue == nil {
-        tagValue = tagged.tag
+      } else if let tag = link.viewTag, tagValue == nil {
+        tagValue = tag
       }
     }
   }
@@ -110,7 +110,7 @@ struct ContainerValueModifier<Content: View>: View, PrimitiveView {
     set(&values)
     let start = nodes.count
     resolve(content, context, into: &nodes)
-    for index in start..<nodes.count { nodes[index] = ContainerValueNode(payload: values, child: nodes[index]) }
+    for index in start..<nodes.count { nodes[index] = PayloadNode(kind: "containerValue", payload: values, child: nodes[index]) }
   }
 }
 

@@ -43,8 +43,6 @@ enum StateSession {
     var boxes: [AnyObject] = []
     var cursor = 0
     var replaying = false
-    /// What views noted for the result's warnings, once each (see `noteWarning`).
-    var notedWarnings: [String] = []
   }
 
   /// This thread's sessions, innermost last. Thread-local because states are made in view
@@ -65,18 +63,6 @@ enum StateSession {
       frame.replaying = replaying
     }
   }
-
-  /// Notes a warning for the layout's result, once however often it is noted: an asset a view
-  /// looked for and did not find (`Color("name")`, `Image("name")`), an effect Baseline cannot
-  /// draw (view code that is handed no context). Outside a layout it is dropped.
-  static func noteWarning(_ warning: String) {
-    _ = frames.modifyTop { frame in
-      if !frame.notedWarnings.contains(warning) { frame.notedWarnings.append(warning) }
-    }
-  }
-
-  /// The innermost session's noted warnings.
-  static var notedWarnings: [String] { frames.modifyTop { $0.notedWarnings } ?? [] }
 
   /// Storage for a new `State`: the matching storage of the first pass when replaying.
   static func box<Value>(_ initial: Value) -> StateBox<Value> {

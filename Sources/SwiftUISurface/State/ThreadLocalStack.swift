@@ -1,7 +1,8 @@
 import Foundation
 
 /// A stack of values per thread, for what user code that is handed no context reads (the state
-/// sessions of nested layouts, `StateSession`). Each thread's storage is made on first use and
+/// sessions of nested layouts, `StateSession`; the resolutions under way, for their warnings,
+/// `ResolveOutcome.noteInRunningResolution`). Each thread's storage is made on first use and
 /// released when the thread ends.
 final class ThreadLocalStack<Element>: @unchecked Sendable {
   // @unchecked: the key is immutable after init; each thread only touches its own storage.

@@ -145,7 +145,7 @@ public struct Image: View, PrimitiveView {
     case .file(let name):
       let file = environment.imageFile(named: name)
       if file == nil, let catalog = environment.assetCatalog {
-        StateSession.noteWarning("no image named \"\(name)\" in \(catalog.path) or on disk: drawn empty")
+        context.outcome.note("no image named \"\(name)\" in \(catalog.path) or on disk: drawn empty")
       }
       var paint = Paint(shape: .rectangle, fill: ControlLook.track)
       paint.imagePath = file?.path

@@ -68,8 +68,13 @@ final class ResolveOutcome {
   let rootContainer = ContainerSize()
   /// Set when content was cut off at `depthLimit`.
   var depthLimitHit = false
-  /// What views noted for the result's warnings (assets not found, effects not drawn), once each.
-  var notedWarnings: [String] = []
+  /// What views noted for the result's warnings (assets not found, effects not drawn), once each
+  /// (see `note(_:)`).
+  private(set) var notedWarnings: [String] = []
+  /// Notes a warning for the layout's result, once however often it is noted.
+  func note(_ warning: String) {
+    if !notedWarnings.contains(warning) { notedWarnings.append(warning) }
+  }
   /// How many `onPreferenceChange` observers the resolution met (none: one layout pass).
   var preferenceObservers = 0
   /// How many `matchedGeometryEffect` members that are not sources the resolution met (none:

@@ -131,8 +131,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         resolve(content(element), context, into: &nodes)
         // A picker's options: each element's views are tagged with its id.
         guard tagsElements else { continue }
-        for index in start..<nodes.count where !(nodes[index] is TagNode) {
-          nodes[index] = TagNode(tag: AnyHashable(element[keyPath: id]), child: nodes[index])
+        for index in start..<nodes.count where nodes[index].viewTag == nil {
+          nodes[index] = ViewTag.node(AnyHashable(element[keyPath: id]), around: nodes[index])
         }
       }
     }

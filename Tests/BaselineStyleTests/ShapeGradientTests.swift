@@ -1,5 +1,5 @@
 import Foundation
-import LayoutCore
+import BaselineStyle
 import Testing
 
 private let red = Color(red: 1, green: 0, blue: 0)

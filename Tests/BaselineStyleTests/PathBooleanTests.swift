@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import LayoutCore
+@testable import BaselineStyle
 
 /// The area a path encloses: the shoelace sum of its subpaths (each closed), whose turns agree
 /// in a boolean result.

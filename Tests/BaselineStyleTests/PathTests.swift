@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import LayoutCore
+@testable import BaselineStyle
 
 /// Two rectangles are equal within `tolerance` on every side.
 private func close(_ a: CGRect, _ b: CGRect, _ tolerance: CGFloat = 1e-9) -> Bool {

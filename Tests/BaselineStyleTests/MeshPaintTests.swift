@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import LayoutCore
+@testable import BaselineStyle
 
 private let red = Color(red: 1, green: 0, blue: 0)
 private let green = Color(red: 0, green: 1, blue: 0)

@@ -1,5 +1,5 @@
 import Foundation
-import LayoutCore
+import BaselineStyle
 import Testing
 
 private func parts(_ color: Color) -> [Double] { [color.red, color.green, color.blue, color.opacity] }

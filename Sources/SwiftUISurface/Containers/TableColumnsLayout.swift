@@ -1,4 +1,5 @@
 package import Foundation
+package import LayoutCore
 
 /// The width a table column asks for.
 package struct TableColumnWidth: Hashable, Sendable {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import LayoutCore
+@testable import BaselineStyle
 
 @Suite("Font descriptions")
 struct FontTests {
