@@ -6,23 +6,9 @@ import Testing
 /// sized, placed and collected into a result. Numbers follow from the leaves' fixed sizes.
 @Suite("Node trees laid out by the engine alone")
 struct NodeTreeTests {
-  func leaf(_ width: CGFloat, _ height: CGFloat) -> LayoutNode {
-    FixedLeafNode(kind: "Leaf", size: CGSize(width: width, height: height))
-  }
-
-  /// `node` with an explicit first text baseline `value` points from its top.
-  func firstBaseline(_ value: CGFloat, _ node: LayoutNode) -> LayoutNode {
-    AlignmentGuideNode(child: node, key: VerticalAlignment.firstTextBaseline.key) { _ in value }
-  }
-
-  /// Sizes and places `root` for `proposal` and collects its result.
-  func layOut(_ root: LayoutNode, _ proposal: ProposedViewSize = .unspecified) -> LayoutResult {
-    let walk = ResultWalk(keepingSizes: false, keepingGlyphs: false, mergesChildBaselines: true, isKept: false)
-    var previous: [LayoutResult.Node] = []
-    walk.start(previous: &previous, root: root)
-    let size = walk.layOut(root, fusing: false) { root.sizeAndPlaceAsRoot(proposal, container: ContainerSize(), walk: $0) }
-    return walk.finish(size: size)
-  }
+  func leaf(_ width: CGFloat, _ height: CGFloat) -> LayoutNode { Trees.leaf(width, height) }
+  func firstBaseline(_ value: CGFloat, _ node: LayoutNode) -> LayoutNode { Trees.guide(.firstTextBaseline, value, node) }
+  func layOut(_ root: LayoutNode, _ proposal: ProposedViewSize = .unspecified) -> LayoutResult { Trees.layOut(root, proposal) }
 
   @Test("a row adds its leaves' widths and spacing and centers them on its height")
   func row() {
