@@ -41,7 +41,7 @@ enum Trees {
     let walk = ResultWalk(keepingSizes: false, keepingGlyphs: false, mergesChildBaselines: true, isKept: false)
     var previous: [LayoutResult.Node] = []
     walk.start(previous: &previous, root: root)
-    let size = walk.layOut(root, fusing: false) { root.sizeAndPlaceAsRoot(proposal, container: ContainerSize(), walk: $0) }
+    let size = walk.layOut(root, fusing: false) { root.sizeAndPlaceAsRoot(proposal, container: ContainerSize(), observer: $0) }
     return walk.finish(size: size)
   }
 }

@@ -214,7 +214,7 @@ struct LayoutStatementTests {
     #expect(node.lastBaseline == 25)
     // The same, with every container asked rather than merged.
     var asking = LayoutEngine()
-    asking.mergesChildBaselines = false
+    asking.shortcuts.mergesChildBaselines = false
     let asked = asking.layout(VStack { row() })
     let askedNode = try #require(asked.nodes.first { $0.id == AnyHashable("row") })
     #expect(askedNode.firstBaseline == 15)

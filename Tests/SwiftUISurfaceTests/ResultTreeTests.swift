@@ -167,7 +167,7 @@ struct ResultTreeTests {
   @Test("a container's baselines in the result are its children's merged: the bits asking it gives")
   func mergedBaselinesAreAsked() throws {
     var asking = engine
-    asking.mergesChildBaselines = false
+    asking.shortcuts.mergesChildBaselines = false
     let compare = Self.expectSameBits
     let proposal = ProposedViewSize(width: 97.3, height: nil)
     let merged = engine.layout(BaselineCorpus(), proposal: proposal)
@@ -270,7 +270,7 @@ struct ResultTreeTests {
     var engine = engine
     engine.environment.textMeasurer = HeightLimitedMeasurer()
     var computing = engine
-    computing.settlesHeights = false
+    computing.shortcuts.settlesHeights = false
     let compare = Self.expectSameBits
     for view in [AnyView(SettlingCorpus()), AnyView(BaselineCorpus())] {
       for width in [140.3, 61.9, 33.3] {

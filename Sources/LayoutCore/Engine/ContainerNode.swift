@@ -135,7 +135,7 @@ package class ContainerNodeBase: CachingNode {
       && last.proposal == placedProposal
   }
 
-  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, walk: ResultWalk?) {
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, observer: (any PlacementObserver)?) {
     var slots: [Placement] = []
     if lastPlacement != nil { swap(&slots, &lastPlacement!.placements) }
     let placed = placements(in: bounds, proposal: proposal, reusing: &slots)
@@ -148,17 +148,17 @@ package class ContainerNodeBase: CachingNode {
         $0.size.width >= 0 && $0.size.height >= 0 && !$0.origin.y.isNaN && !($0.proposal.width?.isNaN ?? false)
           && !($0.proposal.height?.isNaN ?? false)
       }
-    // Updating the tree's last result while it is placed (the placement hands down its walk),
-    // each child's subtree is walked as soon as it is placed, while its nodes are in the
-    // processor's cache (`ResultWalk`).
+    // Updating the tree's last result while it is placed (the placement hands down an observer,
+    // the result walk), each child's subtree is walked as soon as it is placed, while its nodes
+    // are in the processor's cache (`ResultWalk`).
     let count = min(placed.count, recorder.nodes.count)
-    let walksChildren = walk != nil && walksChildrenAsPlaced && resultIndex >= 0 && placesResultChildren
+    let walksChildren = observer != nil && walksChildrenAsPlaced && resultIndex >= 0 && placesResultChildren
     var next = Int(resultIndex) + 1
     for index in 0..<count {
       let placement = placed[index]
       recorder.withNode(at: index) { node in
-        node.place(at: placement.origin, size: placement.size, proposal: placement.proposal, walk: walk)
-        if walksChildren, let walk { next = walk.walkPlacedSubtree(node, at: next) }
+        node.place(at: placement.origin, size: placement.size, proposal: placement.proposal, observer: observer)
+        if walksChildren, let observer { next = observer.subtreePlaced(node, at: next) }
       }
     }
     walkedEnd = walksChildren ? Int32(next) : -1

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// A paint-only modifier's node: passes layout through and reports its effect for the frame it
 /// was placed in.

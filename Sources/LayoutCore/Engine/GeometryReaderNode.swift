@@ -23,9 +23,9 @@ package final class NamedSpaceNode: PassthroughNode {
     super.init(kind: "coordinateSpace", child: child)
   }
 
-  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, walk: ResultWalk?) {
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, observer: (any PlacementObserver)?) {
     space.place(bounds)
-    super.placeChildren(in: bounds, proposal: proposal, walk: walk)
+    super.placeChildren(in: bounds, proposal: proposal, observer: observer)
   }
 }
 
@@ -53,7 +53,7 @@ package final class GeometryReaderNode: CachingNode {
   /// A reader's guides are its own.
   override func computeExplicitGuideAxes() -> Axis.Set { [] }
 
-  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, walk: ResultWalk?) {
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, observer: (any PlacementObserver)?) {
     // The innermost space of each name wins.
     var spaces: [String: CGRect] = [:]
     for space in namedSpaces { spaces[space.name] = space.frame }

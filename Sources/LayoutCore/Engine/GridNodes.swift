@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A row of a grid: a grouping of cells in the result tree. Inside a `Grid` the cells are the
 /// grid's own subviews, sized and placed by `GridLayout`; the row only reports the rectangle the
@@ -32,7 +32,7 @@ package final class GridRowNode: CachingNode {
   override func computeExplicitGuideAxes() -> Axis.Set { cells.reduce([]) { $0.union($1.explicitGuideAxes) } }
 
   /// The cells were placed by the grid.
-  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, walk: ResultWalk?) {}
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, observer: (any PlacementObserver)?) {}
 
   override var mayMergeChildValues: Bool { true }
 
@@ -101,8 +101,8 @@ package final class GridContainerNode: ContainerNode<GridLayout> {
   package override func child(at index: Int) -> LayoutNode { rows[index] }
   override func childReference(at index: Int) -> Unmanaged<LayoutNode> { .passUnretained(rows[index]) }
 
-  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, walk: ResultWalk?) {
-    super.placeChildren(in: bounds, proposal: proposal, walk: walk)
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, observer: (any PlacementObserver)?) {
+    super.placeChildren(in: bounds, proposal: proposal, observer: observer)
     let frames = withCache { $0.rowFrames }
     for (index, row) in rows.enumerated() where row is GridRowNode && index < frames.count {
       let frame = frames[index].offsetBy(dx: bounds.minX, dy: bounds.minY)

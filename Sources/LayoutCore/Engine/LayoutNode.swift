@@ -151,15 +151,15 @@ package class LayoutNode: GuideSource {
 
   /// Records the node's frame (root coordinates) and places its children.
   ///
-  /// - Parameter walk: the result walk that collects each subtree as soon as its container has
-  ///   placed it (a prepared tree updating its last result: `ResultWalk.layOut`), handed down
-  ///   the placement; nil for a placement whose frames may still move (a right-to-left region's,
+  /// - Parameter observer: what is told of each subtree as soon as its container has placed it
+  ///   (the result walk of a prepared tree updating its last result: `ResultWalk.layOut`),
+  ///   handed down the placement; nil for a placement whose frames may still move (a right-to-left region's,
   ///   mirrored afterwards) or that is not the tree's final one (a guide query's).
-  package final func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, walk: ResultWalk? = nil) {
+  package final func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, observer: (any PlacementObserver)? = nil) {
     placedFrame = CGRect(origin: origin, size: size)
     placedProposalKey = ProposalKey(proposal)
     isPlaced = true
-    placeChildren(in: CGRect(origin: origin, size: size), proposal: proposal, walk: walk)
+    placeChildren(in: CGRect(origin: origin, size: size), proposal: proposal, observer: observer)
   }
 
   // MARK: Overridden by node types
@@ -205,7 +205,7 @@ package class LayoutNode: GuideSource {
 
   func computeSize(_ proposal: ProposedViewSize) -> CGSize { .zero }
   func computeExplicitAlignment(_ key: AlignmentKey, at size: CGSize, proposal: ProposedViewSize) -> CGFloat? { nil }
-  func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, walk: ResultWalk?) {}
+  func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, observer: (any PlacementObserver)?) {}
   var priority: Double { 0 }
   /// The node's spacing preferences (computed once per pass).
   final var spacing: ViewSpacing {
@@ -340,13 +340,13 @@ package class UnaryNode: CachingNode {
     return value + placement.origin[key.axis]
   }
 
-  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, walk: ResultWalk?) {
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, observer: (any PlacementObserver)?) {
     let placement = childPlacement(in: bounds.size, proposal: proposal)
     placedChildOffsetY = placement.origin.y
     let childSize = child.size(placement.proposal)
     child.place(
       at: CGPoint(x: bounds.minX + placement.origin.x, y: bounds.minY + placement.origin.y),
-      size: childSize, proposal: placement.proposal, walk: walk)
+      size: childSize, proposal: placement.proposal, observer: observer)
   }
 
   /// Whether the node's explicit guides are its child's shifted by the child's offset, as

@@ -5,11 +5,11 @@ extension LayoutNode {
   /// (steps 2 and 3 of a layout); returns the root's size. The proposal is the size of the
   /// outermost container, `container`, which the tree's `containerRelativeFrame`s outside any
   /// scroll view measure against.
-  /// `walk` is handed down the placement (`place(at:size:proposal:walk:)`).
-  package func sizeAndPlaceAsRoot(_ proposal: ProposedViewSize, container: ContainerSize, walk: ResultWalk? = nil) -> CGSize {
+  /// `observer` is handed down the placement (`place(at:size:proposal:observer:)`).
+  package func sizeAndPlaceAsRoot(_ proposal: ProposedViewSize, container: ContainerSize, observer: (any PlacementObserver)? = nil) -> CGSize {
     container.offering(proposal) {
       let size = size(proposal)
-      place(at: .zero, size: size, proposal: proposal, walk: walk)
+      place(at: .zero, size: size, proposal: proposal, observer: observer)
       return size
     }
   }

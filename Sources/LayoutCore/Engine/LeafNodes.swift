@@ -417,7 +417,7 @@ package final class TextNode: LayoutNode {
   /// probes at 0 and with no limit): only the placed one is kept, for the result and the
   /// baselines it reports, so that a large tree does not hold three measurements per text until
   /// its result is built. Asking for another proposal later measures again.
-  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, walk: ResultWalk?) {
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, observer: (any PlacementObserver)?) {
     placedMemo = -1
     guard !keepsMeasurements, measurements.capacity > 1 else { return }
     measurements = [measurements[measuredIndex(at: bounds.size)]]

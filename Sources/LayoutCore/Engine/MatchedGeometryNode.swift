@@ -67,7 +67,7 @@ package final class MatchedGeometryNode: UnaryNode {
     return (CGPoint(x: (size.width - childSize.width) / 2, y: (size.height - childSize.height) / 2), childProposal)
   }
 
-  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, walk: ResultWalk?) {
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, observer: (any PlacementObserver)?) {
     if isSource { placedSource = MatchedGeometrySource(frame: bounds, anchor: anchor) }
     let placement = childPlacement(in: bounds.size, proposal: proposal)
     var origin = CGPoint(x: bounds.minX + placement.origin.x, y: bounds.minY + placement.origin.y)
@@ -76,7 +76,7 @@ package final class MatchedGeometryNode: UnaryNode {
       origin.x += source.anchorPoint.x - (bounds.minX + anchor.x * bounds.width)
       origin.y += source.anchorPoint.y - (bounds.minY + anchor.y * bounds.height)
     }
-    child.place(at: origin, size: child.size(placement.proposal), proposal: placement.proposal, walk: walk)
+    child.place(at: origin, size: child.size(placement.proposal), proposal: placement.proposal, observer: observer)
   }
 
   override func computeSettlesHeight() -> Bool { matchedSize == nil && child.settlesHeight }

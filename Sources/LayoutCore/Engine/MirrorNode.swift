@@ -20,8 +20,8 @@ package final class MirrorNode: UnaryNode {
 
   /// The frames below move after they are placed: the placement hands them no walk, so that
   /// no result is made of them before they do.
-  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, walk: ResultWalk?) {
-    super.placeChildren(in: bounds, proposal: proposal, walk: nil)
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, observer: (any PlacementObserver)?) {
+    super.placeChildren(in: bounds, proposal: proposal, observer: nil)
     // Mirror every placed frame below (iteratively: trees can be deep).
     var stack = [child]
     while let node = stack.popLast() {

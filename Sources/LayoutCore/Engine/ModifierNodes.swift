@@ -318,15 +318,15 @@ package final class LayeredNode: CachingNode {
   }
   override func computeExplicitGuideAxes() -> Axis.Set { primary.explicitGuideAxes }
 
-  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, walk: ResultWalk?) {
-    primary.place(at: bounds.origin, size: bounds.size, proposal: proposal, walk: walk)
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, observer: (any PlacementObserver)?) {
+    primary.place(at: bounds.origin, size: bounds.size, proposal: proposal, observer: observer)
     let primaryDimensions = ViewDimensions(size: bounds.size, proposal: proposal, source: primary)
     let secondaryProposal = ProposedViewSize(bounds.size)
     let secondaryDimensions = secondary.dimensions(secondaryProposal)
     let origin = CGPoint(
       x: bounds.minX + primaryDimensions[alignment.horizontal] - secondaryDimensions[alignment.horizontal],
       y: bounds.minY + primaryDimensions[alignment.vertical] - secondaryDimensions[alignment.vertical])
-    secondary.place(at: origin, size: secondaryDimensions.size, proposal: secondaryProposal, walk: walk)
+    secondary.place(at: origin, size: secondaryDimensions.size, proposal: secondaryProposal, observer: observer)
   }
 
   override var priority: Double { primary.priority }

@@ -96,7 +96,7 @@ package final class PreferenceLayerNode: CachingNode {
   override func computeSpacing() -> ViewSpacing { primary.spacing }
   override var priority: Double { primary.priority }
 
-  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, walk: ResultWalk?) {
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, observer: (any PlacementObserver)?) {
     primary.place(at: bounds.origin, size: bounds.size, proposal: proposal)
     guard let layer = build(primary) else { return }
     self.layer = layer

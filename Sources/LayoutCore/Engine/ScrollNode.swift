@@ -27,9 +27,9 @@ package final class ScrollNode: UnaryNode {
     return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
   }
 
-  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, walk: ResultWalk?) {
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, observer: (any PlacementObserver)?) {
     space?.place(bounds)
-    container.offering(ProposedViewSize(bounds.size)) { super.placeChildren(in: bounds, proposal: proposal, walk: walk) }
+    container.offering(ProposedViewSize(bounds.size)) { super.placeChildren(in: bounds, proposal: proposal, observer: observer) }
   }
 
   override func childPlacement(in size: CGSize, proposal: ProposedViewSize) -> (origin: CGPoint, proposal: ProposedViewSize) {

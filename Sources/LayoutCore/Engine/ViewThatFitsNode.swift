@@ -37,7 +37,7 @@ package final class ViewThatFitsNode: CachingNode {
     candidate(for: proposal)?.explicitAlignment(key, at: size, proposal: proposal)
   }
 
-  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, walk: ResultWalk?) {
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, observer: (any PlacementObserver)?) {
     chosen = candidate(for: proposal)
     chosen?.place(at: bounds.origin, size: bounds.size, proposal: proposal)
   }

@@ -21,7 +21,7 @@ package import Foundation
 /// Used on one thread at a time; its fields are `@exclusivity(unchecked)` as a node's are (no
 /// access to them overlaps another: the walk calls out only to node methods, which never reach
 /// back into it).
-package final class ResultWalk {
+package final class ResultWalk: PlacementObserver {
   /// The result's nodes: made in document order, or the previous result's updated in place.
   @exclusivity(unchecked) private var nodes: [LayoutResult.Node] = []
   /// Whether `nodes` is the previous result's list, of the tree's shape.
@@ -83,7 +83,7 @@ package final class ResultWalk {
   /// Places the tree (`place`, which gives its size) and walks it, the list of reused nodes
   /// written in place. With `fusing` (a kept, reusing walk), containers walk their children's
   /// subtrees as they place them. Call `finish` next.
-  package func layOut(_ root: LayoutNode, fusing: Bool, place: (ResultWalk?) -> CGSize) -> CGSize {
+  package func layOut(_ root: LayoutNode, fusing: Bool, place: ((any PlacementObserver)?) -> CGSize) -> CGSize {
     precondition(!fusing || (reusing && isKept), "only a prepared tree's walk updating its last result runs while it is placed")
     guard reusing else { return placeAndWalk(root, fusing: fusing, place: place) }
     return nodes.withUnsafeMutableBufferPointer { storage in
@@ -95,7 +95,7 @@ package final class ResultWalk {
 
   /// Runs `place`, handing it this walk to hand down the placement when `fusing`, then walks
   /// what was not walked while it ran.
-  private func placeAndWalk(_ root: LayoutNode, fusing: Bool, place: (ResultWalk?) -> CGSize) -> CGSize {
+  private func placeAndWalk(_ root: LayoutNode, fusing: Bool, place: ((any PlacementObserver)?) -> CGSize) -> CGSize {
     let size = place(fusing ? self : nil)
     walk(from: root, at: 0)
     return size
@@ -103,7 +103,7 @@ package final class ResultWalk {
 
   /// Walks the subtree under `root`, just placed, whose result node is at `index` and whose
   /// parent does not ask it for its baselines; returns the index after the subtree's last node.
-  func walkPlacedSubtree(_ root: LayoutNode, at index: Int) -> Int {
+  package func subtreePlaced(_ root: LayoutNode, at index: Int) -> Int {
     subtreesWalkedWhilePlacing += 1
     walk(from: root, at: index)
     return pass.entered

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// What a Text node shows and how it was measured: the string, its style, the proposal it was
 /// placed with, its color, and the measurement itself (whose `glyphRecipe` is how the measurer

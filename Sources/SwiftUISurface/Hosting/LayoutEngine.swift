@@ -19,14 +19,18 @@ public struct LayoutEngine: Sendable {
   /// guides but no glyph runs.
   public var retainsGlyphs = true
 
-  /// Whether the result merges a built-in container's baselines from the values its children
-  /// reported (the default), or asks every node through the guide machinery: the same values,
-  /// bit for bit, more slowly. Off only in tests, as the reference the merge is checked against.
-  var mergesChildBaselines = true
-  /// Whether nodes that settle their heights answer a proposal whose height their unlimited
-  /// answer fits in from that answer (`LayoutNode.settlesHeight`); off only to test that the
-  /// shortcut changes no bit.
-  var settlesHeights = true
+  /// The engine's shortcuts, all on; tests turn one off to check that it changes no bit.
+  package var shortcuts = Shortcuts()
+
+  /// Shortcuts that give the same results, bit for bit, as the long way round.
+  package struct Shortcuts: Sendable {
+    /// Whether the result merges a built-in container's baselines from the values its children
+    /// reported, or asks every node through the guide machinery (slower).
+    package var mergesChildBaselines = true
+    /// Whether nodes that settle their heights answer a proposal whose height their unlimited
+    /// answer fits in from that answer (`LayoutNode.settlesHeight`).
+    package var settlesHeights = true
+  }
 
   /// The largest length layout works with, in points (`LayoutLimits.maximumLength`).
   public static let maximumLength: CGFloat = LayoutLimits.maximumLength
@@ -82,7 +86,7 @@ public struct LayoutEngine: Sendable {
     while true {
       StateSession.startPass(replaying: pass > 1)
       let context = ResolveContext(
-        environment: environment, depthLimit: depthLimit, keepsGlyphs: retainsGlyphs, settlesHeights: settlesHeights)
+        environment: environment, depthLimit: depthLimit, keepsGlyphs: retainsGlyphs, settlesHeights: shortcuts.settlesHeights)
       context.outcome.matchedSources = matchedSources
       context.outcome.begin()
       defer { context.outcome.end() }
@@ -151,7 +155,7 @@ public struct LayoutEngine: Sendable {
   /// Resolves the view and returns its root node (also used by cost tests).
   func makeRoot<V: View>(_ view: V, _ context: ResolveContext? = nil) -> LayoutNode {
     let context =
-      context ?? ResolveContext(environment: environment, keepsGlyphs: retainsGlyphs, settlesHeights: settlesHeights)
+      context ?? ResolveContext(environment: environment, keepsGlyphs: retainsGlyphs, settlesHeights: shortcuts.settlesHeights)
     let nodes = resolve(view, context)
     let root = nodes.count == 1 ? nodes[0] : ContainerNode(kind: "VStack", layout: VStackLayout(), nodes: nodes)
     // A right-to-left environment mirrors the whole tree.
@@ -168,7 +172,7 @@ public struct LayoutEngine: Sendable {
   /// - Parameter isKept: whether the walk is a prepared tree's, for all its layouts.
   func resultWalk(keepingSizes: Bool, isKept: Bool) -> ResultWalk {
     ResultWalk(
-      keepingSizes: keepingSizes, keepingGlyphs: retainsGlyphs, mergesChildBaselines: mergesChildBaselines, isKept: isKept)
+      keepingSizes: keepingSizes, keepingGlyphs: retainsGlyphs, mergesChildBaselines: shortcuts.mergesChildBaselines, isKept: isKept)
   }
 }
 

@@ -22,7 +22,7 @@ extension LayoutEngine {
     StateSession.startPass(replaying: false)
     let context = ResolveContext(
       environment: environment, depthLimit: inlineLimit, isPrepared: true, keepsGlyphs: retainsGlyphs,
-      settlesHeights: settlesHeights)
+      settlesHeights: shortcuts.settlesHeights)
     context.outcome.begin()
     let root = makeRoot(view, context)
     context.outcome.end()
@@ -114,7 +114,7 @@ public final class PreparedLayout {
     // (`ResultWalk`), when every node keeps its sizes (a container's guide lines, asked after
     // its children's walks let their layout state go, then read what they kept).
     let size = walk.layOut(tree.root, fusing: walk.reusing && keepsSizes) { fusingWalk in
-      tree.root.sizeAndPlaceAsRoot(proposal, container: tree.context.container, walk: fusingWalk)
+      tree.root.sizeAndPlaceAsRoot(proposal, container: tree.context.container, observer: fusingWalk)
     }
     let result = engine.finish(walk, size: size, context: tree.context)
     if keepsShape { lastNodes = result.nodes }

@@ -62,7 +62,7 @@ final class ResolveOutcome {
   /// What the texts of the tree are asked to do: keep their measurements from one layout to the
   /// next when the tree is prepared (`LayoutEngine.prepare`), keep the measurer's glyph recipes
   /// when the result does (`LayoutEngine.retainsGlyphs`), settle their heights (off only for
-  /// tests that compare layouts with and without the shortcut, `LayoutEngine.settlesHeights`).
+  /// tests that compare layouts with and without the shortcut, `LayoutEngine.Shortcuts`).
   let textOptions: TextNodeOptions
   /// The root's container: the layout's proposal (`containerRelativeFrame` outside scroll views).
   let rootContainer = ContainerSize()
