@@ -240,6 +240,18 @@ let package = Package(
       ],
       exclude: ["Snapshots", "Fixtures", "__Snapshots__"],
       swiftSettings: strictSwift),
+    // What to draw: the display list's order, effects and glyph runs.
+    .testTarget(
+      name: "BaselineDisplayTests", dependencies: ["Baseline", "BaselineDisplay", "BaselineTestSupport"],
+      swiftSettings: strictSwift),
+    // The command line: batches and `baseline preview` on fixture apps (Fixtures/).
+    .testTarget(
+      name: "BaselineCommandsTests",
+      dependencies: ["Baseline", "BaselineCommands", "BaselineScenes", "BaselineTestSupport"],
+      exclude: ["Fixtures"],
+      swiftSettings: strictSwift),
+    // The C library's Swift side: handles, buffers, metrics, errors.
+    .testTarget(name: "BaselineCTests", dependencies: ["BaselineC"], swiftSettings: strictSwift),
     // `import SwiftUI` in a target of one's own, as the README shows it: the module alias.
     .testTarget(
       name: "BaselineSwiftUITests", dependencies: ["BaselineSwiftUI"],

@@ -62,7 +62,7 @@ done
 # The installed command compiles view files against the installed preview kit (the toolchain is
 # needed for that, and only that) and lays their previews out: 7, one of which traps (exit 1).
 set +e
-(cd / && BASELINE_PREVIEW_CACHE="$WORK/preview-cache" "$prefix/bin/baseline" preview "$checkout/Tests/BaselineTests/Fixtures/PreviewApp" \
+(cd / && BASELINE_PREVIEW_CACHE="$WORK/preview-cache" "$prefix/bin/baseline" preview "$checkout/Tests/BaselineCommandsTests/Fixtures/PreviewApp" \
   -o "$WORK/previews" 2>/dev/null) > "$WORK/preview.out"
 status=$?
 set -e

@@ -3,7 +3,7 @@
 
     scripts/preview-browser-test.py BASELINE_EXECUTABLE
 
-Copies the fixture app (Tests/BaselineTests/Fixtures/PreviewApp) to a temporary folder, runs
+Copies the fixture app (Tests/BaselineCommandsTests/Fixtures/PreviewApp) to a temporary folder, runs
 `baseline preview --serve` on it, and drives Chromium over the DevTools protocol (a WebSocket
 client written here with the standard library, so nothing is installed from the network but
 Chromium itself): the page loads with no console errors and no failed requests, shows one
@@ -27,7 +27,7 @@ import time
 import urllib.request
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-FIXTURES = os.path.join(ROOT, "Tests", "BaselineTests", "Fixtures", "PreviewApp")
+FIXTURES = os.path.join(ROOT, "Tests", "BaselineCommandsTests", "Fixtures", "PreviewApp")
 
 
 def fail(message: str) -> None:

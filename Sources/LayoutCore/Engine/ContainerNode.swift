@@ -183,6 +183,13 @@ package class ContainerNodeBase: CachingNode {
 /// A container whose geometry comes from a `Layout`.
 package class ContainerNode<L: Layout>: ContainerNodeBase {
   let layout: L
+
+  /// The node for `layout` over `nodes`: a grid's (`GridContainerNode`, whose nodes are its rows,
+  /// their cells its subviews) for a `GridLayout`, else a container of `nodes`.
+  package static func make(kind: String, layout: L, nodes: [LayoutNode]) -> ContainerNodeBase {
+    if let grid = layout as? GridLayout { return GridContainerNode(kind: kind, layout: grid, rows: nodes) }
+    return ContainerNode(kind: kind, layout: layout, nodes: nodes)
+  }
   /// The layout's cache, made on first use and dropped with the rest of the layout state.
   ///
   /// Held out of line, behind a pointer, rather than as an optional stored property: this code is

@@ -26,13 +26,7 @@ public struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
   let content: Content
   public var body: Never { primitiveBody(Self.self) }
   func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-    // A grid's rows group its cells: `GridLayout` lays out the cells themselves.
-    let container: ContainerNodeBase
-    if let grid = layout as? GridLayout {
-      container = GridContainerNode(kind: kind, layout: grid, rows: resolve(content, context))
-    } else {
-      container = ContainerNode(kind: kind, layout: layout, nodes: resolve(content, context))
-    }
+    let container = ContainerNode.make(kind: kind, layout: layout, nodes: resolve(content, context))
     container.isRightToLeft = context.environment.layoutDirection == .rightToLeft
     return [container]
   }

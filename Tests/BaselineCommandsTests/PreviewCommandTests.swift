@@ -3,7 +3,7 @@ import BaselineTestSupport
 import Foundation
 import Testing
 
-/// `Tests/BaselineTests/Fixtures/PreviewApp`: a package of view files as apps write them (`import SwiftUI`,
+/// `Tests/BaselineCommandsTests/Fixtures/PreviewApp`: a package of view files as apps write them (`import SwiftUI`,
 /// `import Combine`, `#Preview` with traits, a `PreviewProvider` of two previews, a custom
 /// `Layout`, a body that traps, an `@main` file), compiled and rendered by `baseline preview`.
 private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
