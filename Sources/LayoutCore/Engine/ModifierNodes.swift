@@ -293,12 +293,19 @@ package final class LayeredNode: CachingNode {
   /// What the secondary content is: `.background` (painted below), `.overlay` (above) or
   /// `.decoration` (above, drawn by the modifier itself, such as a border's stroke).
   let secondaryRole: LayoutResult.Role
+  /// The edges on which the secondary content ignores the safe area (a shape-style background's,
+  /// by default all): inside a safe-area inset it runs under the bar there (`SafeAreaInsetNode`).
+  let secondaryIgnoresSafeArea: Edge.Set
 
-  package init(kind: String, primary: LayoutNode, secondary: LayoutNode, alignment: Alignment, secondaryRole: LayoutResult.Role) {
+  package init(
+    kind: String, primary: LayoutNode, secondary: LayoutNode, alignment: Alignment, secondaryRole: LayoutResult.Role,
+    secondaryIgnoresSafeArea: Edge.Set = []
+  ) {
     self.primary = primary
     self.secondary = secondary
     self.alignment = alignment
     self.secondaryRole = secondaryRole
+    self.secondaryIgnoresSafeArea = secondaryIgnoresSafeArea
     super.init(kind: kind, isModifier: true)
     gridCell = primary.gridCell
   }

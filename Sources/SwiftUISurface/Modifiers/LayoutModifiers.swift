@@ -122,7 +122,9 @@ extension View {
     layered(content(), alignment: alignment, kind: "background", role: .background)
   }
 
-  /// Layers a view behind this view.
+  /// Layers a view behind this view. (Disfavored, as SwiftUI's deprecated form: a view that is
+  /// also a shape style, such as a `Color`, takes `background(_:ignoresSafeAreaEdges:)`.)
+  @_disfavoredOverload
   public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
     layered(background, alignment: alignment, kind: "background", role: .background)
   }
@@ -132,7 +134,8 @@ extension View {
     layered(content(), alignment: alignment, kind: "overlay", role: .overlay)
   }
 
-  /// Layers a view over this view.
+  /// Layers a view over this view. (Disfavored, as `background(_:alignment:)`.)
+  @_disfavoredOverload
   public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
     layered(overlay, alignment: alignment, kind: "overlay", role: .overlay)
   }
@@ -151,13 +154,16 @@ extension View {
   /// Several secondary views form an implicit `ZStack` of their own, centered on each other;
   /// `alignment` places that stack as a unit (Apple: "it applies to the implicit stack rather
   /// than to the individual views in the closure").
-  private func layered<Secondary: View>(_ secondary: Secondary, alignment: Alignment, kind: String, role: LayoutResult.Role) -> ModifiedView<Self> {
+  func layered<Secondary: View>(
+    _ secondary: Secondary, alignment: Alignment, kind: String, role: LayoutResult.Role, ignoringSafeArea edges: Edge.Set = []
+  ) -> ModifiedView<Self> {
     modified { node, context in
       let nodes = resolve(secondary, context)
       let layer: LayoutNode =
         nodes.count == 1
         ? nodes[0] : ContainerNode(kind: "ZStack", layout: ZStackLayout(alignment: .center), nodes: nodes)
-      return LayeredNode(kind: kind, primary: node, secondary: layer, alignment: alignment, secondaryRole: role)
+      return LayeredNode(
+        kind: kind, primary: node, secondary: layer, alignment: alignment, secondaryRole: role, secondaryIgnoresSafeArea: edges)
     }
   }
 

@@ -188,9 +188,16 @@ extension View {
   public func drawingGroup(opaque: Bool = false) -> some View { passthrough("drawingGroup") }
   /// Accepted; paint only.
   public func compositingGroup() -> some View { passthrough("compositingGroup") }
-  /// Accepted: a layout has no safe area to ignore.
+  /// Extends the view under a `safeAreaInset` bar on `edges` when the view reaches the edge of
+  /// the inset content there (layout-rules §6.9). A layout has no other safe area (no screen
+  /// edges, bars or keyboard), so elsewhere, and for `.keyboard` alone, it changes nothing.
   public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
-    passthrough("ignoresSafeArea")
+    ignoringSafeArea(regions.contains(.container) ? edges : [])
+  }
+
+  /// This view ignoring the container's safe area on `edges` (none: unchanged).
+  func ignoringSafeArea(_ edges: Edge.Set) -> ModifiedView<Self> {
+    modified { edges.isEmpty ? PassthroughNode(kind: "ignoresSafeArea", child: $0) : IgnoresSafeAreaNode(child: $0, edges: edges) }
   }
   /// Keeps the view's layout but does not draw it, as SwiftUI's `hidden()` does.
   public func hidden() -> some View { paintEffect("hidden") { _ in .hidden } }

@@ -170,16 +170,16 @@ public struct Gradient: Hashable, Sendable {
 }
 
 extension View {
-  /// Layers a shape style behind the view, as large as the view (paint only).
-  @_disfavoredOverload
+  /// Layers a shape style behind the view, as large as the view (paint only); on `edges` it runs
+  /// under a `safeAreaInset` bar the view reaches (layout-rules §6.9).
   public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-    background(Rectangle().fill(style))
+    layered(ShapeStyleLayer(style: style), alignment: .center, kind: "background", role: .background, ignoringSafeArea: edges)
   }
 
   /// Layers the environment's background style behind the view (`backgroundStyle(_:)`; white,
   /// the light appearance's background, by default), as large as the view (paint only).
   public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-    modifier(BackgroundStyleLayer(shape: Rectangle()))
+    modifier(BackgroundStyleLayer(shape: Rectangle(), ignoredEdges: edges))
   }
 
   /// The style `background()` with no style paints in the view (a gradient paints as one).
@@ -200,10 +200,10 @@ extension View {
     modifier(BackgroundStyleLayer(shape: shape, fillStyle: fillStyle))
   }
 
-  /// Layers a shape style over the view (paint only).
-  @_disfavoredOverload
+  /// Layers a shape style over the view (paint only); on `edges` it runs under a
+  /// `safeAreaInset` bar the view reaches (layout-rules §6.9).
   public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-    overlay(Rectangle().fill(style))
+    layered(ShapeStyleLayer(style: style), alignment: .center, kind: "overlay", role: .overlay, ignoringSafeArea: edges)
   }
 
   /// Layers a shape style over the view, in a shape (paint only: the shape filled with the
@@ -248,11 +248,26 @@ extension Shape {
 private struct BackgroundStyleLayer<BackgroundShape: Shape>: ViewModifier {
   var shape: BackgroundShape
   var fillStyle = FillStyle()
+  /// The edges on which the background runs under a safe-area inset (`background()`'s).
+  var ignoredEdges: Edge.Set = []
 
   func body(content: Content) -> some View {
     let style = CurrentEnvironment.values.backgroundStyle
-    return content.background(
-      FilledShape(shape: shape, color: style?.color ?? .white, strokeStyle: nil, isEvenOdd: fillStyle.isEOFilled, gradient: style?.gradient))
+    return content.layered(
+      FilledShape(shape: shape, color: style?.color ?? .white, strokeStyle: nil, isEvenOdd: fillStyle.isEOFilled, gradient: style?.gradient),
+      alignment: .center, kind: "background", role: .background, ignoringSafeArea: ignoredEdges)
+  }
+}
+
+/// A shape style as a background or overlay layer: the style itself when it is a view (a
+/// `Color`, a gradient), else a rectangle filled with it.
+private struct ShapeStyleLayer<Style: ShapeStyle>: View, PrimitiveView {
+  let style: Style
+  var body: Never { primitiveBody(Self.self) }
+
+  func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    if let view = style as? any View { return resolve(view, context) }
+    return resolve(Rectangle().fill(style), context)
   }
 }
 
