@@ -215,7 +215,7 @@ check-install: deps
 # scenes and the command line, testing) and every documented symbol of the modules users
 # import, combined into one static site. `--experimental-documentation-coverage` added to the
 # command prints how much of each module is documented.
-DOC_TARGETS := Baseline SwiftUISurface LayoutCore Typography BaselineRendering BaselineScenes BaselineTesting
+DOC_TARGETS := Baseline SwiftUISurface LayoutCore BaselineStyle Typography BaselineRendering BaselineScenes BaselineTesting
 docs: deps
 	swift package --allow-writing-to-directory .build/docs-site generate-documentation \
 	  $(foreach target,$(DOC_TARGETS),--target $(target)) --enable-experimental-combined-documentation \

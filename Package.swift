@@ -112,7 +112,7 @@ let package = Package(
 
     // What users import.
     .target(
-      name: "Baseline", dependencies: ["LayoutCore", "SwiftUISurface", "Typography", "BaselineDisplay", "BaselineMacros"],
+      name: "Baseline", dependencies: ["BaselineStyle", "LayoutCore", "SwiftUISurface", "Typography", "BaselineDisplay", "BaselineMacros"],
       swiftSettings: strictSwift),
 
     // Display list to pictures: SVG, and PNG rasterized with FreeType and compressed with zlib;

@@ -12,7 +12,7 @@ rm -rf "$dest"
 mkdir -p "$dest/Modules" "$dest/c"
 install -m 755 "$build/libBaselinePreviewKit.so" "$dest/libBaselinePreviewKit.so"
 install -m 755 "$build/BaselineMacros-tool" "$dest/BaselineMacros-tool"
-for module in Baseline BaselineDisplay BaselinePreview BaselineRendering BaselineScenes LayoutCore SwiftUISurface Typography \
+for module in Baseline BaselineDisplay BaselinePreview BaselineRendering BaselineScenes BaselineStyle LayoutCore SwiftUISurface Typography \
   BaselineSwiftUI BaselineCombine BaselineUniformTypeIdentifiers BaselineCoreTransferable BaselineAccessibility BaselineWidgetKit; do
   install -m 644 "$build/Modules/$module.swiftmodule" "$dest/Modules/$module.swiftmodule"
 done

@@ -31,7 +31,7 @@ import subprocess
 import sys
 import tempfile
 
-MODULES = ["LayoutCore", "SwiftUISurface", "BaselineDisplay", "Typography", "Baseline"]
+MODULES = ["BaselineStyle", "LayoutCore", "SwiftUISurface", "BaselineDisplay", "Typography", "Baseline"]
 # The mangled module names a symbol of Baseline's own has in its identifier.
 OWN = tuple(f"{len(name)}{name}" for name in MODULES)
 

@@ -18,7 +18,7 @@ import os
 import re
 import sys
 
-MODULES = ["Baseline", "SwiftUISurface", "LayoutCore", "Typography", "BaselineRendering", "BaselineScenes",
+MODULES = ["Baseline", "SwiftUISurface", "LayoutCore", "BaselineStyle", "Typography", "BaselineRendering", "BaselineScenes",
            "BaselineTesting", "BaselineDisplay", "BaselineSnapshotTesting", "BaselinePreview"]
 
 DECLARATION = re.compile(

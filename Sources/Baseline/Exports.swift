@@ -1,5 +1,6 @@
 // `import Baseline` gives the whole API, as `import SwiftUI` does: the view DSL and layout
 // engine, the typography engine, Foundation, and Observation (for `@Observable` models).
+@_exported public import BaselineStyle
 @_exported public import LayoutCore
 @_exported public import SwiftUISurface
 @_exported public import BaselineDisplay
