@@ -196,6 +196,22 @@ struct SignatureFitTests {
     #expect(environment.legibilityWeight == .regular && environment.colorSchemeContrast == .standard)
   }
 
+  @Test("displayScale is a CGFloat as SwiftUI's: 1 until set, so a hairline is 1 / displayScale tall; setting it snaps")
+  func displayScaleIsAValue() {
+    struct Hairline: View {
+      @Environment(\.displayScale) private var displayScale
+      var body: some View { Color.gray.frame(width: 10, height: 1 / displayScale) }
+    }
+    #expect(engine.layout(Hairline()).size == CGSize(width: 10, height: 1))
+    #expect(engine.layout(Hairline().environment(\.displayScale, 4)).size == CGSize(width: 10, height: 0.25))
+    var environment = EnvironmentValues()
+    #expect(environment.displayScale == 1 && environment.pixelSnappingScale == nil)
+    environment.displayScale = 3
+    #expect(environment.pixelSnappingScale == 3 && environment.textStyle.displayScale == 3)
+    environment.pixelSnappingScale = nil
+    #expect(environment.displayScale == 1 && environment.textStyle.displayScale == nil)
+  }
+
   @Test("behaviour in the spellings real files use leaves the layout as it is; animation(_:body:) lays out its body")
   func behaviourVariants() {
     let plain = engine.layout(Text("Ab"))

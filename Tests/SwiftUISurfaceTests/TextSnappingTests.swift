@@ -25,7 +25,7 @@ struct TextSnappingTests {
   func height(_ text: String, scale: CGFloat?, lineSpacing: CGFloat = 0) -> CGFloat {
     var environment = EnvironmentValues()
     environment.textMeasurer = E19Measurer()
-    environment.displayScale = scale
+    environment.pixelSnappingScale = scale
     return LayoutEngine(environment: environment).layout(Text(text).lineSpacing(lineSpacing)).size.height
   }
 

@@ -281,7 +281,7 @@ extension EnvironmentValues {
     set { system.defaultMinListHeaderHeight = newValue }
   }
   /// The length of one pixel, points: 1 over the display scale (1 when layout is exact).
-  public var pixelLength: CGFloat { 1 / (displayScale ?? 1) }
+  public var pixelLength: CGFloat { 1 / (pixelSnappingScale ?? 1) }
   /// The view's refresh action, when it is `refreshable` (nil in a layout unless set).
   public var refresh: RefreshAction? {
     get { system.refresh }

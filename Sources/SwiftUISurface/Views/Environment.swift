@@ -89,10 +89,18 @@ public struct EnvironmentValues: Sendable {
     get { storage.values.layoutDirection }
     set { writableStorage.values.layoutDirection = newValue }
   }
-  /// Pixels per point for snapping text; nil = exact, unrounded layout. Where text is measured,
-  /// NaN, infinite, zero and negative scales count as nil, and others are limited to
+  /// Pixels per point, as SwiftUI declares it: 1 until set (`1 / displayScale` is a hairline).
+  /// Setting it snaps text to the pixels of that scale; an environment that never sets it lays
+  /// text out exactly, unrounded (see `pixelSnappingScale`). Where text is measured, NaN,
+  /// infinite, zero and negative scales mean no snapping, and others are limited to
   /// `EnvironmentValues.displayScaleRange`.
-  public var displayScale: CGFloat? {
+  public var displayScale: CGFloat {
+    get { storage.values.displayScale ?? 1 }
+    set { writableStorage.values.displayScale = newValue }
+  }
+  /// The scale text snaps to: what `displayScale` was set to, or nil for exact, unrounded layout
+  /// (the default; setting nil turns snapping off again).
+  public var pixelSnappingScale: CGFloat? {
     get { storage.values.displayScale }
     set { writableStorage.values.displayScale = newValue }
   }
@@ -158,7 +166,7 @@ public struct EnvironmentValues: Sendable {
   /// line spacing, line limits, truncation, alignment, direction and display scale, each clamped
   /// to the range layout uses. Custom `TextMeasuring` implementations receive this value.
   public var textStyle: TextStyle {
-    let scale = displayScale.flatMap { value -> CGFloat? in
+    let scale = pixelSnappingScale.flatMap { value -> CGFloat? in
       guard value.isFinite, value > 0 else { return nil }
       return min(max(value, Self.displayScaleRange.lowerBound), Self.displayScaleRange.upperBound)
     }
