@@ -23,6 +23,7 @@ let appleStandIns: [(apple: String, target: String, reexports: String)] = [
   ("CoreTransferable", "BaselineCoreTransferable", "SwiftUISurface"),
   ("Accessibility", "BaselineAccessibility", "SwiftUISurface"),
   ("WidgetKit", "BaselineWidgetKit", "SwiftUISurface"),
+  ("CoreGraphics", "BaselineCoreGraphics", "BaselineStyle"),
 ]
 
 let package = Package(
@@ -42,7 +43,9 @@ let package = Package(
     .library(name: "BaselineC", type: .dynamic, targets: ["BaselineC"]),
     // What `baseline preview` compiles users' view files against (docs/preview.md): the preview
     // runner, everything `import Baseline` brings and the stand-ins, as one shared library.
-    .library(name: "BaselinePreviewKit", type: .dynamic, targets: ["BaselinePreview"] + appleStandIns.map(\.target)),
+    .library(
+      name: "BaselinePreviewKit", type: .dynamic,
+      targets: ["BaselinePreview", "BaselineFoundationOverlay"] + appleStandIns.map(\.target)),
     .executable(name: "baseline", targets: ["BaselineTool"]),
     .executable(name: "typography-bench", targets: ["TypographyBenchmark"]),
     .executable(name: "layout-bench", targets: ["LayoutBenchmark"]),
@@ -147,6 +150,13 @@ let package = Package(
     // JSON scene files (docs/scene-format.md) decoded into view trees.
     .target(
       name: "BaselineScenes", dependencies: ["Baseline"],
+      swiftSettings: strictSwift),
+
+    // What `import Foundation` brings on Apple's platforms beyond Linux's Foundation (Combine's
+    // publishers, `ObservableObject`, `@Observable`, Core Graphics values): `baseline preview`
+    // imports it implicitly into the files it compiles.
+    .target(
+      name: "BaselineFoundationOverlay", dependencies: ["SwiftUISurface", "BaselineStyle"],
       swiftSettings: strictSwift),
 
     // The program `baseline preview` builds from users' view files: lays each preview out in a

@@ -13,7 +13,8 @@ mkdir -p "$dest/Modules" "$dest/c"
 install -m 755 "$build/libBaselinePreviewKit.so" "$dest/libBaselinePreviewKit.so"
 install -m 755 "$build/BaselineMacros-tool" "$dest/BaselineMacros-tool"
 for module in Baseline BaselineDisplay BaselinePreview BaselineRendering BaselineScenes BaselineStyle LayoutCore SwiftUISurface Typography \
-  BaselineSwiftUI BaselineCombine BaselineUniformTypeIdentifiers BaselineCoreTransferable BaselineAccessibility BaselineWidgetKit; do
+  BaselineSwiftUI BaselineCombine BaselineUniformTypeIdentifiers BaselineCoreTransferable BaselineAccessibility BaselineWidgetKit \
+  BaselineCoreGraphics BaselineFoundationOverlay; do
   install -m 644 "$build/Modules/$module.swiftmodule" "$dest/Modules/$module.swiftmodule"
 done
 flags="$dest/preview-flags"

@@ -84,7 +84,7 @@ struct PreviewCommandTests {
   }
 
   @Test(
-    "Apple's module names in view files: all six import their stand-ins, qualified names resolve, canImport is true for each",
+    "Apple's module names in view files: all seven import their stand-ins, qualified names resolve, canImport is true for each",
     .enabled(if: kitIsBuilt, "the preview kit is not built here"))
   func standInModules() throws {
     try withTemporaryDirectory { folder in
@@ -92,26 +92,27 @@ struct PreviewCommandTests {
       try """
         import Accessibility
         import Combine
+        import CoreGraphics
         import CoreTransferable
         import SwiftUI
         import UniformTypeIdentifiers
         import WidgetKit
 
-        #if canImport(SwiftUI) && canImport(Combine) && canImport(UniformTypeIdentifiers) && canImport(CoreTransferable) && canImport(Accessibility) && canImport(WidgetKit)
+        #if canImport(SwiftUI) && canImport(Combine) && canImport(UniformTypeIdentifiers) && canImport(CoreTransferable) && canImport(Accessibility) && canImport(WidgetKit) && canImport(CoreGraphics)
         let width: CGFloat = 30
         #else
         let width: CGFloat = 10
         #endif
 
         #Preview("Imports") {
-          SwiftUI.Color.red.frame(width: width, height: WidgetKit.WidgetFamily.allCases.isEmpty ? 0 : 20)
+          SwiftUI.Color.red.frame(width: width, height: WidgetKit.WidgetFamily.allCases.isEmpty ? 0 : CoreGraphics.CGFloat(20))
         }
 
         """.write(toFile: file, atomically: true, encoding: .utf8)
       let environment = ProcessInfo.processInfo.environment.merging(["BASELINE_PREVIEW_CACHE": folder + "/cache"]) { $1 }
       let run = try runProgram(baselineExecutable(), ["preview", file, "-o", folder + "/out"], environment: environment)
       #expect(run.status == 0, "\(run.error)")
-      #expect(run.output.split(separator: "\n").first == "Imports.swift:14 \"Imports\" preview: 30 x 20")
+      #expect(run.output.split(separator: "\n").first == "Imports.swift:15 \"Imports\" preview: 30 x 20")
     }
   }
 
@@ -141,6 +142,20 @@ struct PreviewCommandTests {
       #expect(lines.contains { $0.hasPrefix("OlderSettings.swift:87 \"Badge\" preview: ") && $0.hasSuffix(" x 31.15") })
       #expect(!lines.contains { $0.contains("outside") || $0.contains("failed") })
       #expect(lines.last?.hasPrefix("7 previews in ") == true)
+    }
+  }
+
+  @Test(
+    "model files that import only Foundation see ObservableObject, publishers, @Observable and Core Graphics values; import CoreGraphics resolves",
+    .enabled(if: kitIsBuilt, "the preview kit is not built here"))
+  func foundationAsOnApplePlatforms() throws {
+    try withTemporaryDirectory { folder in
+      let app = URL(fileURLWithPath: fixtures).deletingLastPathComponent().appendingPathComponent("ModelApp").path
+      let environment = ProcessInfo.processInfo.environment.merging(["BASELINE_PREVIEW_CACHE": folder + "/cache"]) { $1 }
+      let run = try runProgram(baselineExecutable(), ["preview", app, "-o", folder + "/out"], environment: environment)
+      #expect(run.status == 0, "\(run.error)")
+      // 3 counts and 2 items, 10 points each, doubled by the transform (60 x 40), inset by 5.
+      #expect(run.output.split(separator: "\n").contains("BasketView.swift:15 \"Basket\" preview: 50 x 30"))
     }
   }
 

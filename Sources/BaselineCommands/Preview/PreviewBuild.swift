@@ -80,7 +80,13 @@ struct PreviewBuild {
   /// Apple's frameworks whose imports compile as Baseline's stand-ins: `import NAME` finds the
   /// kit's `BaselineNAME` through `-module-alias`, and `#if canImport(NAME)` is true, as on Apple's
   /// platforms. The same names as Package.swift's `appleStandIns`.
-  static let appleModules = ["SwiftUI", "Combine", "UniformTypeIdentifiers", "CoreTransferable", "Accessibility", "WidgetKit"]
+  static let appleModules = [
+    "SwiftUI", "Combine", "UniformTypeIdentifiers", "CoreTransferable", "Accessibility", "WidgetKit", "CoreGraphics",
+  ]
+
+  /// Imported into every file compiled, as `import Foundation` brings Combine's publishers,
+  /// `ObservableObject`, `@Observable` and Core Graphics values on Apple's platforms.
+  static let foundationOverlay = "BaselineFoundationOverlay"
 
   let sources: PreviewSources
   let kit: PreviewKit
@@ -134,6 +140,7 @@ struct PreviewBuild {
       ["-module-name", moduleName, "-parse-as-library", "-swift-version", "5", "-Onone", "-D", "DEBUG", "-I", kit.modules]
       + kit.compilerFlags
       + Self.appleModules.flatMap { ["-module-alias", "\($0)=Baseline\($0)"] }
+      + ["-Xfrontend", "-import-module", "-Xfrontend", Self.foundationOverlay]
       + ["-load-plugin-executable", kit.macroPlugin + "#BaselineMacros"]
       + ["-L", kit.directory, "-lBaselinePreviewKit", "-Xlinker", "-rpath", "-Xlinker", kit.directory]
       + ["-Xlinker", "--export-dynamic", "-module-cache-path", folder + "/ModuleCache", "-o", program + ".partial"]
