@@ -160,6 +160,37 @@ struct PreviewCommandTests {
   }
 
   @Test(
+    "an app with a file that does not compile: it and the file that needs it are left out and listed with their errors, the rest renders; --strict fails",
+    .enabled(if: kitIsBuilt, "the preview kit is not built here"))
+  func degradeDontDie() throws {
+    try withTemporaryDirectory { folder in
+      let app = URL(fileURLWithPath: fixtures).deletingLastPathComponent().appendingPathComponent("DegradeApp").path
+      let environment = ProcessInfo.processInfo.environment.merging(["BASELINE_PREVIEW_CACHE": folder + "/cache"]) { $1 }
+      let run = try runProgram(baselineExecutable(), ["preview", app, "-o", folder + "/out"], environment: environment)
+      #expect(run.status == 0, "\(run.error)")
+      let lines = run.output.split(separator: "\n").map(String.init)
+      #expect(lines.contains("Good.swift:7 \"Good\" preview: 20 x 10"))
+      // Broken.swift imports a module there is none of; PlaceRow.swift needs its `Place`.
+      #expect(lines.contains { $0.hasSuffix("Broken.swift: left out: did not compile: 2:8: error: no such module 'MapKit'") })
+      #expect(
+        lines.contains {
+          $0.contains("PlaceRow.swift: left out: did not compile once the files above were left out: ")
+            && $0.hasSuffix("5:14: error: cannot find type 'Place' in scope")
+        })
+      #expect(lines.last?.hasPrefix("1 preview in ") == true)
+      // Every round's messages on standard error; the gallery lists both files.
+      #expect(run.error.contains("no such module 'MapKit'") && run.error.contains("cannot find type 'Place' in scope"))
+      let page = try String(contentsOfFile: folder + "/out/index.html", encoding: .utf8)
+      #expect(page.contains("Left out: files that did not compile") && page.contains("PlaceRow.swift (once the files above were left out)"))
+
+      // Strict: the first failure fails the run.
+      let strict = try runProgram(baselineExecutable(), ["preview", app, "-o", folder + "/strict", "--strict"], environment: environment)
+      #expect(strict.status == 1)
+      #expect(strict.error.contains("error: the view files did not compile"))
+    }
+  }
+
+  @Test(
     "a file that does not compile: the compiler's message names the user's file and line; exit 1",
     .enabled(if: kitIsBuilt, "the preview kit is not built here"))
   func compileError() throws {

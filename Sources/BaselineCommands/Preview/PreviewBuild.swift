@@ -106,11 +106,17 @@ struct PreviewBuild {
     }
   }
 
-  /// The program, built now or found in the cache. Compiler diagnostics (with the user's own
-  /// files and lines) go to standard error; a failed compile throws.
-  func program() throws -> String {
+  /// The program, built now or found in the cache, and the files left out of it. Compiler
+  /// diagnostics (with the user's own files and lines) go to standard error.
+  ///
+  /// Unless `strict`, a compile that fails in some of the files is tried again without them, and
+  /// again while others fail for want of what those declared (the files that depend on them),
+  /// so the previews of every file that compiles still render; the files left out come back
+  /// with their errors. A failure no user file is named in, a strict build's, or one that leaves
+  /// no file throws.
+  func program(strict: Bool = false) throws -> PreviewProgram {
     let compiler = try PreviewTools.swiftc()
-    let files = sources.files.filter { !skipped.contains($0) }
+    var files = sources.files.filter { !skipped.contains($0) }
     var digest = StableDigest()
     digest.add("\(compiler)\n\(moduleName)\n")
     for path in [kit.library, kit.macroPlugin] {
@@ -121,9 +127,14 @@ struct PreviewBuild {
       digest.add(file + "\n")
       digest.add(FileManager.default.contents(atPath: file) ?? Data())
     }
+    digest.add(strict ? "strict\n" : "")
     let folder = Self.cacheRoot() + "/" + digest.hex
     let program = folder + "/preview"
-    if FileManager.default.isExecutableFile(atPath: program) { return program }
+    let leftOutRecord = folder + "/left-out.json"
+    if FileManager.default.isExecutableFile(atPath: program) {
+      let leftOut = (FileManager.default.contents(atPath: leftOutRecord)).flatMap { try? JSONDecoder().decode([LeftOutFile].self, from: $0) }
+      return PreviewProgram(path: program, leftOut: leftOut ?? [])
+    }
 
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     let entry = folder + "/BaselinePreviewMain.swift"
@@ -136,6 +147,30 @@ struct PreviewBuild {
       }
 
       """.write(toFile: entry, atomically: true, encoding: .utf8)
+    var leftOut: [LeftOutFile] = []
+    var round = 0
+    while true {
+      let run = try compile(files + [entry], compiler: compiler, folder: folder, program: program)
+      let diagnostics = String(decoding: run.output + run.errors, as: UTF8.self)
+      if run.status == 0 {
+        FileHandle.standardError.write(Data(diagnostics.utf8))
+        break
+      }
+      let failing = Self.filesWithErrors(diagnostics, among: files)
+      guard !strict, !failing.isEmpty, failing.count < files.count else { throw PreviewCompileError(diagnostics: diagnostics) }
+      // Every round's messages are shown: a missing module stops the compiler at the first file.
+      FileHandle.standardError.write(Data(diagnostics.utf8))
+      round += 1
+      leftOut += failing.map { LeftOutFile(file: $0, errors: Self.errors(in: diagnostics, of: $0), round: round) }
+      files.removeAll { failing.contains($0) }
+    }
+    try JSONEncoder().encode(leftOut).write(to: URL(fileURLWithPath: leftOutRecord))
+    try FileManager.default.moveItem(atPath: program + ".partial", toPath: program)
+    return PreviewProgram(path: program, leftOut: leftOut)
+  }
+
+  /// Compiles `files` into `program`.partial.
+  private func compile(_ files: [String], compiler: String, folder: String, program: String) throws -> PreviewTools.Run {
     let arguments =
       ["-module-name", moduleName, "-parse-as-library", "-swift-version", "5", "-Onone", "-D", "DEBUG", "-I", kit.modules]
       + kit.compilerFlags
@@ -144,13 +179,31 @@ struct PreviewBuild {
       + ["-load-plugin-executable", kit.macroPlugin + "#BaselineMacros"]
       + ["-L", kit.directory, "-lBaselinePreviewKit", "-Xlinker", "-rpath", "-Xlinker", kit.directory]
       + ["-Xlinker", "--export-dynamic", "-module-cache-path", folder + "/ModuleCache", "-o", program + ".partial"]
-      + files + [entry]
-    let run = try PreviewTools.run(compiler, arguments)
-    let diagnostics = String(decoding: run.output + run.errors, as: UTF8.self)
-    guard run.status == 0 else { throw PreviewCompileError(diagnostics: diagnostics) }
-    FileHandle.standardError.write(Data(diagnostics.utf8))
-    try FileManager.default.moveItem(atPath: program + ".partial", toPath: program)
-    return program
+      + files
+    return try PreviewTools.run(compiler, arguments)
+  }
+
+  /// The files among `files` that the compiler's `diagnostics` name in an error.
+  static func filesWithErrors(_ diagnostics: String, among files: [String]) -> [String] {
+    let named = Set(
+      diagnostics.split(separator: "\n").compactMap { line -> String? in
+        guard let range = line.range(of: #"^(.+\.swift):\d+:\d+: error: "#, options: .regularExpression) else { return nil }
+        let prefix = line[range]
+        return String(prefix.prefix { $0 != ":" })
+      })
+    return files.filter { named.contains($0) }
+  }
+
+  /// The error lines the compiler's `diagnostics` give for `file`, in the file's order (at most
+  /// five; `LINE:COLUMN: error: ...`).
+  static func errors(in diagnostics: String, of file: String) -> [String] {
+    let lines = diagnostics.split(separator: "\n").filter { $0.hasPrefix(file + ":") && $0.contains(": error: ") }
+      .map { String($0.dropFirst(file.count + 1)) }
+    func position(_ line: String) -> (Int, Int) {
+      let numbers = line.split(separator: ":").prefix(2).map { Int($0) ?? 0 }
+      return (numbers.first ?? 0, numbers.count > 1 ? numbers[1] : 0)
+    }
+    return Array(lines.sorted { position($0) < position($1) }.prefix(5))
   }
 
   /// `$BASELINE_PREVIEW_CACHE`, else `$XDG_CACHE_HOME/baseline/preview`, else
@@ -168,6 +221,21 @@ struct PreviewBuild {
 /// and lines).
 struct PreviewCompileError: Error {
   let diagnostics: String
+}
+
+/// A preview program and the files left out of it because they did not compile.
+struct PreviewProgram {
+  let path: String
+  let leftOut: [LeftOutFile]
+}
+
+/// A view file left out of a preview program: the compiler's errors in it (`LINE:COLUMN: error:
+/// ...`), and the round of compiling that left it out (1: its own errors; later rounds: it failed
+/// once the files of the rounds before were left out, so it depends on them).
+struct LeftOutFile: Codable, Equatable {
+  let file: String
+  let errors: [String]
+  let round: Int
 }
 
 /// A digest whose value is the same in every process (FNV-1a, 64 bits): a cache key, not a

@@ -75,6 +75,9 @@ public struct PreviewCommand: ParsableCommand {
   @Option(help: "The module name the files are compiled as.")
   var moduleName = "Previews"
 
+  @Flag(help: "Fail (exit 1) when a file does not compile, instead of leaving it and the files that need it out.")
+  var strict = false
+
   @Flag(help: "Serve the gallery on 127.0.0.1 (--port), rebuild when a file changes; the page updates itself.")
   var serve = false
 
@@ -116,7 +119,7 @@ public struct PreviewCommand: ParsableCommand {
     if serve {
       try PreviewServer(port: port, folder: output).run(watching: paths) { () throws -> PreviewServer.Pass in
         do {
-          let outcomes = try render(sources: PreviewSources(paths: paths), kit: kit, live: true)
+          let outcomes = try render(sources: PreviewSources(paths: paths), kit: kit, live: true).outcomes
           return .rendered(outcomes.count)
         } catch let error as PreviewCompileError {
           try PreviewGallery(outcomes: []).html(live: true, compileError: error.diagnostics)
@@ -126,8 +129,9 @@ public struct PreviewCommand: ParsableCommand {
       }
     }
     let outcomes: [PreviewOutcome]
+    let leftOut: [LeftOutFile]
     do {
-      outcomes = try render(sources: PreviewSources(paths: paths), kit: kit, live: false)
+      (outcomes, leftOut) = try render(sources: PreviewSources(paths: paths), kit: kit, live: false)
     } catch let error as PreviewCompileError {
       FileHandle.standardError.write(Data(error.diagnostics.utf8))
       throw SceneInput.failure("the view files did not compile (the compiler's messages are above)", status: 1)
@@ -150,18 +154,23 @@ public struct PreviewCommand: ParsableCommand {
       }
       for warning in outcome.report.warnings { print("\(outcome.location) \(outcome.title): warning: \(warning)") }
     }
+    for file in leftOut {
+      let cause = file.round == 1 ? "did not compile" : "did not compile once the files above were left out"
+      print("\(Self.displayName(file.file)): left out: \(cause): \(file.errors.first ?? "")")
+    }
     print("\(outcomes.count) preview\(outcomes.count == 1 ? "" : "s") in \(output)/index.html")
     if status != 0 { throw ExitCode(status) }
   }
 
   /// Builds the program (or finds it cached), lays every preview out in a process of its own,
   /// and writes the pictures, layouts and the gallery page.
-  func render(sources: PreviewSources, kit: PreviewKit, live: Bool) throws -> [PreviewOutcome] {
+  func render(sources: PreviewSources, kit: PreviewKit, live: Bool) throws -> (outcomes: [PreviewOutcome], leftOut: [LeftOutFile]) {
     let build = PreviewBuild(sources: sources, kit: kit, moduleName: moduleName)
     for file in build.skipped {
       FileHandle.standardError.write(Data("note: \(file) declares @main; it is left out of the preview program\n".utf8))
     }
-    let program = try build.program()
+    let built = try build.program(strict: strict)
+    let program = built.path
     try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
 
     var options = ["--scale", String(scale)]
@@ -199,9 +208,15 @@ public struct PreviewCommand: ParsableCommand {
         }
       }
     }
-    try PreviewGallery(outcomes: outcomes, folder: output).html(live: live)
+    try PreviewGallery(outcomes: outcomes, folder: output, leftOut: built.leftOut).html(live: live)
       .write(toFile: output + "/index.html", atomically: true, encoding: .utf8)
-    return outcomes
+    return (outcomes, built.leftOut)
+  }
+
+  /// A file's path as the report names it: relative to the working folder when inside it.
+  static func displayName(_ path: String) -> String {
+    let here = FileManager.default.currentDirectoryPath + "/"
+    return path.hasPrefix(here) ? String(path.dropFirst(here.count)) : path
   }
 
   private func matchesFilter(_ report: PreviewReport, _ entry: PreviewDiscovery.Entry, _ sources: PreviewSources) -> Bool {

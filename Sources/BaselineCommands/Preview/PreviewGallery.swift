@@ -67,11 +67,22 @@ struct PreviewGallery {
   let outcomes: [PreviewOutcome]
   /// The folder the pictures and layouts are in.
   var folder = ""
+  /// The files left out of the program because they did not compile.
+  var leftOut: [LeftOutFile] = []
 
   func html(live: Bool, compileError: String? = nil) -> String {
     var cards = ""
     for outcome in outcomes {
       cards += card(outcome)
+    }
+    if !leftOut.isEmpty {
+      cards += "<section class=\"compile\"><h2>Left out: files that did not compile</h2>\n"
+      for file in leftOut {
+        let cause = file.round == 1 ? "" : " (once the files above were left out)"
+        let errors = file.errors.map { "\(file.file):\($0)" }.joined(separator: "\n")
+        cards += "<h3>\(escape(file.file))\(cause)</h3><pre>\(escape(errors))</pre>\n"
+      }
+      cards += "</section>\n"
     }
     if let compileError {
       cards += "<section class=\"compile\"><h2>The view files did not compile</h2><pre>\(escape(compileError))</pre></section>\n"
