@@ -21,3 +21,11 @@
 @_exported public import struct BaselineStyle.CGVector
 @_exported public import enum BaselineStyle.CGLineCap
 @_exported public import enum BaselineStyle.CGLineJoin
+
+extension Bundle {
+  /// The bundle of a package target's resources, which SwiftPM generates for a target that has
+  /// some; in a preview program, the program's own bundle, where `baseline preview` puts the
+  /// resources found beside the sources (as it does for `Bundle.main`).
+  @_disfavoredOverload
+  public static var module: Bundle { .main }
+}

@@ -146,7 +146,7 @@ struct PreviewCommandTests {
   }
 
   @Test(
-    "model files that import only Foundation see ObservableObject, publishers, @Observable and Core Graphics values; import CoreGraphics resolves",
+    "model files that import only Foundation see ObservableObject, publishers, @Observable and Core Graphics values; import CoreGraphics resolves; Bundle.main and Bundle.module find the JSON beside the sources, Color(name) the asset catalog",
     .enabled(if: kitIsBuilt, "the preview kit is not built here"))
   func foundationAsOnApplePlatforms() throws {
     try withTemporaryDirectory { folder in
@@ -156,6 +156,10 @@ struct PreviewCommandTests {
       #expect(run.status == 0, "\(run.error)")
       // 3 counts and 2 items, 10 points each, doubled by the transform (60 x 40), inset by 5.
       #expect(run.output.split(separator: "\n").contains("BasketView.swift:15 \"Basket\" preview: 50 x 30"))
+      // Four landmarks from Bundle.main's landmarks.json, 10 each; a row 12 tall from Bundle.module's metrics.json.
+      #expect(run.output.split(separator: "\n").contains("LandmarkList.swift:27 \"Landmarks\" preview: 40 x 12"))
+      // Color("Brand") is found in the app's Assets.xcassets, with no --assets: no warning.
+      #expect(!run.output.contains("warning"), "\(run.output)")
     }
   }
 

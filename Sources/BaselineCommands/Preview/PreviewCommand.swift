@@ -55,7 +55,7 @@ public struct PreviewCommand: ParsableCommand {
     help: "The environment's text size (xSmall ... xxxLarge, accessibility1 ... accessibility5). Fonts do not scale with it; @ScaledMetric does.")
   var dynamicType: String?
 
-  @Option(help: "An asset catalog (.xcassets) for Color(\"name\") and Image(\"name\").")
+  @Option(help: "An asset catalog (.xcassets) for Color(\"name\") and Image(\"name\") (default: the first one beside the sources).")
   var assets: String?
 
   @Option(help: "Only previews whose name, type or file contains this text.")
@@ -171,6 +171,8 @@ public struct PreviewCommand: ParsableCommand {
     }
     let built = try build.program(strict: strict)
     let program = built.path
+    // `Bundle.main` is the program's folder: the app's resources go beside it.
+    try sources.linkResources(into: URL(fileURLWithPath: program).deletingLastPathComponent().path)
     try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
 
     var options = ["--scale", String(scale)]
@@ -182,7 +184,9 @@ public struct PreviewCommand: ParsableCommand {
     if let locale { options += ["--locale", locale] }
     if let colorScheme { options += ["--color-scheme", colorScheme] }
     if let dynamicType { options += ["--dynamic-type", dynamicType] }
-    if let assets { options += ["--assets", URL(fileURLWithPath: assets).standardizedFileURL.path] }
+    if let catalog = assets ?? sources.assetCatalogs.first {
+      options += ["--assets", URL(fileURLWithPath: catalog).standardizedFileURL.path]
+    }
 
     var outcomes: [PreviewOutcome] = []
     for entry in try PreviewDiscovery.entries(in: program) {

@@ -2,10 +2,15 @@ import Foundation
 
 /// The Swift files `baseline preview` compiles: files named on the command line, every `.swift`
 /// file under a folder (hidden folders, `.build` and `Package.swift` left out), and for a package
-/// (a folder with `Package.swift`) the files under its `Sources`.
+/// (a folder with `Package.swift`) the files under its `Sources`; and the resources beside them.
 struct PreviewSources {
   /// Absolute paths, sorted, each once.
   let files: [String]
+  /// The other files under the folders (JSON, property lists, pictures...), which the preview
+  /// program finds through `Bundle.main` and `Bundle.module` as an app finds its bundle's, and
+  /// the asset catalogs (`.xcassets` folders), sorted.
+  private(set) var resources: [String] = []
+  private(set) var assetCatalogs: [String] = []
 
   init(paths: [String]) throws {
     var found = Set<String>()
@@ -23,26 +28,63 @@ struct PreviewSources {
       let package = URL(fileURLWithPath: absolute).appendingPathComponent("Package.swift").path
       let root = FileManager.default.fileExists(atPath: package)
         ? URL(fileURLWithPath: absolute).appendingPathComponent("Sources").path : absolute
-      found.formUnion(Self.swiftFiles(under: root))
+      let walked = Self.walk(root)
+      found.formUnion(walked.swift)
+      resources += walked.resources
+      assetCatalogs += walked.catalogs
     }
+    resources.sort()
+    assetCatalogs.sort()
     guard !found.isEmpty else { throw SceneInput.fail("no Swift files in \(paths.joined(separator: ", "))") }
     files = found.sorted()
   }
 
-  private static func swiftFiles(under root: String) -> [String] {
-    guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
-    var files: [String] = []
+  /// The Swift files, resources and asset catalogs under `root`.
+  private static func walk(_ root: String) -> (swift: [String], resources: [String], catalogs: [String]) {
+    guard let walker = FileManager.default.enumerator(atPath: root) else { return ([], [], []) }
+    var swift: [String] = [], resources: [String] = [], catalogs: [String] = []
     while let relative = walker.nextObject() as? String {
       let name = URL(fileURLWithPath: relative).lastPathComponent
-      if name.hasPrefix(".") || name == ".build" {
+      let path = URL(fileURLWithPath: root).appendingPathComponent(relative).path
+      if name.hasPrefix(".") || name == ".build" || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") {
         walker.skipDescendants()
         continue
       }
-      if name.hasSuffix(".swift") && name != "Package.swift" {
-        files.append(URL(fileURLWithPath: root).appendingPathComponent(relative).path)
+      if name.hasSuffix(".xcassets") {
+        catalogs.append(path)
+        walker.skipDescendants()
+        continue
+      }
+      if name.hasSuffix(".swift") {
+        if name != "Package.swift" { swift.append(path) }
+        continue
+      }
+      if walker.fileAttributes?[.type] as? FileAttributeType == .typeRegular, resourceExtensions.contains(URL(fileURLWithPath: name).pathExtension.lowercased()) {
+        resources.append(path)
       }
     }
-    return files
+    return (swift, resources, catalogs)
+  }
+
+  /// The kinds of file an app bundles as resources and a preview program is given.
+  static let resourceExtensions: Set<String> = [
+    "json", "geojson", "plist", "txt", "csv", "md", "html", "xml", "strings", "stringsdict", "xcstrings",
+    "png", "jpg", "jpeg", "gif", "heic", "pdf", "svg",
+  ]
+
+  /// Links the resources into `folder`, flat, as an app's resources are copied into its bundle
+  /// (the first of two files of one name wins); returns how many were linked.
+  @discardableResult
+  func linkResources(into folder: String) throws -> Int {
+    var taken = Set<String>()
+    for resource in resources {
+      let name = URL(fileURLWithPath: resource).lastPathComponent
+      guard taken.insert(name).inserted else { continue }
+      let target = folder + "/" + name
+      try? FileManager.default.removeItem(atPath: target)
+      try FileManager.default.createSymbolicLink(atPath: target, withDestinationPath: resource)
+    }
+    return taken.count
   }
 
   /// Where a type is declared (`struct Name`, `class Name`, `enum Name`): the file and line, for
