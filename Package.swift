@@ -24,6 +24,7 @@ let appleStandIns: [(apple: String, target: String, reexports: String)] = [
   ("Accessibility", "BaselineAccessibility", "SwiftUISurface"),
   ("WidgetKit", "BaselineWidgetKit", "SwiftUISurface"),
   ("CoreGraphics", "BaselineCoreGraphics", "BaselineStyle"),
+  ("UIKit", "BaselineUIKit", "SwiftUISurface"),
 ]
 
 let package = Package(

@@ -195,6 +195,35 @@ struct PreviewCommandTests {
   }
 
   @Test(
+    "previews compile for iOS by default: its #if branches, UIKit's values and representables as placeholders; --platform macos takes the macOS branches",
+    .enabled(if: kitIsBuilt, "the preview kit is not built here"))
+  func platforms() throws {
+    try withTemporaryDirectory { folder in
+      let app = URL(fileURLWithPath: fixtures).deletingLastPathComponent().appendingPathComponent("PlatformApp").path
+      let environment = ProcessInfo.processInfo.environment.merging(["BASELINE_PREVIEW_CACHE": folder + "/cache"]) { $1 }
+      let ios = try runProgram(baselineExecutable(), ["preview", app, "-o", folder + "/ios"], environment: environment)
+      #expect(ios.status == 0, "\(ios.error)")
+      #expect(ios.error.contains("note: compiling for iOS"))
+      let lines = ios.output.split(separator: "\n").map(String.init)
+      // The os(iOS) branch: 30 x 20 in the system blue.
+      #expect(lines.contains("Badge.swift:18 \"Badge\" preview: 30 x 20"))
+      // The representable takes the 120 x 80 it is offered; the theme reads 0.5 red and 1 blue.
+      #expect(lines.contains("UIKitBridges.swift:22 \"Map\" preview: 120 x 80"))
+      #expect(lines.contains("UIKitBridges.swift:26 \"Theme\" preview: 50 x 10"))
+      #expect(lines.last?.hasPrefix("3 previews in ") == true)
+      // UIColor.systemBlue is 0, 122, 255.
+      let svg = try String(contentsOfFile: folder + "/ios/Badge-18.svg", encoding: .utf8)
+      #expect(svg.contains("fill=\"#007aff\""), "\(svg)")
+
+      let macos = try runProgram(baselineExecutable(), ["preview", app, "-o", folder + "/macos", "--platform", "macos"], environment: environment)
+      #expect(macos.status == 0, "\(macos.error)")
+      let macLines = macos.output.split(separator: "\n").map(String.init)
+      #expect(macLines.contains("Badge.swift:18 \"Badge\" preview: 40 x 20"))
+      #expect(macLines.last?.hasPrefix("1 preview in ") == true)
+    }
+  }
+
+  @Test(
     "a file that does not compile: the compiler's message names the user's file and line; exit 1",
     .enabled(if: kitIsBuilt, "the preview kit is not built here"))
   func compileError() throws {

@@ -82,6 +82,7 @@ struct PreviewBuild {
   /// platforms. The same names as Package.swift's `appleStandIns`.
   static let appleModules = [
     "SwiftUI", "Combine", "UniformTypeIdentifiers", "CoreTransferable", "Accessibility", "WidgetKit", "CoreGraphics",
+    "UIKit",
   ]
 
   /// Imported into every file compiled, as `import Foundation` brings Combine's publishers,
@@ -91,6 +92,9 @@ struct PreviewBuild {
   let sources: PreviewSources
   let kit: PreviewKit
   let moduleName: String
+  /// The platform the files are compiled for: its `#if` conditions, and on iOS UIKit imported
+  /// into every file (SwiftUI brings it there).
+  var platform = PreviewPlatform.ios
 
   /// Files with `@main` are left out (the preview program has its own entry point); they are
   /// named here for the command to report.
@@ -128,6 +132,7 @@ struct PreviewBuild {
       digest.add(FileManager.default.contents(atPath: file) ?? Data())
     }
     digest.add(strict ? "strict\n" : "")
+    digest.add("platform \(platform.rawValue)\n")
     let folder = Self.cacheRoot() + "/" + digest.hex
     let program = folder + "/preview"
     let leftOutRecord = folder + "/left-out.json"
@@ -147,11 +152,14 @@ struct PreviewBuild {
       }
 
       """.write(toFile: entry, atomically: true, encoding: .utf8)
+    let compiled = try platformCopies(of: files, in: folder)
     var leftOut: [LeftOutFile] = []
     var round = 0
     while true {
-      let run = try compile(files + [entry], compiler: compiler, folder: folder, program: program)
-      let diagnostics = String(decoding: run.output + run.errors, as: UTF8.self)
+      let run = try compile(files.map { compiled[$0] ?? $0 } + [entry], compiler: compiler, folder: folder, program: program)
+      // Messages about a copy name the user's file (the copy keeps its lines).
+      var diagnostics = String(decoding: run.output + run.errors, as: UTF8.self)
+      for (file, copy) in compiled { diagnostics = diagnostics.replacingOccurrences(of: copy, with: file) }
       if run.status == 0 {
         FileHandle.standardError.write(Data(diagnostics.utf8))
         break
@@ -169,6 +177,25 @@ struct PreviewBuild {
     return PreviewProgram(path: program, leftOut: leftOut)
   }
 
+  /// Copies of the files whose `#if` conditions ask about the platform, with them decided for
+  /// `platform` (`PreviewPlatform.decide`), in `folder`, by original path. A copy has its file's
+  /// name and lines, so `#fileID`, `#line` and the previews' locations are the user's, and the
+  /// compiler's messages are mapped back to the user's file.
+  private func platformCopies(of files: [String], in folder: String) throws -> [String: String] {
+    var copies: [String: String] = [:]
+    let copiesFolder = folder + "/platform-sources"
+    for (index, file) in files.enumerated() {
+      guard let text = try? String(contentsOfFile: file, encoding: .utf8), let decided = platform.decide(text) else { continue }
+      // A folder each, so that a copy keeps its file's name (`#fileID`, the report's locations).
+      let copyFolder = copiesFolder + "/\(index)"
+      try FileManager.default.createDirectory(atPath: copyFolder, withIntermediateDirectories: true)
+      let copy = copyFolder + "/" + URL(fileURLWithPath: file).lastPathComponent
+      try decided.write(toFile: copy, atomically: true, encoding: .utf8)
+      copies[file] = copy
+    }
+    return copies
+  }
+
   /// Compiles `files` into `program`.partial.
   private func compile(_ files: [String], compiler: String, folder: String, program: String) throws -> PreviewTools.Run {
     let arguments =
@@ -176,6 +203,7 @@ struct PreviewBuild {
       + kit.compilerFlags
       + Self.appleModules.flatMap { ["-module-alias", "\($0)=Baseline\($0)"] }
       + ["-Xfrontend", "-import-module", "-Xfrontend", Self.foundationOverlay]
+      + (platform == .ios ? ["-Xfrontend", "-import-module", "-Xfrontend", "BaselineUIKit"] : [])
       + ["-load-plugin-executable", kit.macroPlugin + "#BaselineMacros"]
       + ["-L", kit.directory, "-lBaselinePreviewKit", "-Xlinker", "-rpath", "-Xlinker", kit.directory]
       + ["-Xlinker", "--export-dynamic", "-module-cache-path", folder + "/ModuleCache", "-o", program + ".partial"]

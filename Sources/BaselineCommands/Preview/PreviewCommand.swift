@@ -75,6 +75,9 @@ public struct PreviewCommand: ParsableCommand {
   @Option(help: "The module name the files are compiled as.")
   var moduleName = "Previews"
 
+  @Option(help: "The platform the previews are compiled for, ios (default) or macos: its #if os(...) and canImport(UIKit) branches are the ones compiled.")
+  var platform: String = "ios"
+
   @Flag(help: "Fail (exit 1) when a file does not compile, instead of leaving it and the files that need it out.")
   var strict = false
 
@@ -107,6 +110,9 @@ public struct PreviewCommand: ParsableCommand {
     }
     if let assets, !FileManager.default.fileExists(atPath: assets) {
       throw ValidationError("--assets: \(assets) does not exist")
+    }
+    guard PreviewPlatform(rawValue: platform) != nil else {
+      throw ValidationError("--platform: expected \(PreviewPlatform.allCases.map(\.rawValue).joined(separator: " or ")), got \(platform)")
     }
     guard (1...65535).contains(port) else { throw ValidationError("--port: expected 1 to 65535, got \(port)") }
     guard moduleName.range(of: "^[A-Za-z_][A-Za-z0-9_]*$", options: .regularExpression) != nil else {
@@ -165,7 +171,9 @@ public struct PreviewCommand: ParsableCommand {
   /// Builds the program (or finds it cached), lays every preview out in a process of its own,
   /// and writes the pictures, layouts and the gallery page.
   func render(sources: PreviewSources, kit: PreviewKit, live: Bool) throws -> (outcomes: [PreviewOutcome], leftOut: [LeftOutFile]) {
-    let build = PreviewBuild(sources: sources, kit: kit, moduleName: moduleName)
+    var build = PreviewBuild(sources: sources, kit: kit, moduleName: moduleName)
+    build.platform = PreviewPlatform(rawValue: platform) ?? .ios
+    FileHandle.standardError.write(Data("note: compiling for \(build.platform == .ios ? "iOS" : "macOS") (--platform)\n".utf8))
     for file in build.skipped {
       FileHandle.standardError.write(Data("note: \(file) declares @main; it is left out of the preview program\n".utf8))
     }
