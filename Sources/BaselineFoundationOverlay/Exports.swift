@@ -1,6 +1,7 @@
 // What `import Foundation` brings on Apple's platforms and not on Linux: Combine's publishers,
-// `ObservableObject` and `@Published`, Observation's `@Observable`, and the Core Graphics values
-// Baseline declares itself. `baseline preview` imports this module implicitly into every file it
+// `ObservableObject` and `@Published`, Observation's `@Observable`, the Core Graphics values
+// Baseline declares itself, and the localized strings and formatters the surface declares
+// (`String(localized:)`, `LocalizedStringResource`, `ListFormatter`, `Measurement.formatted()`). `baseline preview` imports this module implicitly into every file it
 // compiles, so a model file that imports only Foundation compiles as it does on Apple's platforms.
 
 @_exported public import Foundation
@@ -17,6 +18,8 @@
 @_exported public import struct SwiftUISurface.Empty
 @_exported public import class SwiftUISurface.PassthroughSubject
 @_exported public import class SwiftUISurface.CurrentValueSubject
+@_exported public import struct SwiftUISurface.LocalizedStringResource
+@_exported public import class SwiftUISurface.ListFormatter
 @_exported public import struct BaselineStyle.CGAffineTransform
 @_exported public import struct BaselineStyle.CGVector
 @_exported public import enum BaselineStyle.CGLineCap

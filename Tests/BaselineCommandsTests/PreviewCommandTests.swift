@@ -156,6 +156,8 @@ struct PreviewCommandTests {
       #expect(run.status == 0, "\(run.error)")
       // 3 counts and 2 items, 10 points each, doubled by the transform (60 x 40), inset by 5.
       #expect(run.output.split(separator: "\n").contains("BasketView.swift:15 \"Basket\" preview: 50 x 30"))
+      // Lengths of "Apples and Pears" (16) by "Items: 2", "5 km" and "Basket" (8 + 4 + 6).
+      #expect(run.output.split(separator: "\n").contains("BasketView.swift:19 \"Summary\" preview: 16 x 18"))
       // Four landmarks from Bundle.main's landmarks.json, 10 each; a row 12 tall from Bundle.module's metrics.json.
       #expect(run.output.split(separator: "\n").contains("LandmarkList.swift:27 \"Landmarks\" preview: 40 x 12"))
       // Color("Brand") is found in the app's Assets.xcassets, with no --assets: no warning.

@@ -15,3 +15,8 @@ struct BasketView: View {
 #Preview("Basket") {
   BasketView()
 }
+
+#Preview("Summary") {
+  let size = summarySize()
+  Color.purple.frame(width: size.width, height: size.height)
+}
