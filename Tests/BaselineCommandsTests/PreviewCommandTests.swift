@@ -206,6 +206,7 @@ struct PreviewCommandTests {
       let ios = try runProgram(baselineExecutable(), ["preview", app, "-o", folder + "/ios"], environment: environment)
       #expect(ios.status == 0, "\(ios.error)")
       #expect(ios.error.contains("note: compiling for iOS"))
+      #expect(try String(contentsOfFile: folder + "/ios/index.html", encoding: .utf8).contains("<h1>Previews <small>(iOS)</small></h1>"))
       let lines = ios.output.split(separator: "\n").map(String.init)
       // The os(iOS) branch: 30 x 20 in the system blue.
       #expect(lines.contains("Badge.swift:18 \"Badge\" preview: 30 x 20"))

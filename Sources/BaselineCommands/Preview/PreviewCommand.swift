@@ -173,7 +173,7 @@ public struct PreviewCommand: ParsableCommand {
   func render(sources: PreviewSources, kit: PreviewKit, live: Bool) throws -> (outcomes: [PreviewOutcome], leftOut: [LeftOutFile]) {
     var build = PreviewBuild(sources: sources, kit: kit, moduleName: moduleName)
     build.platform = PreviewPlatform(rawValue: platform) ?? .ios
-    FileHandle.standardError.write(Data("note: compiling for \(build.platform == .ios ? "iOS" : "macOS") (--platform)\n".utf8))
+    FileHandle.standardError.write(Data("note: compiling for \(build.platform.name) (--platform)\n".utf8))
     for file in build.skipped {
       FileHandle.standardError.write(Data("note: \(file) declares @main; it is left out of the preview program\n".utf8))
     }
@@ -220,7 +220,7 @@ public struct PreviewCommand: ParsableCommand {
         }
       }
     }
-    try PreviewGallery(outcomes: outcomes, folder: output, leftOut: built.leftOut).html(live: live)
+    try PreviewGallery(outcomes: outcomes, folder: output, leftOut: built.leftOut, platform: build.platform.name).html(live: live)
       .write(toFile: output + "/index.html", atomically: true, encoding: .utf8)
     return (outcomes, built.leftOut)
   }

@@ -69,6 +69,8 @@ struct PreviewGallery {
   var folder = ""
   /// The files left out of the program because they did not compile.
   var leftOut: [LeftOutFile] = []
+  /// The platform the previews were compiled for ("iOS", "macOS"), named in the heading.
+  var platform: String? = nil
 
   func html(live: Bool, compileError: String? = nil) -> String {
     var cards = ""
@@ -109,7 +111,7 @@ struct PreviewGallery {
       </style>
       </head>
       <body\(live ? " data-live=\"1\"" : "")>
-      <h1>Previews</h1>
+      <h1>Previews\(platform.map { " <small>(\($0))</small>" } ?? "")</h1>
       <p>\(outcomes.count) preview\(outcomes.count == 1 ? "" : "s"), laid out by Baseline with real fonts. Click a view for its frame and baselines.</p>
       <main>
       \(cards)</main>

@@ -9,6 +9,9 @@ enum PreviewPlatform: String, CaseIterable, Sendable {
   case ios
   case macos
 
+  /// The platform's name as Apple writes it.
+  var name: String { self == .ios ? "iOS" : "macOS" }
+
   /// The value of `os(name)` on the platform.
   func os(_ name: String) -> Bool {
     switch self {
