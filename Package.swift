@@ -12,19 +12,22 @@ let strictSwift: [SwiftSetting] = [
 
 /// Apple's frameworks that view files import, each with the module of Baseline's that takes its
 /// place when a compile says `-module-alias NAME=BaselineNAME` (`baseline preview` does; a target
-/// of one's own can, as the README shows) and what that module re-exports. No module is named like
-/// Apple's: SwiftPM compiles every target and dependency against one module folder, where a
-/// module named `SwiftUI` would make their `#if canImport(SwiftUI)` true on Linux
+/// of one's own can, as the README shows) and what that module is built on (it re-exports Baseline
+/// or the surface, or declares the framework's values and views as placeholders). No module is
+/// named like Apple's: SwiftPM compiles every target and dependency against one module folder,
+/// where a module named `SwiftUI` would make their `#if canImport(SwiftUI)` true on Linux
 /// (docs/architecture.md). `PreviewBuild.appleModules` lists the same names.
-let appleStandIns: [(apple: String, target: String, reexports: String)] = [
-  ("SwiftUI", "BaselineSwiftUI", "Baseline"),
-  ("Combine", "BaselineCombine", "SwiftUISurface"),
-  ("UniformTypeIdentifiers", "BaselineUniformTypeIdentifiers", "SwiftUISurface"),
-  ("CoreTransferable", "BaselineCoreTransferable", "SwiftUISurface"),
-  ("Accessibility", "BaselineAccessibility", "SwiftUISurface"),
-  ("WidgetKit", "BaselineWidgetKit", "SwiftUISurface"),
-  ("CoreGraphics", "BaselineCoreGraphics", "BaselineStyle"),
-  ("UIKit", "BaselineUIKit", "SwiftUISurface"),
+let appleStandIns: [(apple: String, target: String, dependencies: [String])] = [
+  ("SwiftUI", "BaselineSwiftUI", ["Baseline"]),
+  ("Combine", "BaselineCombine", ["SwiftUISurface"]),
+  ("UniformTypeIdentifiers", "BaselineUniformTypeIdentifiers", ["SwiftUISurface"]),
+  ("CoreTransferable", "BaselineCoreTransferable", ["SwiftUISurface"]),
+  ("Accessibility", "BaselineAccessibility", ["SwiftUISurface"]),
+  ("WidgetKit", "BaselineWidgetKit", ["SwiftUISurface"]),
+  ("CoreGraphics", "BaselineCoreGraphics", ["BaselineStyle"]),
+  ("UIKit", "BaselineUIKit", ["SwiftUISurface", "BaselineStyle"]),
+  ("CoreLocation", "BaselineCoreLocation", []),
+  ("MapKit", "BaselineMapKit", ["SwiftUISurface", "BaselineStyle", "BaselineCoreLocation"]),
 ]
 
 let package = Package(
@@ -281,5 +284,5 @@ let package = Package(
 for standIn in appleStandIns {
   package.products.append(.library(name: standIn.target, targets: [standIn.target]))
   package.targets.append(
-    .target(name: standIn.target, dependencies: [.target(name: standIn.reexports)], swiftSettings: strictSwift))
+    .target(name: standIn.target, dependencies: standIn.dependencies.map { .target(name: $0) }, swiftSettings: strictSwift))
 }

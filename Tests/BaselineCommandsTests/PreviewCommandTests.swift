@@ -176,8 +176,8 @@ struct PreviewCommandTests {
       #expect(run.status == 0, "\(run.error)")
       let lines = run.output.split(separator: "\n").map(String.init)
       #expect(lines.contains("Good.swift:7 \"Good\" preview: 20 x 10"))
-      // Broken.swift imports a module there is none of; PlaceRow.swift needs its `Place`.
-      #expect(lines.contains { $0.hasSuffix("Broken.swift: left out: did not compile: 2:8: error: no such module 'MapKit'") })
+      // Broken.swift imports a module there is none of (StoreKit); PlaceRow.swift needs its `Place`.
+      #expect(lines.contains { $0.hasSuffix("Broken.swift: left out: did not compile: 2:8: error: no such module 'StoreKit'") })
       #expect(
         lines.contains {
           $0.contains("PlaceRow.swift: left out: did not compile once the files above were left out: ")
@@ -185,7 +185,7 @@ struct PreviewCommandTests {
         })
       #expect(lines.last?.hasPrefix("1 preview in ") == true)
       // Every round's messages on standard error; the gallery lists both files.
-      #expect(run.error.contains("no such module 'MapKit'") && run.error.contains("cannot find type 'Place' in scope"))
+      #expect(run.error.contains("no such module 'StoreKit'") && run.error.contains("cannot find type 'Place' in scope"))
       let page = try String(contentsOfFile: folder + "/out/index.html", encoding: .utf8)
       #expect(page.contains("Left out: files that did not compile") && page.contains("PlaceRow.swift (once the files above were left out)"))
 
@@ -223,6 +223,20 @@ struct PreviewCommandTests {
       let macLines = macos.output.split(separator: "\n").map(String.init)
       #expect(macLines.contains("Badge.swift:18 \"Badge\" preview: 40 x 20"))
       #expect(macLines.last?.hasPrefix("1 preview in ") == true)
+    }
+  }
+
+  @Test(
+    "MapKit and CoreLocation: regions, coordinates and distances as values, Map as a placeholder at its offered size",
+    .enabled(if: kitIsBuilt, "the preview kit is not built here"))
+  func maps() throws {
+    try withTemporaryDirectory { folder in
+      let app = URL(fileURLWithPath: fixtures).deletingLastPathComponent().appendingPathComponent("MapApp").path
+      let environment = ProcessInfo.processInfo.environment.merging(["BASELINE_PREVIEW_CACHE": folder + "/cache"]) { $1 }
+      let run = try runProgram(baselineExecutable(), ["preview", app, "-o", folder + "/out"], environment: environment)
+      #expect(run.status == 0, "\(run.error)")
+      // 111 km between 0,0 and 0,1 wide; two maps 100 and 50 tall.
+      #expect(run.output.split(separator: "\n").contains("MapScreen.swift:26 \"Map\" preview: 111 x 150"))
     }
   }
 

@@ -1,8 +1,8 @@
 import SwiftUI
-import MapKit
+import StoreKit
 
 // A framework Baseline has no stand-in for: this file cannot compile on Linux.
 struct Place {
   var name: String
-  var region: MKCoordinateRegion
+  var product: Product.ID
 }

@@ -7,5 +7,5 @@ struct PlaceRow: View {
 }
 
 #Preview("Place") {
-  PlaceRow(place: Place(name: "Home", region: .init()))
+  PlaceRow(place: Place(name: "Home", product: "home"))
 }
