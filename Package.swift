@@ -28,6 +28,7 @@ let appleStandIns: [(apple: String, target: String, dependencies: [String])] = [
   ("UIKit", "BaselineUIKit", ["SwiftUISurface", "BaselineStyle"]),
   ("CoreLocation", "BaselineCoreLocation", []),
   ("MapKit", "BaselineMapKit", ["SwiftUISurface", "BaselineStyle", "BaselineCoreLocation"]),
+  ("Charts", "BaselineCharts", ["SwiftUISurface", "LayoutCore", "BaselineStyle"]),
 ]
 
 let package = Package(

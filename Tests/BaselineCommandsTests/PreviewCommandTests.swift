@@ -227,7 +227,7 @@ struct PreviewCommandTests {
   }
 
   @Test(
-    "MapKit and CoreLocation: regions, coordinates and distances as values, Map as a placeholder at its offered size",
+    "MapKit, CoreLocation and Charts: regions, coordinates and distances as values, Map and Chart as placeholders at their offered size",
     .enabled(if: kitIsBuilt, "the preview kit is not built here"))
   func maps() throws {
     try withTemporaryDirectory { folder in
@@ -237,6 +237,9 @@ struct PreviewCommandTests {
       #expect(run.status == 0, "\(run.error)")
       // 111 km between 0,0 and 0,1 wide; two maps 100 and 50 tall.
       #expect(run.output.split(separator: "\n").contains("MapScreen.swift:26 \"Map\" preview: 111 x 150"))
+      // Charts: placeholders at the frames their views give them.
+      #expect(run.output.split(separator: "\n").contains("SalesChart.swift:43 \"Sales\" preview: 200 x 120"))
+      #expect(run.output.split(separator: "\n").contains("SalesChart.swift:47 \"Trend\" preview: 150 x 80"))
     }
   }
 
