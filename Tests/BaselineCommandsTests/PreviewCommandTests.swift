@@ -244,6 +244,21 @@ struct PreviewCommandTests {
   }
 
   @Test(
+    "an app with a local package: the package's module compiles with the app, its imports resolve, its tests are left out",
+    .enabled(if: kitIsBuilt, "the preview kit is not built here"))
+  func localPackage() throws {
+    try withTemporaryDirectory { folder in
+      let app = URL(fileURLWithPath: fixtures).deletingLastPathComponent().appendingPathComponent("PackageApp").path
+      let environment = ProcessInfo.processInfo.environment.merging(["BASELINE_PREVIEW_CACHE": folder + "/cache"]) { $1 }
+      let run = try runProgram(baselineExecutable(), ["preview", app, "-o", folder + "/out"], environment: environment)
+      #expect(run.status == 0, "\(run.error)")
+      // Three products priced 30, 50 and 40, a 10-point row each: 50 x 30.
+      #expect(run.output.split(separator: "\n").contains("ShopView.swift:14 \"Shop\" preview: 50 x 30"))
+      #expect(!run.output.contains("left out"))
+    }
+  }
+
+  @Test(
     "a file that does not compile: the compiler's message names the user's file and line; exit 1",
     .enabled(if: kitIsBuilt, "the preview kit is not built here"))
   func compileError() throws {

@@ -152,7 +152,7 @@ struct PreviewBuild {
       }
 
       """.write(toFile: entry, atomically: true, encoding: .utf8)
-    let compiled = try platformCopies(of: files, in: folder)
+    let compiled = try sourceCopies(of: files, in: folder)
     var leftOut: [LeftOutFile] = []
     var round = 0
     while true {
@@ -178,19 +178,23 @@ struct PreviewBuild {
   }
 
   /// Copies of the files whose `#if` conditions ask about the platform, with them decided for
-  /// `platform` (`PreviewPlatform.decide`), in `folder`, by original path. A copy has its file's
+  /// `platform` (`PreviewPlatform.decide`), and of the files that import a local package's
+  /// module, without those imports (`PreviewSources.droppingLocalImports`), in `folder`, by
+  /// original path. A copy has its file's
   /// name and lines, so `#fileID`, `#line` and the previews' locations are the user's, and the
   /// compiler's messages are mapped back to the user's file.
-  private func platformCopies(of files: [String], in folder: String) throws -> [String: String] {
+  private func sourceCopies(of files: [String], in folder: String) throws -> [String: String] {
     var copies: [String: String] = [:]
     let copiesFolder = folder + "/platform-sources"
     for (index, file) in files.enumerated() {
-      guard let text = try? String(contentsOfFile: file, encoding: .utf8), let decided = platform.decide(text) else { continue }
+      guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
+      let decided = platform.decide(text)
+      guard let rewritten = sources.droppingLocalImports(decided ?? text) ?? decided else { continue }
       // A folder each, so that a copy keeps its file's name (`#fileID`, the report's locations).
       let copyFolder = copiesFolder + "/\(index)"
       try FileManager.default.createDirectory(atPath: copyFolder, withIntermediateDirectories: true)
       let copy = copyFolder + "/" + URL(fileURLWithPath: file).lastPathComponent
-      try decided.write(toFile: copy, atomically: true, encoding: .utf8)
+      try rewritten.write(toFile: copy, atomically: true, encoding: .utf8)
       copies[file] = copy
     }
     return copies

@@ -11,6 +11,10 @@ struct PreviewSources {
   /// the asset catalogs (`.xcassets` folders), sorted.
   private(set) var resources: [String] = []
   private(set) var assetCatalogs: [String] = []
+  /// The modules of the packages among the sources (each folder under a package's `Sources`): their
+  /// files are compiled into the previews' one module, so `import` of one of them is dropped
+  /// (`droppingLocalImports`), as if the app's local packages were part of it.
+  private(set) var localModules: Set<String> = []
 
   init(paths: [String]) throws {
     var found = Set<String>()
@@ -26,12 +30,14 @@ struct PreviewSources {
         continue
       }
       let package = URL(fileURLWithPath: absolute).appendingPathComponent("Package.swift").path
-      let root = FileManager.default.fileExists(atPath: package)
-        ? URL(fileURLWithPath: absolute).appendingPathComponent("Sources").path : absolute
+      let isPackage = FileManager.default.fileExists(atPath: package)
+      let root = isPackage ? URL(fileURLWithPath: absolute).appendingPathComponent("Sources").path : absolute
       let walked = Self.walk(root)
       found.formUnion(walked.swift)
       resources += walked.resources
       assetCatalogs += walked.catalogs
+      localModules.formUnion(walked.modules)
+      if isPackage { localModules.formUnion(Self.folders(in: root)) }
     }
     resources.sort()
     assetCatalogs.sort()
@@ -39,15 +45,33 @@ struct PreviewSources {
     files = found.sorted()
   }
 
-  /// The Swift files, resources and asset catalogs under `root`.
-  private static func walk(_ root: String) -> (swift: [String], resources: [String], catalogs: [String]) {
-    guard let walker = FileManager.default.enumerator(atPath: root) else { return ([], [], []) }
-    var swift: [String] = [], resources: [String] = [], catalogs: [String] = []
+  /// The folders directly in `folder`.
+  private static func folders(in folder: String) -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { name in
+      var isFolder: ObjCBool = false
+      return !name.hasPrefix(".") && FileManager.default.fileExists(atPath: folder + "/" + name, isDirectory: &isFolder) && isFolder.boolValue
+    }
+  }
+
+  /// The Swift files, resources, asset catalogs and local packages' modules under `root`. A
+  /// package's `Tests` folder is left out.
+  private static func walk(_ root: String) -> (swift: [String], resources: [String], catalogs: [String], modules: [String]) {
+    guard let walker = FileManager.default.enumerator(atPath: root) else { return ([], [], [], []) }
+    var swift: [String] = [], resources: [String] = [], catalogs: [String] = [], modules: [String] = []
     while let relative = walker.nextObject() as? String {
       let name = URL(fileURLWithPath: relative).lastPathComponent
       let path = URL(fileURLWithPath: root).appendingPathComponent(relative).path
       if name.hasPrefix(".") || name == ".build" || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") {
         walker.skipDescendants()
+        continue
+      }
+      let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
+      if name == "Sources" || name == "Tests", FileManager.default.fileExists(atPath: parent + "/Package.swift") {
+        if name == "Tests" {
+          walker.skipDescendants()
+        } else {
+          modules += folders(in: path)
+        }
         continue
       }
       if name.hasSuffix(".xcassets") {
@@ -63,7 +87,26 @@ struct PreviewSources {
         resources.append(path)
       }
     }
-    return (swift, resources, catalogs)
+    return (swift, resources, catalogs, modules)
+  }
+
+  private static let importLine = try! NSRegularExpression(
+    pattern: #"^\s*(?:@[A-Za-z_]+\s+)*import\s+(?:(?:class|struct|enum|protocol|func|var|let|typealias)\s+)?([A-Za-z_][A-Za-z0-9_]*)(?:\.[A-Za-z0-9_.]+)?\s*(?://.*)?$"#)
+
+  /// `source` with its imports of the local packages' modules made empty lines (so lines keep
+  /// their numbers); nil when it has none.
+  func droppingLocalImports(_ source: String) -> String? {
+    guard !localModules.isEmpty else { return nil }
+    var changed = false
+    let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+      let text = String(line)
+      guard let match = Self.importLine.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+        let name = Range(match.range(at: 1), in: text), localModules.contains(String(text[name]))
+      else { return text }
+      changed = true
+      return ""
+    }
+    return changed ? lines.joined(separator: "\n") : nil
   }
 
   /// The kinds of file an app bundles as resources and a preview program is given.
