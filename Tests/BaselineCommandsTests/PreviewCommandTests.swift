@@ -146,7 +146,7 @@ struct PreviewCommandTests {
   }
 
   @Test(
-    "model files that import only Foundation see ObservableObject, publishers, @Observable and Core Graphics values; import CoreGraphics resolves; Bundle.main and Bundle.module find the JSON beside the sources, Color(name) the asset catalog",
+    "model files that import only Foundation see ObservableObject, publishers, @Observable and Core Graphics values; import CoreGraphics resolves; Bundle.main and Bundle.module find the JSON beside the sources, Color(name) the asset catalog; views are main-actor code",
     .enabled(if: kitIsBuilt, "the preview kit is not built here"))
   func foundationAsOnApplePlatforms() throws {
     try withTemporaryDirectory { folder in
@@ -156,6 +156,8 @@ struct PreviewCommandTests {
       #expect(run.status == 0, "\(run.error)")
       // 3 counts and 2 items, 10 points each, doubled by the transform (60 x 40), inset by 5.
       #expect(run.output.split(separator: "\n").contains("BasketView.swift:15 \"Basket\" preview: 50 x 30"))
+      // A @MainActor model in a @StateObject, a @MainActor helper in body: 40 x (1 + 2 + 3).
+      #expect(run.output.split(separator: "\n").contains("TruckView.swift:22 \"Truck\" preview: 40 x 6"))
       // Lengths of "Apples and Pears" (16) by "Items: 2", "5 km" and "Basket" (8 + 4 + 6).
       #expect(run.output.split(separator: "\n").contains("BasketView.swift:19 \"Summary\" preview: 16 x 18"))
       // Four landmarks from Bundle.main's landmarks.json, 10 each; a row 12 tall from Bundle.module's metrics.json.

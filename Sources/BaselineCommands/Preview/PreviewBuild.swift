@@ -178,9 +178,10 @@ struct PreviewBuild {
   }
 
   /// Copies of the files whose `#if` conditions ask about the platform, with them decided for
-  /// `platform` (`PreviewPlatform.decide`), and of the files that import a local package's
-  /// module, without those imports (`PreviewSources.droppingLocalImports`), in `folder`, by
-  /// original path. A copy has its file's
+  /// `platform` (`PreviewPlatform.decide`), of the files that import a local package's module,
+  /// without those imports (`PreviewSources.droppingLocalImports`), and of the files that declare
+  /// views, with them isolated to the main actor as SwiftUI's are (`PreviewIsolation`), in
+  /// `folder`, by original path. A copy has its file's
   /// name and lines, so `#fileID`, `#line` and the previews' locations are the user's, and the
   /// compiler's messages are mapped back to the user's file.
   private func sourceCopies(of files: [String], in folder: String) throws -> [String: String] {
@@ -189,7 +190,8 @@ struct PreviewBuild {
     for (index, file) in files.enumerated() {
       guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
       let decided = platform.decide(text)
-      guard let rewritten = sources.droppingLocalImports(decided ?? text) ?? decided else { continue }
+      let imported = sources.droppingLocalImports(decided ?? text) ?? decided
+      guard let rewritten = PreviewIsolation.isolating(imported ?? text) ?? imported else { continue }
       // A folder each, so that a copy keeps its file's name (`#fileID`, the report's locations).
       let copyFolder = copiesFolder + "/\(index)"
       try FileManager.default.createDirectory(atPath: copyFolder, withIntermediateDirectories: true)

@@ -1,0 +1,42 @@
+import Foundation
+
+/// SwiftUI's `View`, `ViewModifier` and `PreviewProvider` are `@MainActor`: a view's properties,
+/// `body` and initializers may call main-actor code (a `@MainActor` model's initializer in a
+/// `@StateObject`'s initial value, a `@MainActor` helper in `body`). Baseline's protocols are not
+/// (its engine lays out from any thread), so the previews' copies of the files make each type
+/// that declares one of these conformances `@MainActor` with a `@preconcurrency` conformance: the
+/// compiler then checks, at run time, that the preview program calls it on the main thread,
+/// which it does (`PreviewRunner` lays out on the main actor).
+enum PreviewIsolation {
+  /// The protocols whose conformers SwiftUI isolates to the main actor.
+  static let protocols: Set<String> = ["View", "ViewModifier", "PreviewProvider"]
+
+  private static let declaration = try! NSRegularExpression(
+    pattern: #"^(\s*)((?:@[A-Za-z_][A-Za-z0-9_]*(?:\([^)]*\))?\s+)*)((?:(?:public|internal|private|fileprivate|final|package)\s+)*)(struct|class|enum|extension)\s+([A-Za-z_][A-Za-z0-9_.]*)(\s*<[^>]*>)?(\s*:\s*)([^{]*?)(\s*(?:where\b[^{]*)?\{.*)?$"#)
+
+  /// `source` with the declarations of those conformances made `@MainActor` and
+  /// `@preconcurrency`, line for line; nil when it declares none. `previousLine` attributes
+  /// (`@MainActor` on the line above) are seen.
+  static func isolating(_ source: String) -> String? {
+    var changed = false
+    var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    for index in lines.indices {
+      let text = lines[index]
+      guard text.contains(":"),
+        let match = declaration.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+        let indent = Range(match.range(at: 1), in: text), let listRange = Range(match.range(at: 8), in: text)
+      else { continue }
+      let list = text[listRange].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+      guard list.contains(where: { protocols.contains($0) }) else { continue }
+      let newList = list.map { protocols.contains($0) ? "@preconcurrency " + $0 : $0 }.joined(separator: ", ")
+      let isolated =
+        text.contains("@MainActor") || (index > 0 && lines[index - 1].trimmingCharacters(in: .whitespaces).hasPrefix("@MainActor"))
+      var result = text
+      result.replaceSubrange(listRange, with: newList)
+      if !isolated { result.insert(contentsOf: "@MainActor ", at: indent.upperBound) }
+      lines[index] = result
+      changed = true
+    }
+    return changed ? lines.joined(separator: "\n") : nil
+  }
+}
