@@ -261,6 +261,31 @@ struct PreviewCommandTests {
   }
 
   @Test(
+    "a whole app in the shape of Apple's samples (22 files, a local package, JSON through Bundle.main, asset and string catalogs, #if os(iOS), a Map and a Chart): every preview renders, the iOS branch laid out",
+    .enabled(if: kitIsBuilt, "the preview kit is not built here"))
+  func wholeApp() throws {
+    try withTemporaryDirectory { folder in
+      let app = URL(fileURLWithPath: fixtures).deletingLastPathComponent().appendingPathComponent("FoodShop").path
+      let environment = ProcessInfo.processInfo.environment.merging(["BASELINE_PREVIEW_CACHE": folder + "/cache"]) { $1 }
+      let run = try runProgram(baselineExecutable(), ["preview", app, "-o", folder + "/out"], environment: environment)
+      #expect(run.status == 0, "\(run.error)")
+      let lines = run.output.split(separator: "\n").map(String.init)
+      #expect(!lines.contains { $0.contains("failed") || $0.contains("left out") || $0.contains("warning") }, "\(run.output)")
+      #expect(lines.last?.hasPrefix("15 previews in ") == true, "\(run.output)")
+      #expect(run.error.contains("FoodShopApp.swift declares @main"))
+      // The sizes the fixture's comments work out.
+      for expected in [
+        "NutritionChart.swift:18 \"Nutrition\" preview: 200 x 100", "StoreMap.swift:16 \"Map\" preview: 300 x 150",
+        "PlatformBanner.swift:14 \"Banner\" preview: 120 x 30", "Badge.swift:15 \"Badge\" preview: 24 x 24",
+        "Theme.swift:21 \"Stored color\" preview: 100 x 50", "FavoriteButton.swift:18 \"Favorite\" preview: 32 x 32",
+        "LightDishes.swift:16 \"Light dishes\" preview: 110 x 20",
+      ] {
+        #expect(lines.contains(expected), "\(expected)")
+      }
+    }
+  }
+
+  @Test(
     "a file that does not compile: the compiler's message names the user's file and line; exit 1",
     .enabled(if: kitIsBuilt, "the preview kit is not built here"))
   func compileError() throws {

@@ -37,12 +37,23 @@ struct PreviewSources {
       resources += walked.resources
       assetCatalogs += walked.catalogs
       localModules.formUnion(walked.modules)
-      if isPackage { localModules.formUnion(Self.folders(in: root)) }
+      if isPackage { localModules.formUnion(Self.folders(in: root) + Self.targetNames(in: package)) }
     }
     resources.sort()
     assetCatalogs.sort()
     guard !found.isEmpty else { throw SceneInput.fail("no Swift files in \(paths.joined(separator: ", "))") }
     files = found.sorted()
+  }
+
+  private static let targetDeclaration = try! NSRegularExpression(pattern: #"\.(?:target|executableTarget)\(\s*name:\s*"([^"]+)""#)
+
+  /// The names of the targets a package manifest declares (a target with `path: "Sources"` has
+  /// no folder of its name).
+  private static func targetNames(in manifest: String) -> [String] {
+    guard let text = try? String(contentsOfFile: manifest, encoding: .utf8) else { return [] }
+    return targetDeclaration.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
+      Range(match.range(at: 1), in: text).map { String(text[$0]) }
+    }
   }
 
   /// The folders directly in `folder`.
@@ -70,7 +81,7 @@ struct PreviewSources {
         if name == "Tests" {
           walker.skipDescendants()
         } else {
-          modules += folders(in: path)
+          modules += folders(in: path) + targetNames(in: parent + "/Package.swift")
         }
         continue
       }

@@ -1,0 +1,7 @@
+import Foundation
+
+@Observable
+final class Order {
+  var items: [Dish] = []
+  var total: Int { items.map(\.cents).reduce(0, +) }
+}
