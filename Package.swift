@@ -29,6 +29,7 @@ let appleStandIns: [(apple: String, target: String, dependencies: [String])] = [
   ("CoreLocation", "BaselineCoreLocation", []),
   ("MapKit", "BaselineMapKit", ["SwiftUISurface", "BaselineStyle", "BaselineCoreLocation"]),
   ("Charts", "BaselineCharts", ["SwiftUISurface", "LayoutCore", "BaselineStyle"]),
+  ("os", "Baselineos", []),
 ]
 
 let package = Package(

@@ -14,7 +14,7 @@ install -m 755 "$build/libBaselinePreviewKit.so" "$dest/libBaselinePreviewKit.so
 install -m 755 "$build/BaselineMacros-tool" "$dest/BaselineMacros-tool"
 for module in Baseline BaselineDisplay BaselinePreview BaselineRendering BaselineScenes BaselineStyle LayoutCore SwiftUISurface Typography \
   BaselineSwiftUI BaselineCombine BaselineUniformTypeIdentifiers BaselineCoreTransferable BaselineAccessibility BaselineWidgetKit \
-  BaselineCoreGraphics BaselineUIKit BaselineCoreLocation BaselineMapKit BaselineCharts BaselineFoundationOverlay; do
+  BaselineCoreGraphics BaselineUIKit BaselineCoreLocation BaselineMapKit BaselineCharts Baselineos BaselineFoundationOverlay; do
   install -m 644 "$build/Modules/$module.swiftmodule" "$dest/Modules/$module.swiftmodule"
 done
 flags="$dest/preview-flags"

@@ -40,8 +40,9 @@ public func CLLocationCoordinate2DMake(_ latitude: CLLocationDegrees, _ longitud
   CLLocationCoordinate2D(latitude: latitude, longitude: longitude)
 }
 
-/// A location: a coordinate and an altitude.
-open class CLLocation: @unchecked Sendable {
+/// A location: a coordinate and an altitude. An `NSObject`, as on Apple's platforms: equal only to
+/// itself, hashable by identity.
+open class CLLocation: NSObject, @unchecked Sendable {
   // `@unchecked`: immutable after init.
   /// The coordinate.
   public let coordinate: CLLocationCoordinate2D
@@ -54,6 +55,7 @@ open class CLLocation: @unchecked Sendable {
   public init(latitude: CLLocationDegrees, longitude: CLLocationDegrees) {
     coordinate = CLLocationCoordinate2D(latitude: latitude, longitude: longitude)
     (altitude, timestamp) = (0, Date())
+    super.init()
   }
 
   /// The distance to `location` along the earth's surface, meters (haversine, on a sphere of
@@ -83,7 +85,7 @@ public enum CLAuthorizationStatus: Int32, Sendable {
 }
 
 /// The location service, inert: it never delivers a location in a preview.
-open class CLLocationManager: @unchecked Sendable {
+open class CLLocationManager: NSObject, @unchecked Sendable {
   /// Who hears about locations (never called in a preview).
   public weak var delegate: (any CLLocationManagerDelegate)?
   /// The accuracy asked for.
@@ -93,7 +95,7 @@ open class CLLocationManager: @unchecked Sendable {
   /// `.notDetermined`.
   public var authorizationStatus: CLAuthorizationStatus { .notDetermined }
   /// A manager.
-  public init() {}
+  public override init() { super.init() }
   /// Does nothing in a preview.
   public func requestWhenInUseAuthorization() {}
   /// Does nothing in a preview.

@@ -157,7 +157,7 @@ struct PreviewCommandTests {
       // 3 counts and 2 items, 10 points each, doubled by the transform (60 x 40), inset by 5.
       #expect(run.output.split(separator: "\n").contains("BasketView.swift:15 \"Basket\" preview: 50 x 30"))
       // A @MainActor model in a @StateObject, a @MainActor helper in body: 40 x (1 + 2 + 3).
-      #expect(run.output.split(separator: "\n").contains("TruckView.swift:22 \"Truck\" preview: 40 x 6"))
+      #expect(run.output.split(separator: "\n").contains("TruckView.swift:33 \"Truck\" preview: 40 x 6"))
       // Lengths of "Apples and Pears" (16) by "Items: 2", "5 km" and "Basket" (8 + 4 + 6).
       #expect(run.output.split(separator: "\n").contains("BasketView.swift:19 \"Summary\" preview: 16 x 18"))
       // Four landmarks from Bundle.main's landmarks.json, 10 each; a row 12 tall from Bundle.module's metrics.json.

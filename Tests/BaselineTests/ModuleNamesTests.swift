@@ -9,10 +9,10 @@ import Testing
 // in its own cache instead (docs/architecture.md).
 
 /// Apple's frameworks whose names view files import and `baseline preview` stands in for.
-private let appleModules = ["SwiftUI", "Combine", "UniformTypeIdentifiers", "CoreTransferable", "Accessibility", "WidgetKit", "CoreGraphics", "UIKit", "CoreLocation", "MapKit", "Charts"]
+private let appleModules = ["SwiftUI", "Combine", "UniformTypeIdentifiers", "CoreTransferable", "Accessibility", "WidgetKit", "CoreGraphics", "UIKit", "CoreLocation", "MapKit", "Charts", "os"]
 
 // This target is one of the package's own: it must compile to the Linux branch.
-#if os(Linux) && (canImport(SwiftUI) || canImport(Combine) || canImport(UniformTypeIdentifiers) || canImport(CoreTransferable) || canImport(Accessibility) || canImport(WidgetKit) || canImport(CoreGraphics) || canImport(UIKit) || canImport(CoreLocation) || canImport(MapKit) || canImport(Charts))
+#if os(Linux) && (canImport(SwiftUI) || canImport(Combine) || canImport(UniformTypeIdentifiers) || canImport(CoreTransferable) || canImport(Accessibility) || canImport(WidgetKit) || canImport(CoreGraphics) || canImport(UIKit) || canImport(CoreLocation) || canImport(MapKit) || canImport(Charts) || canImport(os))
 #error("a module named like one of Apple's frameworks is visible to the package's targets (see ModuleNamesTests)")
 #endif
 

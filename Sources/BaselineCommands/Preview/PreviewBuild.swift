@@ -82,7 +82,7 @@ struct PreviewBuild {
   /// platforms. The same names as Package.swift's `appleStandIns`.
   static let appleModules = [
     "SwiftUI", "Combine", "UniformTypeIdentifiers", "CoreTransferable", "Accessibility", "WidgetKit", "CoreGraphics",
-    "UIKit", "CoreLocation", "MapKit", "Charts",
+    "UIKit", "CoreLocation", "MapKit", "Charts", "os",
   ]
 
   /// Imported into every file compiled, as `import Foundation` brings Combine's publishers,

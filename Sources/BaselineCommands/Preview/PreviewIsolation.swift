@@ -4,9 +4,11 @@ import Foundation
 /// `body` and initializers may call main-actor code (a `@MainActor` model's initializer in a
 /// `@StateObject`'s initial value, a `@MainActor` helper in `body`). Baseline's protocols are not
 /// (its engine lays out from any thread), so the previews' copies of the files make each type
-/// that declares one of these conformances `@MainActor` with a `@preconcurrency` conformance: the
-/// compiler then checks, at run time, that the preview program calls it on the main thread,
-/// which it does (`PreviewRunner` lays out on the main actor).
+/// that declares one of these conformances `@preconcurrency @MainActor` with a `@preconcurrency`
+/// conformance: the compiler then checks, at run time, that the preview program calls it on the
+/// main thread, which it does (`PreviewRunner` lays out on the main actor); and, as for SwiftUI's
+/// inferred isolation in Swift 5 mode, nonisolated code may still make such a view (an enum's
+/// computed `icon`).
 enum PreviewIsolation {
   /// The protocols whose conformers SwiftUI isolates to the main actor.
   static let protocols: Set<String> = ["View", "ViewModifier", "PreviewProvider"]
@@ -19,7 +21,8 @@ enum PreviewIsolation {
   /// (`@MainActor` on the line above) are seen.
   static func isolating(_ source: String) -> String? {
     var changed = false
-    var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let original = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var lines = original
     for index in lines.indices {
       let text = lines[index]
       guard text.contains(":"),
@@ -29,11 +32,12 @@ enum PreviewIsolation {
       let list = text[listRange].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
       guard list.contains(where: { protocols.contains($0) }) else { continue }
       let newList = list.map { protocols.contains($0) ? "@preconcurrency " + $0 : $0 }.joined(separator: ", ")
-      let isolated =
-        text.contains("@MainActor") || (index > 0 && lines[index - 1].trimmingCharacters(in: .whitespaces).hasPrefix("@MainActor"))
+      // Already isolated by the user: `@MainActor` on the declaration's line or alone above it.
+      let above = index > 0 ? original[index - 1].trimmingCharacters(in: .whitespaces) : ""
+      let isolated = text.contains("@MainActor") || (above.hasPrefix("@") && above.contains("@MainActor"))
       var result = text
       result.replaceSubrange(listRange, with: newList)
-      if !isolated { result.insert(contentsOf: "@MainActor ", at: indent.upperBound) }
+      if !isolated { result.insert(contentsOf: "@preconcurrency @MainActor ", at: indent.upperBound) }
       lines[index] = result
       changed = true
     }
