@@ -13,22 +13,23 @@ enum PreviewIsolation {
   /// The protocols whose conformers SwiftUI isolates to the main actor.
   static let protocols: Set<String> = ["View", "ViewModifier", "PreviewProvider"]
 
-  private static let declaration = try! NSRegularExpression(
-    pattern: #"^(\s*)((?:@[A-Za-z_][A-Za-z0-9_]*(?:\([^)]*\))?\s+)*)((?:(?:public|internal|private|fileprivate|final|package)\s+)*)(struct|class|enum|extension)\s+([A-Za-z_][A-Za-z0-9_.]*)(\s*<[^>]*>)?(\s*:\s*)([^{]*?)(\s*(?:where\b[^{]*)?\{.*)?$"#)
-
   /// `source` with the declarations of those conformances made `@MainActor` and
   /// `@preconcurrency`, line for line; nil when it declares none. `previousLine` attributes
   /// (`@MainActor` on the line above) are seen.
   static func isolating(_ source: String) -> String? {
     var changed = false
-    let original = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let original = source.sourceLines.map(String.init)
     var lines = original
     for index in lines.indices {
       let text = lines[index]
+      // Indent, attributes, modifiers, the declaration and its name, generics, the colon, the
+      // inheritance list (8), and a where clause and body.
       guard text.contains(":"),
-        let match = declaration.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
-        let indent = Range(match.range(at: 1), in: text), let listRange = Range(match.range(at: 8), in: text)
+        let match = text.wholeMatch(
+          of: #/(\s*)((?:@[A-Za-z_][A-Za-z0-9_]*(?:\([^)]*\))?\s+)*)((?:(?:public|internal|private|fileprivate|final|package)\s+)*)(struct|class|enum|extension)\s+([A-Za-z_][A-Za-z0-9_.]*)(\s*<[^>]*>)?(\s*:\s*)([^{]*?)(\s*(?:where\b[^{]*)?\{.*)?/#)
       else { continue }
+      let indent = match.output.1.startIndex..<match.output.1.endIndex
+      let listRange = match.output.8.startIndex..<match.output.8.endIndex
       let list = text[listRange].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
       guard list.contains(where: { protocols.contains($0) }) else { continue }
       let newList = list.map { protocols.contains($0) ? "@preconcurrency " + $0 : $0 }.joined(separator: ", ")

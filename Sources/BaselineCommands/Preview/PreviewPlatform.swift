@@ -36,36 +36,29 @@ enum PreviewPlatform: String, CaseIterable, Sendable {
     name == "simulator" && self == .ios
   }
 
-  private static let directive = try! NSRegularExpression(pattern: #"^(\s*#(?:if|elseif)\b)(.*)$"#)
-  private static let condition = try! NSRegularExpression(
-    pattern: #"\b(os|canImport|targetEnvironment)\(\s*([A-Za-z_][A-Za-z0-9_]*)\s*(?:,[^)]*)?\)"#)
-
   /// `source` with the platform conditions of its `#if` and `#elseif` lines replaced by `true` or
   /// `false`, line for line (so lines keep their numbers); nil when it has none.
   func decide(_ source: String) -> String? {
     var changed = false
-    let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+    let lines = source.sourceLines.map { line -> String in
       let text = String(line)
-      let whole = NSRange(text.startIndex..., in: text)
-      guard let match = Self.directive.firstMatch(in: text, range: whole),
-        let head = Range(match.range(at: 1), in: text), let body = Range(match.range(at: 2), in: text)
-      else { return text }
-      var condition = String(text[body])
-      for found in Self.condition.matches(in: condition, range: NSRange(condition.startIndex..., in: condition)).reversed() {
-        guard let range = Range(found.range, in: condition), let kind = Range(found.range(at: 1), in: condition),
-          let name = Range(found.range(at: 2), in: condition)
-        else { continue }
+      guard text.contains("#"), let directive = text.wholeMatch(of: #/(\s*#(?:if|elseif)\b)(.*)/#) else { return text }
+      var condition = String(directive.output.2)
+      let found = condition.matches(of: #/\b(os|canImport|targetEnvironment)\(\s*([A-Za-z_][A-Za-z0-9_]*)\s*(?:,[^)]*)?\)/#)
+      // From the last, so that the earlier matches' ranges stay valid.
+      for match in found.reversed() {
+        let (kind, name) = (match.output.1, String(match.output.2))
         let value: Bool?
-        switch condition[kind] {
-        case "os": value = os(String(condition[name]))
-        case "canImport": value = canImport(String(condition[name]))
-        default: value = targetEnvironment(String(condition[name]))
+        switch kind {
+        case "os": value = os(name)
+        case "canImport": value = canImport(name)
+        default: value = targetEnvironment(name)
         }
         guard let value else { continue }
-        condition.replaceSubrange(range, with: value ? "true" : "false")
+        condition.replaceSubrange(match.range, with: value ? "true" : "false")
         changed = true
       }
-      return String(text[head]) + condition
+      return String(directive.output.1) + condition
     }
     return changed ? lines.joined(separator: "\n") : nil
   }

@@ -45,15 +45,11 @@ struct PreviewSources {
     files = found.sorted()
   }
 
-  private static let targetDeclaration = try! NSRegularExpression(pattern: #"\.(?:target|executableTarget)\(\s*name:\s*"([^"]+)""#)
-
   /// The names of the targets a package manifest declares (a target with `path: "Sources"` has
   /// no folder of its name).
   private static func targetNames(in manifest: String) -> [String] {
     guard let text = try? String(contentsOfFile: manifest, encoding: .utf8) else { return [] }
-    return targetDeclaration.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
-      Range(match.range(at: 1), in: text).map { String(text[$0]) }
-    }
+    return text.matches(of: #/\.(?:target|executableTarget)\(\s*name:\s*"([^"]+)"/#).map { String($0.output.1) }
   }
 
   /// The folders directly in `folder`.
@@ -101,18 +97,17 @@ struct PreviewSources {
     return (swift, resources, catalogs, modules)
   }
 
-  private static let importLine = try! NSRegularExpression(
-    pattern: #"^\s*(?:@[A-Za-z_]+\s+)*import\s+(?:(?:class|struct|enum|protocol|func|var|let|typealias)\s+)?([A-Za-z_][A-Za-z0-9_]*)(?:\.[A-Za-z0-9_.]+)?\s*(?://.*)?$"#)
-
   /// `source` with its imports of the local packages' modules made empty lines (so lines keep
   /// their numbers); nil when it has none.
   func droppingLocalImports(_ source: String) -> String? {
     guard !localModules.isEmpty else { return nil }
     var changed = false
-    let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+    let lines = source.sourceLines.map { line -> String in
       let text = String(line)
-      guard let match = Self.importLine.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
-        let name = Range(match.range(at: 1), in: text), localModules.contains(String(text[name]))
+      guard text.contains("import"),
+        let match = text.wholeMatch(
+          of: #/\s*(?:@[A-Za-z_]+\s+)*import\s+(?:(?:class|struct|enum|protocol|func|var|let|typealias)\s+)?([A-Za-z_][A-Za-z0-9_]*)(?:\.[A-Za-z0-9_.]+)?\s*(?://.*)?/#),
+        localModules.contains(String(match.output.1))
       else { return text }
       changed = true
       return ""
@@ -148,7 +143,7 @@ struct PreviewSources {
     let pattern = try? NSRegularExpression(pattern: "\\b(struct|class|enum)\\s+\(NSRegularExpression.escapedPattern(for: name))\\b")
     for file in files {
       guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
-      for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      for (number, line) in text.sourceLines.enumerated() {
         let line = String(line)
         if pattern?.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil {
           return (file, number + 1)
@@ -163,4 +158,10 @@ struct PreviewSources {
     let name = fileID.split(separator: "/").last.map(String.init) ?? fileID
     return files.first { URL(fileURLWithPath: $0).lastPathComponent == name }
   }
+}
+
+extension String {
+  /// A source file's lines, split at every line break as the compiler counts them ("\n", "\r\n",
+  /// which is one `Character`, and "\r"); the rewriters join them again with "\n".
+  var sourceLines: [Substring] { split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) }
 }
