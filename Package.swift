@@ -90,7 +90,7 @@ let package = Package(
     // Fonts, metrics (read through FreeType), shaping (HarfBuzz), itemization, fallback and
     // paragraph layout. Knows nothing of views.
     .target(
-      name: "Typography", dependencies: ["CHarfBuzz", "CFreeType", "CICUBridge"],
+      name: "Typography", dependencies: ["BaselineStyle", "CHarfBuzz", "CFreeType", "CICUBridge"],
       swiftSettings: strictSwift),
 
     // The values both sides share, at the bottom: colors, paint, gradients, paths and strokes,

@@ -151,13 +151,11 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
   }
 
   /// How a run of a text is set before fonts are resolved: a range of the string, its font
-  /// description, spacing and offset.
+  /// description and its run attributes.
   private struct RunRequest {
     var range: Range<Int>
     var font: Font
-    var kerning: CGFloat
-    var tracking: CGFloat
-    var baselineOffset: CGFloat
+    var attributes: TextRunAttributes
   }
 
   /// Resolves the font and shapes the text (or finds it in the cache): what every measurement of
@@ -174,8 +172,7 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
   private func prepare(_ string: String, style: TextStyle, scale: Double, tightening: Double) -> PreparedText? {
     let direction = Self.direction(style)
     let plain =
-      style.runs.isEmpty && style.kerning == 0 && style.tracking == 0 && style.baselineOffset == 0
-      && style.textCase == nil && style.typesettingLanguage == nil && scale == 1 && tightening == 0
+      style.runs.isEmpty && style.runAttributes == .plain && style.textCase == nil && scale == 1 && tightening == 0
     if plain {
       let key = ShapeKey(string: string, requested: style.font, direction: direction)
       if let cached = shaped.withLock({ $0.value(for: key) }) { return cached }
@@ -187,14 +184,8 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
     let units = Array(string.utf16)
     let requests =
       style.runs.isEmpty
-      ? [
-        RunRequest(
-          range: 0..<units.count, font: style.font, kerning: style.kerning, tracking: style.tracking,
-          baselineOffset: style.baselineOffset)
-      ]
-      : style.runs.map {
-        RunRequest(range: $0.range, font: $0.font, kerning: $0.kerning, tracking: $0.tracking, baselineOffset: $0.baselineOffset)
-      }
+      ? [RunRequest(range: 0..<units.count, font: style.font, attributes: style.runAttributes)]
+      : style.runs.map { RunRequest(range: $0.range, font: $0.font, attributes: $0.attributes) }
     var text: StyledText?
     var warnings: [String] = []
     for run in requests {
@@ -202,10 +193,9 @@ public final class TypographyTextMeasurer: TextMeasuring, Sendable {
       if let warning, !warnings.contains(warning) { warnings.append(warning) }
       let font = SizedFont(resolved.face, size: resolved.size * scale)
       let piece = String(decoding: units[run.range.clamped(to: 0..<units.count)], as: UTF16.self)
-      var attributes = TextAttributes(
-        font: font, features: Self.features(run.font), kerning: Double(run.kerning), tracking: Double(run.tracking),
-        baselineOffset: Double(run.baselineOffset))
-      if let language = style.typesettingLanguage { attributes.language = language }
+      var attributes = TextAttributes(font: font, features: Self.features(run.font), run: run.attributes)
+      // A run of no language of its own is set in the text's.
+      if run.attributes.language == nil { attributes.run.language = style.runAttributes.language }
       // Tightening is tracking: its amount after a line's last character hangs.
       if tightening != 0 {
         attributes.tracking = (attributes.tracking != 0 ? attributes.tracking : attributes.kerning) + tightening

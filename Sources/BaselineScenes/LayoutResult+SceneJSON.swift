@@ -245,8 +245,8 @@ extension LayoutResult {
   }
 
   /// A text run as the result reports it: `range`, `font` (as a scene FONT object), `color`
-  /// (a name or #RRGGBB(AA)), and `kerning`, `tracking`, `baselineOffset`, `underline`,
-  /// `strikethrough` when set.
+  /// (a name or #RRGGBB(AA)), and `kerning`, `tracking`, `baselineOffset`,
+  /// `typesettingLanguage`, `underline`, `strikethrough` when set.
   static func runJSON(_ run: TextStyle.Run) -> String {
     func number(_ value: CGFloat) -> String { JSONWriter.number(Double(value)) }
     var fields = ["\"range\": [\(run.range.lowerBound), \(run.range.upperBound)]"]
@@ -267,6 +267,7 @@ extension LayoutResult {
     if run.kerning != 0 { fields.append("\"kerning\": \(number(run.kerning))") }
     if run.tracking != 0 { fields.append("\"tracking\": \(number(run.tracking))") }
     if run.baselineOffset != 0 { fields.append("\"baselineOffset\": \(number(run.baselineOffset))") }
+    if let language = run.attributes.language { fields.append("\"typesettingLanguage\": \(JSONWriter.string(language))") }
     for (name, line) in [("underline", run.underline), ("strikethrough", run.strikethrough)] {
       guard let line else { continue }
       fields.append("\"\(name)\": " + (line.color.map { JSONWriter.string(colorName($0)) } ?? "true"))

@@ -100,11 +100,7 @@ struct SceneModifiers {
       AnyView(view.allowsTightening(try value.bool()))
     }),
     ("typesettingLanguage", { modifiers, value, view throws(SceneError) in
-      let tag = try value.string()
-      guard !tag.isEmpty, tag.count <= 35, tag.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) else {
-        throw SceneError(value.path, "expected a BCP 47 language tag such as \"sr\", got \(value.json.summary)")
-      }
-      return AnyView(view.typesettingLanguage(Locale.Language(identifier: tag)))
+      AnyView(view.typesettingLanguage(try modifiers.vocabulary.language(value)))
     }),
     ("underline", { modifiers, value, view throws(SceneError) in
       let line = try modifiers.vocabulary.decoration(value)

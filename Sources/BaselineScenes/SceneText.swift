@@ -8,7 +8,7 @@ struct SceneText {
   /// The members a run accepts.
   static let runFields = [
     "text", "font", "color", "bold", "italic", "weight", "design", "monospacedDigit", "kerning", "tracking",
-    "baselineOffset", "underline", "strikethrough",
+    "baselineOffset", "typesettingLanguage", "underline", "strikethrough",
   ]
 
   func text(_ object: SceneObject) throws(SceneError) -> Text {
@@ -29,7 +29,8 @@ struct SceneText {
   }
 
   /// One run: `{"text", "font", "color", "bold", "italic", "weight", "design",
-  /// "monospacedDigit", "kerning", "tracking", "baselineOffset", "underline", "strikethrough"}`.
+  /// "monospacedDigit", "kerning", "tracking", "baselineOffset", "typesettingLanguage", "underline",
+  /// "strikethrough"}`.
   private func run(_ value: SceneValue) throws(SceneError) -> Text {
     let object = try value.object("a text run", allowed: Self.runFields)
     var text = Text(verbatim: try object.required("text").string())
@@ -43,6 +44,9 @@ struct SceneText {
     if let kerning = object.optional("kerning") { text = text.kerning(CGFloat(try kerning.number())) }
     if let tracking = object.optional("tracking") { text = text.tracking(CGFloat(try tracking.number())) }
     if let offset = object.optional("baselineOffset") { text = text.baselineOffset(CGFloat(try offset.number())) }
+    if let language = object.optional("typesettingLanguage") {
+      text = text.typesettingLanguage(try vocabulary.language(language))
+    }
     if let underline = object.optional("underline"), let line = try vocabulary.decoration(underline) {
       text = text.underline(color: line.color)
     }
@@ -54,6 +58,15 @@ struct SceneText {
 }
 
 extension SceneVocabulary {
+  /// A BCP 47 language tag such as "sr": letters, digits and hyphens, at most 35 characters.
+  func language(_ value: SceneValue) throws(SceneError) -> Locale.Language {
+    let tag = try value.string()
+    guard !tag.isEmpty, tag.count <= 35, tag.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) else {
+      throw SceneError(value.path, "expected a BCP 47 language tag such as \"sr\", got \(value.json.summary)")
+    }
+    return Locale.Language(identifier: tag)
+  }
+
   /// A font design name: `default`, `serif`, `monospaced`.
   func design(_ value: SceneValue) throws(SceneError) -> Font.Design {
     try value.choice("font design", ["default": Font.Design.default, "serif": .serif, "monospaced": .monospaced])

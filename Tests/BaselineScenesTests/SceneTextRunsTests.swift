@@ -72,6 +72,22 @@ struct SceneTextRunsTests {
         == "root.modifiers[0].typesettingLanguage: expected a BCP 47 language tag such as \"sr\", got \"\"")
   }
 
+  @Test("a run's typesettingLanguage: only that run takes Serbian forms (599 + 604 units), and the result names it")
+  func runLanguage() throws {
+    let result = try layout(
+      """
+      {"type": "Text", "id": "t", "font": {"family": "Noto Sans", "size": 100}, "runs": [
+        {"text": "\\u0431"}, {"text": "\\u0431", "typesettingLanguage": "sr"}]}
+      """)
+    let text = try #require(result.view(id: "t"))
+    #expect(abs(Double(text.frame.width) - 120.3) < 1e-9)
+    #expect(text.runs.map(\.attributes.language) == [nil, "sr"])
+    #expect(result.json.contains("\"typesettingLanguage\": \"sr\"}"))
+    #expect(
+      fault("{\"type\": \"Text\", \"runs\": [{\"text\": \"x\", \"typesettingLanguage\": \"s r\"}]}")
+        == "root.runs[0].typesettingLanguage: expected a BCP 47 language tag such as \"sr\", got \"s r\"")
+  }
+
   @Test("markdown in text on request; verbatim by default")
   func markdown() throws {
     let read = try layout("{\"type\": \"Text\", \"id\": \"t\", \"text\": \"a **b**\", \"markdown\": true}")
@@ -111,7 +127,7 @@ struct SceneTextRunsTests {
   func faults() {
     #expect(fault("{\"type\": \"Text\", \"text\": \"a\", \"runs\": []}") == "root.text: a Text has either \"text\" or \"runs\", not both")
     #expect(fault("{\"type\": \"Text\", \"runs\": [{\"text\": \"a\", \"size\": 3}]}")
-      == "root.runs[0].size: unknown member of a text run; expected one of: text, font, color, bold, italic, weight, design, monospacedDigit, kerning, tracking, baselineOffset, underline, strikethrough")
+      == "root.runs[0].size: unknown member of a text run; expected one of: text, font, color, bold, italic, weight, design, monospacedDigit, kerning, tracking, baselineOffset, typesettingLanguage, underline, strikethrough")
     #expect(fault("{\"type\": \"Text\", \"text\": \"a\", \"modifiers\": [{\"minimumScaleFactor\": 0}]}")
       == "root.modifiers[0].minimumScaleFactor: expected a scale factor above 0 and at most 1, got 0")
     #expect(fault("{\"type\": \"Text\", \"text\": \"a\", \"modifiers\": [{\"textCase\": \"title\"}]}")?.hasPrefix("root.modifiers[0].textCase:") == true)

@@ -320,4 +320,32 @@ struct TypesettingLanguageTests {
     #expect(abs(try width(be.typesettingLanguage(Locale.Language(identifier: "ru"))) - 59.9) < 1e-9)
     #expect(abs(try width(be.typesettingLanguage(Locale.Language(identifier: "sr"), isEnabled: false)) - 59.9) < 1e-9)
   }
+
+  // HarfBuzz (through uharfbuzz) sets "бб" as two be's with no kerning between them: 599 + 599
+  // units undetermined, 604 + 604 in Serbian; a part of each is 599 + 604 = 120.3 points at 100.
+  @Test("a part of a text has its own language: only the Serbian part takes the Serbian be")
+  func perPart() throws {
+    let font = Font.custom("Noto Sans", size: 100)
+    let serbian = Locale.Language(identifier: "sr")
+    #expect(abs(try width(Text("\u{0431}").font(font) + Text("\u{0431}").font(font)) - 119.8) < 1e-9)
+    #expect(
+      abs(try width(Text("\u{0431}").font(font).typesettingLanguage(serbian) + Text("\u{0431}").font(font)) - 120.3) < 1e-9)
+    // The view's language reaches the parts that set none; `.automatic` on a part keeps it undetermined.
+    let mixed = (Text("\u{0431}").font(font) + Text("\u{0431}").font(font).typesettingLanguage(.automatic))
+    #expect(abs(try width(mixed.typesettingLanguage(.explicit(serbian))) - 120.3) < 1e-9)
+    #expect(abs(try width(Text("\u{0431}\u{0431}").font(font).typesettingLanguage(.explicit(serbian))) - 120.8) < 1e-9)
+    // A part's own setting wins over the view around it.
+    let own = Text("\u{0431}").font(font).typesettingLanguage(.automatic)
+    #expect(abs(try width(own.padding(0).typesettingLanguage(serbian)) - 59.9) < 1e-9)
+    // Disabled: nothing changes.
+    #expect(abs(try width(Text("\u{0431}").font(font).typesettingLanguage(serbian, isEnabled: false)) - 59.9) < 1e-9)
+  }
+
+  @Test("an attributed string's languageIdentifier is its run's typesetting language")
+  func attributedLanguage() throws {
+    var serbian = AttributedString("\u{0431}")
+    serbian.languageIdentifier = "sr"
+    let text = Text(serbian + AttributedString("\u{0431}")).font(.custom("Noto Sans", size: 100))
+    #expect(abs(try width(text) - 120.3) < 1e-9)
+  }
 }

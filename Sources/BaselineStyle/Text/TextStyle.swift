@@ -51,43 +51,33 @@ public struct TextStyle: Sendable, Hashable {
   /// stays small to copy.
   var extras: Extras? = nil
 
-  /// Kerning, tracking, baseline offset, case and fitting of a text, boxed.
+  /// Run attributes, case and fitting of a text, boxed.
   final class Extras: Hashable, @unchecked Sendable {
     // Immutable once shared: setters on TextStyle replace the box.
-    var kerning: CGFloat = 0
-    var tracking: CGFloat = 0
-    var baselineOffset: CGFloat = 0
+    var run = TextRunAttributes.plain
     var textCase: TextCase? = nil
     var minimumScaleFactor: CGFloat = 1
     var allowsTightening = false
-    var typesettingLanguage: String? = nil
 
     func copy() -> Extras {
       let copy = Extras()
-      copy.kerning = kerning
-      copy.tracking = tracking
-      copy.baselineOffset = baselineOffset
+      copy.run = run
       copy.textCase = textCase
       copy.minimumScaleFactor = minimumScaleFactor
       copy.allowsTightening = allowsTightening
-      copy.typesettingLanguage = typesettingLanguage
       return copy
     }
 
     static func == (lhs: Extras, rhs: Extras) -> Bool {
-      lhs.kerning == rhs.kerning && lhs.tracking == rhs.tracking && lhs.baselineOffset == rhs.baselineOffset
-        && lhs.textCase == rhs.textCase && lhs.minimumScaleFactor == rhs.minimumScaleFactor
-        && lhs.allowsTightening == rhs.allowsTightening && lhs.typesettingLanguage == rhs.typesettingLanguage
+      lhs.run == rhs.run && lhs.textCase == rhs.textCase && lhs.minimumScaleFactor == rhs.minimumScaleFactor
+        && lhs.allowsTightening == rhs.allowsTightening
     }
 
     func hash(into hasher: inout Hasher) {
-      hasher.combine(kerning)
-      hasher.combine(tracking)
-      hasher.combine(baselineOffset)
+      hasher.combine(run)
       hasher.combine(textCase)
       hasher.combine(minimumScaleFactor)
       hasher.combine(allowsTightening)
-      hasher.combine(typesettingLanguage)
     }
   }
 
@@ -98,22 +88,27 @@ public struct TextStyle: Sendable, Hashable {
     extras = box
   }
 
+  /// Spacing, baseline offset and language of a text of one look; runs carry their own.
+  public var runAttributes: TextRunAttributes {
+    get { extras?.run ?? .plain }
+    set { changeExtras { $0.run = newValue } }
+  }
   /// Points added after every character (the last one of a line too) of a text of one look;
   /// runs carry their own. See `Text.kerning(_:)`.
   public var kerning: CGFloat {
-    get { extras?.kerning ?? 0 }
-    set { changeExtras { $0.kerning = newValue } }
+    get { runAttributes.kerning }
+    set { runAttributes.kerning = newValue }
   }
   /// Points added between characters of a text of one look, taking precedence over kerning;
   /// runs carry their own. See `Text.tracking(_:)`.
   public var tracking: CGFloat {
-    get { extras?.tracking ?? 0 }
-    set { changeExtras { $0.tracking = newValue } }
+    get { runAttributes.tracking }
+    set { runAttributes.tracking = newValue }
   }
   /// Points a text of one look is raised above its baseline; runs carry their own.
   public var baselineOffset: CGFloat {
-    get { extras?.baselineOffset ?? 0 }
-    set { changeExtras { $0.baselineOffset = newValue } }
+    get { runAttributes.baselineOffset }
+    set { runAttributes.baselineOffset = newValue }
   }
   /// The case letters are shown in (nil: as written). Shaping sees the changed letters; ranges
   /// in the measurement stay those of the source string.
@@ -133,10 +128,10 @@ public struct TextStyle: Sendable, Hashable {
     set { changeExtras { $0.allowsTightening = newValue } }
   }
   /// The language text is set in (a BCP 47 tag, `typesettingLanguage(_:)`): the shaper's
-  /// localized forms for it (nil: undetermined).
+  /// localized forms for it (nil: undetermined). Runs whose own language is nil take it.
   public var typesettingLanguage: String? {
-    get { extras?.typesettingLanguage }
-    set { changeExtras { $0.typesettingLanguage = newValue } }
+    get { runAttributes.language }
+    set { runAttributes.language = newValue }
   }
 
   /// One run of a text's string and how it looks.
@@ -160,33 +155,45 @@ public struct TextStyle: Sendable, Hashable {
     public var strikethrough: Decoration?
     /// A line under the run, or nil.
     public var underline: Decoration?
+    /// Spacing, baseline offset and language (nil: the style's).
+    public var attributes: TextRunAttributes
     /// Points added after every character of the run (see `Text.kerning(_:)`).
-    public var kerning: CGFloat = 0
+    public var kerning: CGFloat {
+      get { attributes.kerning }
+      set { attributes.kerning = newValue }
+    }
     /// Points added between the run's characters, over kerning (see `Text.tracking(_:)`).
-    public var tracking: CGFloat = 0
+    public var tracking: CGFloat {
+      get { attributes.tracking }
+      set { attributes.tracking = newValue }
+    }
     /// Points the run is raised above the baseline (see `Text.baselineOffset(_:)`).
-    public var baselineOffset: CGFloat = 0
+    public var baselineOffset: CGFloat {
+      get { attributes.baselineOffset }
+      set { attributes.baselineOffset = newValue }
+    }
 
     /// A run from its values (see the properties).
     public init(
       range: Range<Int>, font: Font, color: Color? = nil, strikethrough: Decoration? = nil,
-      underline: Decoration? = nil, kerning: CGFloat = 0, tracking: CGFloat = 0, baselineOffset: CGFloat = 0
+      underline: Decoration? = nil, attributes: TextRunAttributes
     ) {
       self.range = range
       self.font = font
       self.color = color
       self.strikethrough = strikethrough
       self.underline = underline
-      self.kerning = kerning
-      self.tracking = tracking
-      self.baselineOffset = baselineOffset
+      self.attributes = attributes
     }
 
-    /// Whether the run has the look of `other` apart from its range and decorations: the same
-    /// font, color, spacing and offset.
-    func measuresLike(_ other: Run) -> Bool {
-      font == other.font && kerning == other.kerning && tracking == other.tracking
-        && baselineOffset == other.baselineOffset
+    /// A run from its values (see the properties).
+    public init(
+      range: Range<Int>, font: Font, color: Color? = nil, strikethrough: Decoration? = nil,
+      underline: Decoration? = nil, kerning: CGFloat = 0, tracking: CGFloat = 0, baselineOffset: CGFloat = 0
+    ) {
+      self.init(
+        range: range, font: font, color: color, strikethrough: strikethrough, underline: underline,
+        attributes: TextRunAttributes(kerning: kerning, tracking: tracking, baselineOffset: baselineOffset))
     }
   }
 }

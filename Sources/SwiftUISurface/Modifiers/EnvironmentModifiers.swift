@@ -61,18 +61,18 @@ extension View {
 
   /// Kerning for the text in the view (see `Text.kerning(_:)`); a text's own setting wins.
   public func kerning(_ kerning: CGFloat) -> some View {
-    environmentChange { $0.textSpacing.kerning = kerning }
+    environmentChange { $0.textRun.kerning = kerning }
   }
 
   /// Tracking for the text in the view (see `Text.tracking(_:)`); a text's own setting wins.
   public func tracking(_ tracking: CGFloat) -> some View {
-    environmentChange { $0.textSpacing.tracking = tracking }
+    environmentChange { $0.textRun.tracking = tracking }
   }
 
   /// A baseline offset for the text in the view (see `Text.baselineOffset(_:)`); a text's own
   /// setting wins.
   public func baselineOffset(_ offset: CGFloat) -> some View {
-    environmentChange { $0.textSpacing.baselineOffset = offset }
+    environmentChange { $0.textRun.baselineOffset = offset }
   }
 
   /// A line under the text in the view when `isActive` is true (see `Text.underline`); a
@@ -171,15 +171,5 @@ extension View {
   /// The foreground style (no layout effect).
   public func foregroundStyle(_ color: Color) -> some View {
     environmentChange { $0.foregroundColor = color }
-  }
-}
-
-extension View {
-  /// Sets the texts in the view in `language`: the fonts' localized forms for it (Serbian
-  /// Cyrillic letters, for one), as HarfBuzz shapes them. With `isEnabled` false, nothing
-  /// changes.
-  public func typesettingLanguage(_ language: Locale.Language, isEnabled: Bool = true) -> some View {
-    let tag = language.minimalIdentifier
-    return environmentChange { if isEnabled { $0.textSettings.typesettingLanguage = tag.isEmpty ? nil : tag } }
   }
 }

@@ -89,9 +89,9 @@ extension AttributeDynamicLookup {
 
 extension Text {
   /// A text from an attributed string: one part per run, with the run's font, foreground color,
-  /// underline and strikethrough, kerning, tracking, baseline offset and link. What a run does
-  /// not set comes from the environment, as for any text. No Markdown is read from the
-  /// characters.
+  /// underline and strikethrough, kerning, tracking, baseline offset, typesetting language
+  /// (`languageIdentifier`) and link. What a run does not set comes from the environment, as for
+  /// any text. No Markdown is read from the characters.
   ///
   /// Disfavored so that a string literal (which Foundation lets stand for an
   /// `AttributedString` too) still goes to `init(_: LocalizedStringKey)`, as in SwiftUI.
@@ -104,7 +104,10 @@ extension Text {
       attributes.color = run.foregroundColor
       attributes.underline = run.underlineStyle.map { Decoration(color: $0.color) }
       attributes.strikethrough = run.strikethroughStyle.map { Decoration(color: $0.color) }
-      attributes.spacing = TextSpacing(kerning: run.kern, tracking: run.tracking, baselineOffset: run.baselineOffset)
+      attributes.run.kerning = run.kern
+      attributes.run.tracking = run.tracking
+      attributes.run.baselineOffset = run.baselineOffset
+      attributes.run.language = run.languageIdentifier
       attributes.link = run.link
       parts.append(Part(string: String(attributedContent[run.range].characters), attributes: attributes))
     }

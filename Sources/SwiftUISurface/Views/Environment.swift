@@ -181,13 +181,10 @@ public struct EnvironmentValues: Sendable {
     guard !custom.isEmpty, let settings = custom[ObjectIdentifier(TextSettings.self)]?.value as? TextSettings else {
       return style
     }
-    style.kerning = TextSpacing.clamped(settings.spacing.kerning ?? 0)
-    style.tracking = TextSpacing.clamped(settings.spacing.tracking ?? 0)
-    style.baselineOffset = TextSpacing.clamped(settings.spacing.baselineOffset ?? 0)
+    style.runAttributes = settings.run.resolved
     style.textCase = settings.textCase
     style.minimumScaleFactor = settings.minimumScaleFactor.isNaN ? 1 : min(max(settings.minimumScaleFactor, 0.01), 1)
     style.allowsTightening = settings.allowsTightening
-    style.typesettingLanguage = settings.typesettingLanguage
     return style
   }
 }
@@ -196,13 +193,13 @@ public struct EnvironmentValues: Sendable {
 /// out of line in the environment so that environments stay small to copy.
 struct TextSettings: Hashable, EnvironmentKey {
   static let defaultValue = TextSettings()
-  var spacing = TextSpacing()
+  /// Kerning, tracking, baseline offset and language.
+  var run = TextRunAttributes.Settings()
   var underline: Text.LineStyle?
   var strikethrough: Text.LineStyle?
   var textCase: Text.Case?
   var minimumScaleFactor: CGFloat = 1
   var allowsTightening = false
-  var typesettingLanguage: String? = nil
 }
 
 extension EnvironmentValues {
@@ -211,11 +208,11 @@ extension EnvironmentValues {
     get { self[TextSettings.self] }
     set { self[TextSettings.self] = newValue }
   }
-  /// Kerning, tracking and baseline offset of the texts in a view (`View.kerning(_:)` etc.);
-  /// a `Text`'s own settings win.
-  var textSpacing: TextSpacing {
-    get { textSettings.spacing }
-    set { textSettings.spacing = newValue }
+  /// Kerning, tracking, baseline offset and language of the texts in a view (`View.kerning(_:)`
+  /// etc.); a `Text`'s own settings win.
+  var textRun: TextRunAttributes.Settings {
+    get { textSettings.run }
+    set { textSettings.run = newValue }
   }
   /// Lines under and through the texts in a view (`View.underline`, `View.strikethrough`); a
   /// text's own setting wins.
@@ -242,25 +239,5 @@ extension EnvironmentValues {
   public var allowsTightening: Bool {
     get { textSettings.allowsTightening }
     set { textSettings.allowsTightening = newValue }
-  }
-}
-
-/// Kerning, tracking and baseline offset set on a view or a part of a text (nil: not set there).
-struct TextSpacing: Hashable, Sendable {
-  var kerning: CGFloat?
-  var tracking: CGFloat?
-  var baselineOffset: CGFloat?
-
-  /// These settings, with `outer`'s where these set none.
-  func inheriting(_ outer: TextSpacing) -> TextSpacing {
-    TextSpacing(
-      kerning: kerning ?? outer.kerning, tracking: tracking ?? outer.tracking,
-      baselineOffset: baselineOffset ?? outer.baselineOffset)
-  }
-
-  /// A spacing or offset as text uses it: NaN and infinite values count as 0, and magnitudes
-  /// are limited to `LayoutEngine.maximumLength`.
-  static func clamped(_ value: CGFloat) -> CGFloat {
-    value.isFinite ? min(max(value, -LayoutEngine.maximumLength), LayoutEngine.maximumLength) : 0
   }
 }

@@ -26,13 +26,13 @@ public struct Text: View, PrimitiveView {
     var underline: Decoration?
     /// The destination of a Markdown link (painted in the accent color).
     var link: URL?
-    /// Kerning, tracking and baseline offset.
-    var spacing = TextSpacing()
+    /// Kerning, tracking, baseline offset and language.
+    var run = TextRunAttributes.Settings()
 
     /// Whether the part sets nothing (its look is the environment's).
     var setsNothing: Bool {
       font == nil && color == nil && strikethrough == nil && underline == nil && link == nil
-        && fontModifiers == FontModifiers() && spacing == TextSpacing()
+        && fontModifiers == FontModifiers() && run.isEmpty
     }
   }
 
@@ -127,9 +127,7 @@ public struct Text: View, PrimitiveView {
       && resolved[0].underline == nil
     {
       style.font = resolved[0].font
-      if resolved[0].kerning != style.kerning { style.kerning = resolved[0].kerning }
-      if resolved[0].tracking != style.tracking { style.tracking = resolved[0].tracking }
-      if resolved[0].baselineOffset != style.baselineOffset { style.baselineOffset = resolved[0].baselineOffset }
+      if resolved[0].attributes != style.runAttributes { style.runAttributes = resolved[0].attributes }
       color = resolved[0].color
     } else {
       var start = 0
@@ -155,13 +153,11 @@ public struct Text: View, PrimitiveView {
     let font = attributes.fontModifiers.applied(
       to: attributes.font.map { environment.scaledForDynamicType(environment.fontModifiers.applied(to: $0)) } ?? style.font)
     let color = attributes.link != nil && attributes.color == nil ? Color.accentColor : attributes.color
-    let spacing = attributes.spacing.inheriting(settings.spacing)
     return TextStyle.Run(
       range: 0..<0, font: font, color: color ?? environment.foregroundColor,
       strikethrough: Self.decoration(attributes.strikethrough, inherited: settings.strikethrough),
       underline: Self.decoration(attributes.underline, inherited: settings.underline),
-      kerning: TextSpacing.clamped(spacing.kerning ?? 0), tracking: TextSpacing.clamped(spacing.tracking ?? 0),
-      baselineOffset: TextSpacing.clamped(spacing.baselineOffset ?? 0))
+      attributes: attributes.run.inheriting(settings.run).resolved)
   }
 
   /// A part's own line, else the one its view sets.
@@ -171,7 +167,7 @@ public struct Text: View, PrimitiveView {
   }
 
   /// The text with `change` applied to each part's attributes.
-  private func modifying(_ change: (inout Attributes) -> Void) -> Text {
+  func modifying(_ change: (inout Attributes) -> Void) -> Text {
     var text = self
     for index in text.parts.indices { change(&text.parts[index].attributes) }
     return text
@@ -242,21 +238,21 @@ extension Text {
   /// edge). Ligatures are kept (a ligature counts as one character). Ignored where tracking is
   /// set. 0 is the font's own spacing.
   public func kerning(_ kerning: CGFloat) -> Text {
-    modifying { if $0.spacing.kerning == nil { $0.spacing.kerning = kerning } }
+    modifying { if $0.run.kerning == nil { $0.run.kerning = kerning } }
   }
 
   /// Tracking: `tracking` points added between the characters of the parts that set none. The
   /// amount after a line's last character is not part of the line's width, and optional
   /// ligatures are turned off so that every character is spaced. Takes precedence over kerning.
   public func tracking(_ tracking: CGFloat) -> Text {
-    modifying { if $0.spacing.tracking == nil { $0.spacing.tracking = tracking } }
+    modifying { if $0.run.tracking == nil { $0.run.tracking = tracking } }
   }
 
   /// Raises the parts that set no offset of their own by `offset` points (negative lowers
   /// them). The line box grows to hold a raised or lowered part, so it can change the text's
   /// height and baselines.
   public func baselineOffset(_ offset: CGFloat) -> Text {
-    modifying { if $0.spacing.baselineOffset == nil { $0.spacing.baselineOffset = offset } }
+    modifying { if $0.run.baselineOffset == nil { $0.run.baselineOffset = offset } }
   }
 
   /// A line through the text when `isActive` is true, in `color` (nil: the text's color).

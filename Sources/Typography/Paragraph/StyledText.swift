@@ -1,34 +1,59 @@
-/// How one run of text is set: the font at a size, OpenType features and the language.
+public import BaselineStyle
+import Foundation
+
+/// How one run of text is set: the font at a size, OpenType features, and the run attributes
+/// the rest of the package shares (spacing, baseline offset, language).
 public struct TextAttributes: Sendable, Hashable {
   /// The requested font. Characters it does not cover fall back through the font library.
   public var font: SizedFont
   /// OpenType feature settings on top of HarfBuzz's defaults (kerning and ligatures on).
   public var features: [OpenTypeFeature]
-  /// BCP 47 language tag given to the shaper (affects localized forms). "und" = undetermined.
-  public var language: String
-  /// Points added after every character cluster, the end of a line included (CoreText's
-  /// kern). Ligatures stay: a ligature is one cluster. Ignored when `tracking` is non-zero.
-  public var kerning: Double
-  /// Points added after every character cluster; at the end of a line the last cluster's
-  /// tracking hangs like trailing white space (it is not part of the line's width). A non-zero
-  /// value turns off the optional ligatures (`liga`, `clig`, `dlig`, `hlig`) unless `features`
-  /// turns them on again.
-  public var tracking: Double
-  /// Points the run is raised above the baseline (negative lowers it). The run's line box moves
-  /// with it, so the line grows to hold a raised or lowered run.
-  public var baselineOffset: Double
+  /// Spacing, baseline offset and language, as the views' modifiers set them.
+  public var run: TextRunAttributes
+
+  /// Attributes for a run.
+  public init(font: SizedFont, features: [OpenTypeFeature] = [], run: TextRunAttributes) {
+    self.font = font
+    self.features = features
+    self.run = run
+  }
 
   /// Attributes for a run. Spacing and offsets that are NaN or infinite count as 0.
   public init(
     font: SizedFont, features: [OpenTypeFeature] = [], language: String = "und", kerning: Double = 0,
     tracking: Double = 0, baselineOffset: Double = 0
   ) {
-    self.font = font
-    self.features = features
-    self.language = language
-    self.kerning = kerning.isFinite ? kerning : 0
-    self.tracking = tracking.isFinite ? tracking : 0
-    self.baselineOffset = baselineOffset.isFinite ? baselineOffset : 0
+    self.init(
+      font: font, features: features,
+      run: TextRunAttributes(
+        kerning: CGFloat(kerning), tracking: CGFloat(tracking), baselineOffset: CGFloat(baselineOffset),
+        language: language))
+  }
+
+  /// BCP 47 language tag given to the shaper (affects localized forms). "und" = undetermined.
+  public var language: String {
+    get { run.language ?? "und" }
+    set { run.language = newValue == "und" || newValue.isEmpty ? nil : newValue }
+  }
+  /// Points added after every character cluster, the end of a line included (CoreText's
+  /// kern). Ligatures stay: a ligature is one cluster. Ignored when `tracking` is non-zero.
+  public var kerning: Double {
+    get { Double(run.kerning) }
+    set { run.kerning = CGFloat(newValue) }
+  }
+  /// Points added after every character cluster; at the end of a line the last cluster's
+  /// tracking hangs like trailing white space (it is not part of the line's width). A non-zero
+  /// value turns off the optional ligatures (`liga`, `clig`, `dlig`, `hlig`) unless `features`
+  /// turns them on again.
+  public var tracking: Double {
+    get { Double(run.tracking) }
+    set { run.tracking = CGFloat(newValue) }
+  }
+  /// Points the run is raised above the baseline (negative lowers it). The run's line box moves
+  /// with it, so the line grows to hold a raised or lowered run.
+  public var baselineOffset: Double {
+    get { Double(run.baselineOffset) }
+    set { run.baselineOffset = CGFloat(newValue) }
   }
 
   /// The points added after each cluster: tracking when set, else kerning.
